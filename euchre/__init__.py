@@ -1,0 +1,41 @@
+"""Euchre as the tournament plays it: Hoyle's rules plus its house rules, as data.
+
+    >>> import random, euchre
+    >>> state = euchre.deal(euchre.Rules(), dealer=0, rng=random.Random(1))
+    >>> while not state.is_over:
+    ...     state = state.apply(state.legal_actions()[-1])
+    >>> state.points in euchre.OUTCOMES
+    True
+
+Pure standard-library Python: it runs the same in CPython and in the browser
+(Pyodide). States are immutable; actions are strings such as ``"order alone"``,
+``"call H"``, ``"discard 9C"`` and ``"play JH"``.
+"""
+
+from .cards import PACK, RANKS, SUITS, card_name, effective_suit
+from .errors import (
+    EuchreError,
+    IllegalActionError,
+    InvalidActionError,
+    InvalidCardError,
+    InvalidDealError,
+    InvalidStateError,
+)
+from .hand import ACTIONS, Contract, HandState, HandView, Phase, Trick, deal, new_hand, partner
+from .round import HANDS_PER_ROUND, HandResult, Round
+from .rules import Rules
+from .scoring import OUTCOMES, hand_points, renege_points, team_of
+from .storage import SCHEMA, dumps, loads
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "PACK", "RANKS", "SUITS", "card_name", "effective_suit",
+    "EuchreError", "IllegalActionError", "InvalidActionError", "InvalidCardError",
+    "InvalidDealError", "InvalidStateError",
+    "ACTIONS", "Contract", "HandState", "HandView", "Phase", "Trick", "deal", "new_hand", "partner",
+    "HANDS_PER_ROUND", "HandResult", "Round",
+    "Rules",
+    "OUTCOMES", "hand_points", "renege_points", "team_of",
+    "SCHEMA", "dumps", "loads",
+]
