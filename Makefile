@@ -1,0 +1,45 @@
+# Quick start on a fresh machine:
+#   make serve   install what is missing, build the site, serve it on http://127.0.0.1:8000/
+#   make test    install what the tests need, build the site, run every test (browser tests too)
+
+PYTHON ?= python3
+VENV := .venv
+VPY := $(VENV)/bin/python
+PORT ?= 8000
+PYTEST_ARGS ?=
+
+.PHONY: serve test site vendor deps browsers bench clean
+
+serve: site
+	$(PYTHON) tools/serve.py _site --port $(PORT)
+
+site: vendor
+	$(PYTHON) tools/build_site.py _site
+
+vendor: web/vendor/versions.json
+
+web/vendor/versions.json: node_modules/.package-lock.json tools/vendor.py
+	$(PYTHON) tools/vendor.py
+
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+$(VPY): requirements-test.txt
+	test -x $(VPY) || $(PYTHON) -m venv $(VENV)
+	$(VPY) -m pip install --quiet --disable-pip-version-check -r requirements-test.txt
+	touch $(VPY)
+
+deps: $(VPY) browsers vendor
+
+browsers:
+	sh tools/install-browsers.sh
+
+test: deps site
+	$(VPY) -m pytest $(PYTEST_ARGS)
+
+bench: $(VPY)
+	$(VPY) tools/bench.py
+
+clean:
+	rm -rf _site web/vendor $(VENV) node_modules .pytest_cache .hypothesis

@@ -1,0 +1,54 @@
+"""Build _site/: the static folder to deploy (GitHub Pages or any static host).
+
+    python3 tools/build_site.py [OUT]
+
+Only what the page needs goes in: index.html, pyscript.toml, the engine package,
+web/ with the vendored runtime. Every URL in it is relative, so the site works
+from / and from a sub-path such as /euchre/.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+IGNORE = shutil.ignore_patterns("__pycache__", "*.pyc", ".DS_Store")
+
+
+def check_config() -> None:
+    """Every Python file the page imports must be listed in pyscript.toml's [files]."""
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    listed = {key.removeprefix("./") for key in config.get("files", {})}
+    needed = {p.relative_to(ROOT).as_posix() for p in (ROOT / "euchre").glob("*.py")}
+    missing = sorted(needed - listed)
+    stale = sorted(p for p in listed if not (ROOT / p).is_file())
+    if missing or stale:
+        sys.exit(f"pyscript.toml [files] is out of date: missing {missing}, listed but absent {stale}")
+    if not (ROOT / config["interpreter"]).is_file():
+        sys.exit(f"pyscript.toml interpreter {config['interpreter']} is missing: run `make vendor`")
+
+
+def build(out: Path) -> Path:
+    if not (ROOT / "web" / "vendor" / "pyodide" / "pyodide.mjs").is_file():
+        sys.exit("web/vendor/ is empty: run `make vendor` first")
+    check_config()
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    for name in ("index.html", "pyscript.toml"):
+        shutil.copy2(ROOT / name, out / name)
+    shutil.copytree(ROOT / "euchre", out / "euchre", ignore=IGNORE)
+    shutil.copytree(ROOT / "web", out / "web", ignore=IGNORE)
+    (out / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are
+    return out
+
+
+if __name__ == "__main__":
+    target = build(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "_site")
+    files = [p for p in target.rglob("*") if p.is_file()]
+    size = sum(p.stat().st_size for p in files)
+    print(f"built {target.relative_to(ROOT) if target.is_relative_to(ROOT) else target}: "
+          f"{len(files)} files, {size / 1e6:.1f} MB")

@@ -1,0 +1,87 @@
+// Starts the Python runtime, and says so in plain words if it cannot.
+// Runs before PyScript: checks the browser can run Pyodide at all (class static
+// blocks arrived in Safari 16.4), then loads PyScript from web/vendor/.
+(function () {
+  "use strict";
+  var SLOW_AFTER_MS = 30000;
+  var GIVE_UP_AFTER_MS = 180000;
+  var settled = false;
+
+  function show(id) {
+    ["loading", "failed", "app"].forEach(function (name) {
+      document.getElementById(name).hidden = name !== id;
+    });
+  }
+
+  function fail(reason) {
+    if (settled) return;
+    settled = true;
+    document.body.dataset.engine = "failed";
+    document.getElementById("failed-reason").textContent = reason;
+    show("failed");
+  }
+
+  function supported() {
+    try {
+      // Pyodide's module uses class static blocks and top-level await in modules.
+      new Function("class A { static { this.ok = 1; } } return A.ok;")();
+      return typeof WebAssembly === "object" && typeof WebAssembly.instantiate === "function";
+    } catch (e) {
+      return false;
+    }
+  }
+
+  function start() {
+    document.getElementById("reload").addEventListener("click", function () {
+      window.location.reload();
+    });
+    if (!supported()) {
+      fail("This browser is too old to run the game. Please update it (Safari 16.4 or newer, " +
+           "or a current Chrome, Edge or Firefox) and open this page again.");
+      return;
+    }
+    var script = document.createElement("script");
+    script.type = "module";
+    script.src = "./web/vendor/pyscript/core.js";
+    script.onerror = function () {
+      fail("The game's files could not be loaded. Check your connection and try again.");
+    };
+    document.head.appendChild(script);
+
+    var slow = setTimeout(function () {
+      if (!settled) {
+        document.getElementById("loading-text").textContent =
+          "Still loading the euchre engine… this can take a while on a slow connection or an older device.";
+      }
+    }, SLOW_AFTER_MS);
+    var giveUp = setTimeout(function () {
+      fail("The game engine did not start in time. Check your connection and try again.");
+    }, GIVE_UP_AFTER_MS);
+
+    // main.py marks the body ready as its last step.
+    new MutationObserver(function (changes, observer) {
+      var state = document.body.dataset.engine;
+      if (state === "ready") {
+        settled = true;
+        clearTimeout(slow);
+        clearTimeout(giveUp);
+        observer.disconnect();
+      }
+    }).observe(document.body, { attributes: true, attributeFilter: ["data-engine"] });
+
+    function runtimeError(event) {
+      if (settled) return;
+      var detail = event && (event.message || (event.reason && event.reason.message) || event.reason);
+      fail("The game engine failed to start" + (detail ? ": " + String(detail) : ".") +
+           " Reload the page to try again; if it keeps failing, try another browser.");
+    }
+    window.addEventListener("error", runtimeError);
+    window.addEventListener("unhandledrejection", runtimeError);
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", start);
+  } else {
+    start();
+  }
+})();
