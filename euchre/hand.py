@@ -326,7 +326,8 @@ class HandState(_Fields):
         :class:`InvalidActionError` for a malformed action and
         :class:`IllegalActionError` for one the rules do not allow now.
         """
-        if action in self._legal and (seat is None or seat == self.to_act):
+        if action in self._legal and (seat is None or (
+                seat == self.to_act and isinstance(seat, int) and not isinstance(seat, bool))):
             kind, arg, alone = ACTIONS[action]
             if kind is _PLAY:
                 return self._play(action, arg)  # type: ignore[arg-type]
@@ -393,7 +394,7 @@ class HandState(_Fields):
         leader = (self._deal.dealer + 1) % 4
         if leader == contract.sitting_out:
             leader = (leader + 1) % 4
-        legal = tuple(_PLAY_ACTION[c] for c in hands[leader])
+        legal = tuple([_PLAY_ACTION[c] for c in hands[leader]])
         return _state(self._deal, _PLAYING, leader, hands, history, contract, discard, (), (),
                       leader, (0, 0), (0, 0), legal)
 
@@ -420,17 +421,17 @@ class HandState(_Fields):
                 points = hand_points(contract.maker & 1, won[contract.maker & 1], contract.alone)
                 return _state(self._deal, _OVER, None, tuple(hands), history, contract,
                               self._discard, tricks, (), winner, won, points, ())
-            legal = tuple(_PLAY_ACTION[c] for c in hands[winner])
+            legal = tuple([_PLAY_ACTION[c] for c in hands[winner]])
             return _state(self._deal, _PLAYING, winner, tuple(hands), history, contract,
                           self._discard, tricks, (), winner, won, (0, 0), legal)
         nxt = (seat + 1) % 4
-        if nxt == contract.sitting_out:
+        if contract.alone and nxt == (contract.maker + 2) % 4:
             nxt = (nxt + 1) % 4
         held = hands[nxt]
         effective = EFFECTIVE_SUIT[trump]
         led = effective[trick[0][1]]
-        legal = tuple(_PLAY_ACTION[c] for c in held if effective[c] == led) or tuple(
-            _PLAY_ACTION[c] for c in held)
+        legal = tuple([_PLAY_ACTION[c] for c in held if effective[c] == led]) or tuple(
+            [_PLAY_ACTION[c] for c in held])
         return _state(self._deal, _PLAYING, nxt, tuple(hands), history, contract, self._discard,
                       self.tricks, trick, self._leader, self.tricks_won, (0, 0), legal)
 
@@ -707,16 +708,25 @@ def new_hand(rules: Rules, dealer: int, hands: Sequence[Sequence[str]], upcard: 
         if card in seen:
             raise InvalidDealError(f"bad deal: {card} is dealt twice ({seen[card]} and {place})")
         seen[card] = place
-    the_deal = _Deal(rules, dealer, held, upcard, under)
+    return _first_state(rules, dealer, held, upcard, under)
+
+
+def _first_state(rules: Rules, dealer: int, hands: tuple[tuple[str, ...], ...], upcard: str,
+                 kitty: tuple[str, ...]) -> HandState:
+    the_deal = _Deal(rules, dealer, hands, upcard, kitty)
     first = (dealer + 1) % 4
-    return _state(the_deal, _BID_UPCARD, first, held, (), None, None, (), (), 0, (0, 0), (0, 0),
-                  _round_one_actions(the_deal, held, first))
+    return _state(the_deal, _BID_UPCARD, first, hands, (), None, None, (), (), 0, (0, 0), (0, 0),
+                  _round_one_actions(the_deal, hands, first))
 
 
 def deal(rules: Rules, dealer: int, rng: _random.Random | None = None) -> HandState:
     """Shuffle the pack with ``rng`` (a :class:`random.Random`) and deal a new hand."""
+    if not isinstance(rules, Rules):
+        raise TypeError(f"rules must be a euchre.Rules, not {type(rules).__name__}")
     dealer = _check_seat(dealer)
     pack = list(PACK)
     (rng or _random.Random()).shuffle(pack)
-    return new_hand(rules, dealer, [pack[i:i + 5] for i in range(0, 20, 5)], pack[20], pack[21:24])
+    # A shuffled pack is a valid deal by construction: no need for new_hand's checks.
+    hands = (tuple(pack[0:5]), tuple(pack[5:10]), tuple(pack[10:15]), tuple(pack[15:20]))
+    return _first_state(rules, dealer, hands, pack[20], tuple(pack[21:24]))
 

@@ -199,6 +199,10 @@ class Round:
             hand = deal(self._rules, dealer, random.Random(_deal_seed(self._seed, index)))
         elif hand.history:
             raise IllegalActionError("the next hand must be a fresh deal, with no action taken")
+        elif hand.dealer != dealer or hand.rules != self._rules:
+            raise IllegalActionError(
+                f"hand {index + 1} must be dealt by seat {dealer} under the round's rules, "
+                f"not by seat {hand.dealer}{'' if hand.rules == self._rules else ' under other rules'}")
         return self._with_hands(self._hands + (hand,))
 
     def _with_hands(self, hands: tuple[HandState, ...]) -> Round:

@@ -77,6 +77,22 @@
     }
     window.addEventListener("error", runtimeError);
     window.addEventListener("unhandledrejection", runtimeError);
+
+    // A runtime that cannot compile its WebAssembly only logs it and never settles:
+    // watch the console while loading, and stop watching once Python is ready.
+    var FATAL = /wasm instantiation failed|Aborted\(|CompileError|LinkError/;
+    ["warn", "error"].forEach(function (level) {
+      var original = console[level];
+      console[level] = function () {
+        original.apply(console, arguments);
+        if (settled) return;
+        var text = Array.prototype.map.call(arguments, String).join(" ");
+        if (FATAL.test(text)) {
+          fail("The game engine could not start (" + text.slice(0, 160) +
+               "). Reload the page to try again; if it keeps failing, try another browser.");
+        }
+      };
+    });
   }
 
   if (document.readyState === "loading") {

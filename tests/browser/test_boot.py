@@ -1,0 +1,92 @@
+"""The page boots the engine in Chromium, from its own origin only, under a sub-path."""
+
+from __future__ import annotations
+
+from browser_support import BOOT_TIMEOUT_MS, READY
+
+from euchre.simulate import digest, random_hands
+
+
+def test_page_boots_python_from_its_own_origin(page, site_url):
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
+    page.goto(site_url)
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.get_by_role("heading", name="Ready").is_visible()
+    assert "running on Python 3." in page.locator("#engine-status").inner_text()
+    assert page.locator("#loading").is_hidden()
+    assert any(url.endswith("/pyodide.asm.wasm") for url in requested)
+    outside = [url for url in requested if not url.startswith(site_url)]
+    assert outside == [], f"requests outside the site's sub-path: {outside}"
+
+
+def test_loading_state_shows_before_python_is_ready(page, site_url):
+    page.goto(site_url, wait_until="domcontentloaded")
+    assert page.evaluate("document.body.dataset.engine") == "loading"
+    assert page.get_by_role("status").is_visible()
+    assert "Loading the euchre engine" in page.locator("#loading").inner_text()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.get_by_role("status").is_hidden()
+
+
+def test_rules_panel_shows_the_tournament_rules(ready_page):
+    rules = ready_page.locator("ul.rules li")
+    assert rules.count() == 4
+    text = rules.all_inner_texts()
+    assert text[0].startswith("House rule 1")
+    assert any("Stick the dealer" in line for line in text)
+
+
+def test_engine_in_the_browser_plays_exactly_as_in_cpython(ready_page):
+    seed = 2026
+    expected = digest(random_hands(300, seed=seed))
+    ready_page.get_by_label("Seed").fill(str(seed))
+    ready_page.get_by_role("button", name="Run the check").click()
+    shown = ready_page.locator("#check-digest")
+    shown.wait_for()
+    assert shown.inner_text() == expected
+    assert "300 hands" in ready_page.locator("#check-result").inner_text()
+
+
+def test_self_check_refuses_a_seed_that_is_not_a_number(ready_page):
+    seed = ready_page.get_by_label("Seed")
+    seed.fill("")
+    seed.press("Enter")  # the browser's own validation keeps the empty form from submitting
+    assert ready_page.locator("#check-digest").count() == 0
+
+
+def test_self_check_is_reachable_by_keyboard(ready_page):
+    ready_page.get_by_label("Seed").focus()
+    ready_page.keyboard.press("Tab")
+    focused = ready_page.evaluate("document.activeElement.textContent")
+    assert focused == "Run the check"
+    ready_page.keyboard.press("Enter")
+    ready_page.locator("#check-digest").wait_for()
+
+
+def test_runtime_that_fails_to_load_is_reported_in_plain_words(guarded_context, site_url):
+    context, guard = guarded_context
+    page = context.new_page()
+    page.route("**/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body="missing"))
+    page.goto(site_url)
+    page.wait_for_selector("body[data-engine=failed]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    alert = page.get_by_role("alert")
+    assert alert.is_visible()
+    assert "could not start" in alert.inner_text()
+    assert page.get_by_role("button", name="Try again").is_visible()
+    assert page.locator("#loading").is_hidden()
+    assert guard.blocked == []
+
+
+def test_browser_too_old_for_the_runtime_is_told_so(guarded_context, site_url):
+    context, guard = guarded_context
+    page = context.new_page()
+    guard.watch(page)
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
+    page.add_init_script("delete window.WebAssembly;")
+    page.goto(site_url)
+    page.wait_for_selector("body[data-engine=failed]", state="attached", timeout=10_000)
+    assert "too old" in page.get_by_role("alert").inner_text()
+    assert not any("/vendor/" in url for url in requested), "an unsupported browser still fetched the runtime"
+    guard.assert_clean()
