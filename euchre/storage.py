@@ -18,6 +18,7 @@ import json
 from typing import Any, Union
 
 from .errors import InvalidStateError
+from .game import Game
 from .hand import HandState
 from .round import Round
 
@@ -27,17 +28,17 @@ FORMAT = "euchre"
 SCHEMA = 1
 """The schema version this engine writes; it reads this version and older."""
 
-Saved = Union[HandState, Round]
+Saved = Union[HandState, Round, Game]
 
-_KINDS: dict[str, Any] = {"hand": HandState, "round": Round}
+_KINDS: dict[str, Any] = {"hand": HandState, "round": Round, "game": Game}
 
 
 def to_document(obj: Saved) -> dict[str, Any]:
-    """A hand or round as a JSON-ready dict with format and schema."""
+    """A hand, round or game as a JSON-ready dict with format and schema."""
     for kind, cls in _KINDS.items():
         if isinstance(obj, cls):
             return {"format": FORMAT, "schema": SCHEMA, "kind": kind, "data": obj.to_dict()}
-    raise TypeError(f"only a HandState or a Round can be saved, not {type(obj).__name__}")
+    raise TypeError(f"only a HandState, a Round or a Game can be saved, not {type(obj).__name__}")
 
 
 def from_document(document: object) -> Saved:
@@ -53,7 +54,7 @@ def from_document(document: object) -> Saved:
             f"and older. Keep the data and open it with the newer version.")
     kind = document.get("kind")
     if kind not in _KINDS:
-        raise InvalidStateError(f"saved euchre data of unknown kind {kind!r}; expected 'hand' or 'round'")
+        raise InvalidStateError(f"saved euchre data of unknown kind {kind!r}; expected 'hand', 'round' or 'game'")
     return _KINDS[kind].from_dict(document.get("data"))
 
 

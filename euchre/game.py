@@ -1,0 +1,164 @@
+"""A game against the computer: one person and three computer players at a table.
+
+    >>> from euchre.game import Game
+    >>> game = Game.new(seed=42)
+    >>> game.round.hand_number, game.human
+    (1, 0)
+    >>> while not game.round.is_over:
+    ...     if game.needs_next_hand:
+    ...         game = game.next_hand()
+    ...     elif game.human_to_act:
+    ...         game = game.act(game.legal_actions()[0])
+    ...     else:
+    ...         game = game.computer_step()
+    >>> len(game.round.results)
+    8
+
+The person sits at seat 0 (South), the computer partner at seat 2 (North), the
+computer opponents at seats 1 (West) and 3 (East). Rules chosen during a round are
+kept as ``next_rules`` and take effect when the next round starts. The whole game,
+finished rounds included, saves to JSON and back exactly.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import IllegalActionError, InvalidStateError
+from .players import RuleBasedPlayer
+from .round import Round
+from .rules import Rules
+
+__all__ = ["Game", "SEAT_NAMES", "HUMAN"]
+
+HUMAN = 0
+SEAT_NAMES = ("South", "West", "North", "East")
+"""Seats 0-3 clockwise as the table shows them; the person is South."""
+
+_COMPUTER = RuleBasedPlayer()
+
+
+class Game:
+    """A round against three computer players, plus the rounds played before it."""
+
+    __slots__ = ("_round", "_next_rules", "_history")
+
+    def __init__(self, round: Round, next_rules: Rules | None = None,
+                 history: tuple[tuple[int, int], ...] = ()) -> None:
+        object.__setattr__(self, "_round", round)
+        object.__setattr__(self, "_next_rules", round.rules if next_rules is None else next_rules)
+        object.__setattr__(self, "_history", tuple(history))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("a Game is immutable: its methods return a new game")
+
+    @classmethod
+    def new(cls, rules: Rules | None = None, seed: int | str | None = None,
+            history: tuple[tuple[int, int], ...] = ()) -> Game:
+        """A game whose first round starts now; seat 0 (the person) deals its first hand."""
+        rules = Rules() if rules is None else rules
+        return cls(Round.start(rules, seed=seed), rules, history)
+
+    @property
+    def round(self) -> Round:
+        return self._round
+
+    @property
+    def human(self) -> int:
+        return HUMAN
+
+    @property
+    def next_rules(self) -> Rules:
+        """The rules the next round will be played under."""
+        return self._next_rules
+
+    @property
+    def history(self) -> tuple[tuple[int, int], ...]:
+        """Team scores of the rounds finished before this one (your side first)."""
+        return self._history
+
+    @property
+    def hand(self):
+        return self._round.hand
+
+    @property
+    def human_to_act(self) -> bool:
+        return self._round.to_act == HUMAN
+
+    @property
+    def computer_to_act(self) -> bool:
+        to_act = self._round.to_act
+        return to_act is not None and to_act != HUMAN
+
+    @property
+    def needs_next_hand(self) -> bool:
+        """The current hand is over and the round is not."""
+        return self._round.hand.is_over and not self._round.is_over
+
+    def legal_actions(self) -> list[str]:
+        """The person's legal actions (empty when it is not their turn)."""
+        return self._round.legal_actions() if self.human_to_act else []
+
+    def view(self):
+        """What the person may see of the current hand."""
+        return self._round.hand.view(HUMAN)
+
+    def act(self, action: str) -> Game:
+        """The person takes ``action``."""
+        if not self.human_to_act:
+            raise IllegalActionError(f"{action!r}: it is not your turn")
+        return self._with(self._round.apply(action, HUMAN))
+
+    def computer_action(self) -> str:
+        """What the computer player to act would do now."""
+        seat = self._round.to_act
+        if seat is None or seat == HUMAN:
+            raise IllegalActionError("no computer player is to act")
+        return _COMPUTER.act(self._round.hand.view(seat))
+
+    def computer_step(self) -> Game:
+        """The computer player to act takes its action."""
+        seat = self._round.to_act
+        return self._with(self._round.apply(self.computer_action(), seat))
+
+    def next_hand(self) -> Game:
+        return self._with(self._round.next_hand())
+
+    def with_next_rules(self, rules: Rules) -> Game:
+        """Choose the rules for the next round (the current round keeps its own)."""
+        return Game(self._round, rules, self._history)
+
+    def new_round(self, seed: int | str | None = None) -> Game:
+        """Start a new round under :attr:`next_rules`; a finished round goes into the history."""
+        history = self._history + ((self._round.team_scores,) if self._round.is_over else ())
+        return Game.new(self._next_rules, seed, history)
+
+    def _with(self, round: Round) -> Game:
+        return Game(round, self._next_rules, self._history)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return (self._round, self._next_rules, self._history) == (other._round, other._next_rules, other._history)
+
+    def __hash__(self) -> int:
+        return hash((self._round, self._next_rules, self._history))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "round": self._round.to_dict(),
+            "next_rules": self._next_rules.to_dict(),
+            "history": [list(scores) for scores in self._history],
+        }
+
+    @classmethod
+    def from_dict(cls, data: object) -> Game:
+        if not isinstance(data, dict) or "round" not in data:
+            raise InvalidStateError("a saved game must be an object with a round")
+        history = data.get("history", [])
+        if not isinstance(history, list) or not all(
+                isinstance(h, list) and len(h) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in h)
+                for h in history):
+            raise InvalidStateError("a saved game's history must be a list of [points, points] pairs")
+        return cls(Round.from_dict(data["round"]), Rules.from_dict(data.get("next_rules", {})),
+                   tuple((a, b) for a, b in history))
