@@ -1,0 +1,48 @@
+"""Small helpers shared by the tests: hand-built deals and scripted play."""
+
+from __future__ import annotations
+
+import random
+
+import euchre
+
+PACK = ["9C", "TC", "JC", "QC", "KC", "AC", "9D", "TD", "JD", "QD", "KD", "AD",
+        "9H", "TH", "JH", "QH", "KH", "AH", "9S", "TS", "JS", "QS", "KS", "AS"]
+
+
+def deal_with(hands, upcard, dealer=0, rules=None, kitty=None):
+    """A HandState from four hands written out in full; the kitty is whatever is left."""
+    rules = euchre.Rules() if rules is None else rules
+    hands = [h.split() if isinstance(h, str) else list(h) for h in hands]
+    if kitty is None:
+        used = {c for h in hands for c in h} | {upcard}
+        kitty = [c for c in PACK if c not in used]
+        assert len(kitty) == 3, f"test deal is not 20 + 1 + 3 cards: {sorted(used)}"
+    return euchre.new_hand(rules, dealer, hands, upcard, kitty)
+
+
+def rotate(hands_by_offset, dealer):
+    """Hands given relative to the dealer (offset 0 = dealer, 1 = left of dealer ...) as seat order."""
+    return [hands_by_offset[(seat - dealer) % 4] for seat in range(4)]
+
+
+def play(state, actions):
+    """Apply a list (or space-free list) of actions in turn."""
+    for action in actions:
+        state = state.apply(action)
+    return state
+
+
+def play_out(state, rng=None):
+    """Play to the end with uniformly random legal actions."""
+    rng = rng or random.Random(0)
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def snapshot(state):
+    """Everything observable about a hand state, for checking it did not change."""
+    return (state.to_dict(), state.history, state.hands, state.legal_actions(), state.phase,
+            state.to_act, state.contract, state.tricks, state.trick, state.tricks_won,
+            state.points, state.discard)
