@@ -22,7 +22,7 @@ def check_config() -> None:
     """Every Python file the page imports must be listed in pyscript.toml's [files]."""
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
     listed = {key.removeprefix("./") for key in config.get("files", {})}
-    needed = {p.relative_to(ROOT).as_posix() for p in (ROOT / "euchre").glob("*.py")}
+    needed = {p.relative_to(ROOT).as_posix() for folder in ("euchre", "web/ui") for p in (ROOT / folder).glob("*.py")}
     missing = sorted(needed - listed)
     stale = sorted(p for p in listed if not (ROOT / p).is_file())
     if missing or stale:

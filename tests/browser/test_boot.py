@@ -12,7 +12,7 @@ def test_page_boots_python_from_its_own_origin(page, site_url):
     page.on("request", lambda request: requested.append(request.url))
     page.goto(site_url)
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
-    assert page.get_by_role("heading", name="Ready").is_visible()
+    assert page.get_by_role("region", name="Euchre table").is_visible()
     assert "running on Python 3." in page.locator("#engine-status").inner_text()
     assert page.locator("#loading").is_hidden()
     assert any(url.endswith("/pyodide.asm.wasm") for url in requested)
@@ -23,23 +23,27 @@ def test_page_boots_python_from_its_own_origin(page, site_url):
 def test_loading_state_shows_before_python_is_ready(page, site_url):
     page.goto(site_url, wait_until="domcontentloaded")
     assert page.evaluate("document.body.dataset.engine") == "loading"
-    assert page.get_by_role("status").is_visible()
-    assert "Loading the euchre engine" in page.locator("#loading").inner_text()
+    loading = page.get_by_role("status").filter(has_text="Loading the euchre engine")
+    assert loading.is_visible()
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
-    assert page.get_by_role("status").is_hidden()
+    assert loading.is_hidden()
 
 
 def test_rules_panel_shows_the_tournament_rules(ready_page):
-    rules = ready_page.locator("ul.rules li")
-    assert rules.count() == 4
-    text = rules.all_inner_texts()
-    assert text[0].startswith("House rule 1")
-    assert any("Stick the dealer" in line for line in text)
+    ready_page.get_by_text("Rules", exact=True).click()
+    assert ready_page.get_by_role("radio", name="Tournament (our house rules)").is_checked()
+    boxes = ready_page.get_by_role("checkbox")
+    assert boxes.count() == 4
+    for index in range(4):
+        assert boxes.nth(index).is_checked()
+    assert ready_page.get_by_role("checkbox", name="Stick the dealer").count() == 1
+    assert ready_page.get_by_role("checkbox", name="House rule 1").count() == 1
 
 
 def test_engine_in_the_browser_plays_exactly_as_in_cpython(ready_page):
     seed = 2026
     expected = digest(random_hands(300, seed=seed))
+    ready_page.get_by_text("Check this device", exact=True).click()
     ready_page.get_by_label("Seed").fill(str(seed))
     ready_page.get_by_role("button", name="Run the check").click()
     shown = ready_page.locator("#check-digest")
@@ -49,6 +53,7 @@ def test_engine_in_the_browser_plays_exactly_as_in_cpython(ready_page):
 
 
 def test_self_check_refuses_a_seed_that_is_not_a_number(ready_page):
+    ready_page.get_by_text("Check this device", exact=True).click()
     seed = ready_page.get_by_label("Seed")
     seed.fill("")
     seed.press("Enter")  # the browser's own validation keeps the empty form from submitting
@@ -56,7 +61,11 @@ def test_self_check_refuses_a_seed_that_is_not_a_number(ready_page):
 
 
 def test_self_check_is_reachable_by_keyboard(ready_page):
-    ready_page.get_by_label("Seed").focus()
+    summary = ready_page.locator("#check-panel > summary")
+    summary.focus()
+    ready_page.keyboard.press("Enter")  # a <summary> opens its <details> from the keyboard
+    ready_page.keyboard.press("Tab")
+    assert ready_page.evaluate("document.activeElement.id") == "check-seed"
     ready_page.keyboard.press("Tab")
     focused = ready_page.evaluate("document.activeElement.textContent")
     assert focused == "Run the check"

@@ -112,6 +112,7 @@ def test_engine_boots_and_matches_cpython(driver, site_url):
     state = _wait_for_engine(driver)
     assert state == "ready", driver.find_element(By.ID, "failed-reason").text or state
 
+    driver.find_element(By.XPATH, "//summary[normalize-space()='Check this device']").click()
     seed = driver.find_element(By.CSS_SELECTOR, "label[for=check-seed]")
     field = driver.find_element(By.ID, seed.get_attribute("for"))
     field.clear()

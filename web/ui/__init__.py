@@ -1,0 +1,1 @@
+"""The browser side of the page: words, DOM rendering and storage for the euchre engine."""

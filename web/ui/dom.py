@@ -1,0 +1,32 @@
+"""Building elements: text always goes in as text, never parsed as HTML.
+
+    el("button", "Pass", type="button", data_action="pass")
+"""
+
+from __future__ import annotations
+
+from pyscript import document
+
+
+def el(tag: str, text: str | None = None, *children, **attributes):
+    """A new element with text, children and attributes (``class_`` -> class, ``data_x`` -> data-x)."""
+    node = document.createElement(tag)
+    if text is not None:
+        node.textContent = text
+    for name, value in attributes.items():
+        if value is None or value is False:
+            continue
+        node.setAttribute(name.rstrip("_").replace("_", "-"), "" if value is True else str(value))
+    for child in children:
+        if child is not None:
+            node.appendChild(child)
+    return node
+
+
+def clear(node) -> None:
+    while node.firstChild:
+        node.removeChild(node.firstChild)
+
+
+def by_id(name: str):
+    return document.getElementById(name)

@@ -1,0 +1,148 @@
+"""How the table puts the engine's states into words: labels, statuses and summaries.
+
+    >>> from ui.words import action_label, card_text
+    >>> card_text("JH")
+    'J♥'
+    >>> action_label("order", seat=0, dealer=0)
+    'Pick up'
+    >>> action_label("call S alone", seat=0, dealer=3)
+    'Spades ♠, alone'
+
+Pure Python with no browser imports, so it is tested in CPython; the renderer in
+``ui.table`` places these strings in the page. No rule is decided here.
+"""
+
+from __future__ import annotations
+
+from euchre.cards import SUIT_NAMES, card_name
+from euchre.game import HUMAN, SEAT_NAMES
+from euchre.hand import Contract, HandState
+
+SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+RANK_TEXT = {"9": "9", "T": "10", "J": "J", "Q": "Q", "K": "K", "A": "A"}
+RED = frozenset("DH")
+
+
+def card_text(card: str) -> str:
+    """Rank and suit symbol: ``"TD"`` is ``"10♦"``."""
+    return RANK_TEXT[card[0]] + SUIT_SYMBOLS[card[1]]
+
+
+def suit_text(suit: str) -> str:
+    return f"{SUIT_NAMES[suit].capitalize()} {SUIT_SYMBOLS[suit]}"
+
+
+def seat_name(seat: int) -> str:
+    return "You" if seat == HUMAN else SEAT_NAMES[seat]
+
+
+def team_name(team: int) -> str:
+    return "You & North" if team == HUMAN % 2 else "West & East"
+
+
+def action_label(action: str, seat: int, dealer: int) -> str:
+    """The words on the button for one of the person's legal actions."""
+    if action == "pass":
+        return "Pass"
+    if action.startswith("order"):
+        verb = "Pick up" if seat == dealer else "Order up"
+        return verb + (" and go alone" if action.endswith("alone") else "")
+    if action.startswith("call"):
+        suit = action.split()[1]
+        return suit_text(suit) + (", alone" if action.endswith("alone") else "")
+    kind, card = action.split()
+    return f"{'Discard' if kind == 'discard' else 'Play'} {card_name(card)}"
+
+
+def bid_text(action: str, seat: int, dealer: int, upcard: str) -> str:
+    """A bid as it is said at the table, for the seat's speech bubble."""
+    if action == "pass":
+        return "Pass"
+    if action.startswith("order"):
+        verb = "Picked it up" if seat == dealer else "Ordered it up"
+        return verb + (", alone" if action.endswith("alone") else "")
+    if action.startswith("call"):
+        return f"{suit_text(action.split()[1])}" + (", alone" if action.endswith("alone") else "")
+    if action.startswith("discard"):
+        return "Discarded"
+    return ""
+
+
+def contract_text(contract: Contract, dealer: int) -> str:
+    """``"West called hearts ♥, alone"``."""
+    who = seat_name(contract.maker)
+    how = "called"
+    if contract.ordered_up:
+        how = "picked up" if contract.maker == dealer else "ordered up"
+    alone = ", alone" if contract.alone else ""
+    return f"{who} {how} {SUIT_NAMES[contract.trump]} {SUIT_SYMBOLS[contract.trump]}{alone}"
+
+
+def turn_text(state: HandState) -> str:
+    """Who is to act, and at what, in a short line."""
+    if state.is_over:
+        return "The hand is over."
+    seat = state.to_act
+    assert seat is not None
+    who = "Your" if seat == HUMAN else f"{SEAT_NAMES[seat]}'s"
+    phase = state.phase.value
+    if phase == "bid_upcard":
+        return f"{who} turn: order up the {card_name(state.upcard)} or pass."
+    if phase == "bid_suit":
+        stuck = "pass" not in state.legal_actions()
+        if seat == HUMAN and stuck:
+            return "Stick the dealer: you must name trump."
+        return f"{who} turn: name trump or pass."
+    if phase == "discard":
+        return f"{who} turn: discard a card." if seat == HUMAN else f"{SEAT_NAMES[seat]} is discarding."
+    return f"{who} turn to play."
+
+
+def hand_summary(state: HandState) -> str:
+    """One line for the end of a hand: who made it, how many tricks, the points."""
+    if state.thrown_in:
+        return "Everyone passed twice: the hand is thrown in and nobody scores."
+    contract = state.contract
+    assert contract is not None
+    makers = contract.maker % 2
+    tricks = state.tricks_won[makers]
+    made = f"{contract_text(contract, state.dealer)} and took {tricks} trick{'s' if tricks != 1 else ''}"
+    points = state.points
+    if points[makers] > 0:
+        gain = points[makers]
+        march = " (a march)" if tricks == 5 else ""
+        return f"{made}{march}: {gain} point{'s' if gain != 1 else ''} to {team_name(makers)}."
+    return f"{made}: euchred! 2 points to {team_name(1 - makers)}."
+
+
+def points_text(points: int) -> str:
+    return f"{points} point{'s' if points != 1 else ''}"
+
+
+def sort_hand(cards: tuple[str, ...] | list[str], trump: str | None) -> list[str]:
+    """Cards as a player holds them: trump first (left bower included), then the other
+    suits alternating colour, each suit high to low."""
+    from euchre.cards import EFFECTIVE_SUIT, POWER
+
+    effective = EFFECTIVE_SUIT[trump]
+    order = [trump] if trump else []
+    for suit in ("S", "H", "C", "D") if trump in (None, "S", "C") else ("H", "S", "D", "C"):
+        if suit not in order:
+            order.append(suit)
+    present = [s for s in order if any(effective[c] == s for c in cards)]
+    # Alternate colours among the suits actually held, after trump.
+    rest = [s for s in present if s != trump]
+    arranged: list[str] = []
+    while rest:
+        last_red = bool(arranged) and arranged[-1] in RED or (not arranged and trump in RED)
+        pick = next((s for s in rest if (s in RED) != last_red), rest[0])
+        arranged.append(pick)
+        rest.remove(pick)
+    suits = ([trump] if trump in present else []) + arranged
+
+    def key(card: str) -> tuple[int, int]:
+        suit = effective[card]
+        strength = POWER[trump][suit][card] if trump else "9TJQKA".index(card[0])
+        return (suits.index(suit), -strength)
+
+    return sorted(cards, key=key)
