@@ -295,6 +295,7 @@ class App:
         self.render_last_trick(hand)
         self.render_summary(game)
         self.render_rules()
+        by_id("game").dataset.step = f"{rnd.hand_number}:{len(hand.history)}"
         by_id("game").dataset.phase = hand.phase.value
         by_id("game").dataset.toAct = "" if hand.to_act is None else str(hand.to_act)
         if focus:

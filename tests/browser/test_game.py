@@ -1,0 +1,359 @@
+"""Playing a round against the computer in Chromium, as a person would.
+
+The tests click only enabled, labelled buttons. Where they need a particular
+situation (a house-rule case), they find a seed for it by running the same engine
+in CPython with the same choices the test will click, then open the page with
+``?seed=N``. At the end of a round the page's totals must equal CPython's.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from browser_support import BOOT_TIMEOUT_MS, READY
+
+import euchre
+from euchre.game import Game
+from euchre.hand import Phase
+
+STEP_TIMEOUT_S = 20
+
+
+def choose(legal) -> str:
+    """The test player's policy: pass whenever allowed, else the first action in text order."""
+    return "pass" if "pass" in legal else min(legal)
+
+
+def mirror(seed, rules=None, until=lambda game: False, override=None):
+    """Play in CPython as the page will: computers by the engine, the person by ``choose``."""
+    game = Game.new(rules, seed=seed)
+    while not until(game):
+        if game.round.is_over:
+            break
+        if game.needs_next_hand:
+            game = game.next_hand()
+        elif game.human_to_act:
+            legal = game.legal_actions()
+            game = game.act((override and override(game, legal)) or choose(legal))
+        else:
+            game = game.computer_step()
+    return game
+
+
+def find_seed(condition, rules=None, limit=2000):
+    for seed in range(1, limit):
+        game = mirror(seed, rules, until=lambda g: g.round.is_over or condition(g))
+        if condition(game):
+            return seed
+    pytest.fail("no seed gives the situation")
+
+
+def open_game(page, site_url, seed=None):
+    page.goto(site_url + (f"?seed={seed}" if seed is not None else ""))
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.get_by_label("Computer speed").select_option("instant")
+
+
+def step_of(page) -> str:
+    return page.locator("#game").get_attribute("data-step")
+
+
+def wait_for_person(page):
+    """Wait until it is the person's turn or a hand/round summary offers a button."""
+    deadline = time.monotonic() + STEP_TIMEOUT_S
+    while time.monotonic() < deadline:
+        if page.locator("#game").get_attribute("data-to-act") == "0":
+            return "act"
+        if page.locator("#summary button").count():
+            return "summary"
+        time.sleep(0.02)
+    raise AssertionError(f"the game did not come back to the person (step {step_of(page)})")
+
+
+def offered(page) -> dict[str, object]:
+    """The person's enabled choices: action -> button."""
+    buttons = page.locator("#actions button[data-action]:not([disabled]), #seat-0 button[data-action]:not([disabled])")
+    return {buttons.nth(i).get_attribute("data-action"): buttons.nth(i) for i in range(buttons.count())}
+
+
+def click_action(page, button):
+    before = step_of(page)
+    button.click()
+    deadline = time.monotonic() + STEP_TIMEOUT_S
+    while step_of(page) == before and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert step_of(page) != before, "the click did nothing"
+
+
+def play(page, until=lambda page: False, override=None):
+    """Play by ``choose`` (or ``override``) until ``until(page)`` or the round is over."""
+    while True:
+        waiting_for = wait_for_person(page)
+        if until(page) or page.locator("#round-result").count():
+            return
+        if waiting_for == "summary":
+            page.get_by_role("button", name="Next hand").click()
+            continue
+        choices = offered(page)
+        assert choices, "the person is to act but no enabled control is offered"
+        action = (override and override(page, list(choices))) or choose(list(choices))
+        click_action(page, choices[action])
+
+
+def at_step(game):
+    """A stop condition: the page shows the same hand and action count as ``game``."""
+    step = f"{game.round.hand_number}:{len(game.hand.history)}"
+    return lambda page: step_of(page) == step
+
+
+def bid_labels(page) -> list[str]:
+    return page.locator("#actions button").all_inner_texts()
+
+
+# --- whole rounds -------------------------------------------------------------------
+
+
+def test_a_whole_tournament_round_matches_the_engine(page, site_url):
+    seed = 31
+    open_game(page, site_url, seed)
+    assert page.locator("#hand-number").inner_text() == "Hand 1 of 8"
+    play(page)
+    expected = mirror(seed)
+    a, b = expected.round.team_scores
+    assert page.locator("#score-us").inner_text() == f"You & North: {a}"
+    assert page.locator("#score-them").inner_text() == f"West & East: {b}"
+    rows = page.locator("#summary table.log tbody tr")
+    assert rows.count() == 8
+    dealers = [rows.nth(i).locator("td").nth(1).inner_text() for i in range(8)]
+    assert dealers == ["You", "West", "North", "East"] * 2
+    total = page.locator("#summary table.log tfoot td").all_inner_texts()
+    assert total == [str(a), str(b)]
+    assert page.get_by_role("button", name="New round").is_visible()
+
+
+def test_a_whole_standard_round_after_switching_rules(page, site_url):
+    open_game(page, site_url, 7)
+    page.get_by_text("Rules", exact=True).click()
+    page.get_by_role("radio", name="Standard (plain Hoyle)").check()
+    assert "Changes apply from the next round" in page.locator("#rules-note").inner_text()
+    for name in ("Stick the dealer", "House rule 2", "House rule 3"):
+        assert not page.get_by_role("checkbox", name=name).is_checked()
+    page.get_by_role("button", name="Start a new round with these rules").click()
+    confirm = page.get_by_role("button", name="Yes, abandon this round and start a new one")
+    if confirm.count():  # the computers had already bid: the page asks before abandoning the round
+        confirm.click()
+    assert "played under the standard rules" in page.locator("#rules-note").inner_text()
+    play(page)
+    assert page.locator("#summary table.log tbody tr").count() == 8
+
+
+# --- the house rules at the table ----------------------------------------------------
+
+
+def test_dealer_without_a_natural_is_not_offered_pick_up(page, site_url):
+    def situation(game):
+        hand = game.hand
+        return (game.human_to_act and hand.phase is Phase.BID_UPCARD and hand.dealer == 0
+                and not any(c[1] == hand.upcard[1] for c in hand.hands[0]))
+
+    seed = find_seed(situation)
+    open_game(page, site_url, seed)
+    wait_for_person(page)
+    assert bid_labels(page) == ["Pass"]
+    assert "Pick up" not in page.locator("#actions").inner_text()
+
+
+def test_stuck_dealer_must_name_trump_and_not_the_turned_suit(page, site_url):
+    def situation(game):
+        return game.human_to_act and game.hand.phase is Phase.BID_SUIT and game.hand.dealer == 0 \
+            and "pass" not in game.legal_actions()
+
+    seed = find_seed(situation)
+    expected = mirror(seed, until=situation)
+    open_game(page, site_url, seed)
+    play(page, until=at_step(expected))
+    labels = bid_labels(page)
+    turned = expected.hand.upcard[1]
+    turned_name = {"C": "Clubs", "D": "Diamonds", "H": "Hearts", "S": "Spades"}[turned]
+    assert "Pass" not in labels
+    assert not any(label.startswith(turned_name) for label in labels)
+    assert len(labels) == 6  # three suits, each with or without going alone
+    assert "must name trump" in page.locator("#turn").inner_text()
+
+
+def test_ordering_up_your_partner_is_a_lone_hand(page, site_url):
+    def situation(game):
+        hand = game.hand
+        return game.human_to_act and hand.phase is Phase.BID_UPCARD and hand.dealer == 2
+
+    seed = find_seed(situation)
+    open_game(page, site_url, seed)
+    play(page, until=lambda p: p.locator("#hand-number").inner_text() == "Hand 3 of 8"
+         and p.locator("#game").get_attribute("data-to-act") == "0"
+         and p.locator("#game").get_attribute("data-phase") == "bid_upcard")
+    assert bid_labels(page) == ["Pass", "Order up and go alone"]
+    click_action(page, page.get_by_role("button", name="Order up and go alone"))
+    north = page.locator("#seat-2")
+    assert "Sitting out" in north.inner_text()
+    assert "Maker, alone" in page.locator("#seat-0").inner_text()
+    assert page.locator("#game").get_attribute("data-phase") == "play"  # the dealer did not pick up
+    # Play the first trick: three cards, North's five stay in hand.
+    play(page, until=lambda p: p.locator("#last-trick").is_enabled())
+    page.get_by_role("button", name="Last trick").click()
+    assert page.locator("#last-trick-panel li").count() == 3
+    assert "North" not in page.locator("#last-trick-panel").inner_text()
+    assert north.locator(".card.back").count() == 5
+
+
+# --- the table ----------------------------------------------------------------------
+
+
+def test_the_table_shows_what_a_player_needs(page, site_url):
+    seed = find_seed(lambda game: game.human_to_act and game.hand.phase is Phase.BID_UPCARD)
+    open_game(page, site_url, seed)
+    hand = euchre.Round.start(seed=seed).hand
+    wait_for_person(page)
+    mine = page.locator("#seat-0 .my-cards .card").evaluate_all("cards => cards.map(c => c.dataset.card)")
+    assert sorted(mine) == sorted(hand.hands[0])
+    for seat in (1, 2, 3):
+        assert page.locator(f"#seat-{seat} .card.back").count() == 5
+        assert "5 cards" in page.locator(f"#seat-{seat}").inner_text()
+    assert page.locator("#center [data-card]").get_attribute("data-card") == hand.upcard
+    assert "Dealer" in page.locator("#seat-0 .badges").inner_text()
+    assert page.locator("#hand-number").inner_text() == "Hand 1 of 8"
+    for seat, name in ((0, "You"), (1, "West"), (2, "North"), (3, "East")):
+        assert page.locator(f"#seat-{seat} .seat-name").inner_text() == name
+
+
+def test_trump_is_sorted_first_with_the_left_bower(page, site_url):
+    def situation(game):
+        hand = game.hand
+        trump = hand.trump
+        return (game.human_to_act and hand.phase is Phase.PLAY and trump is not None
+                and any(c == "J" + euchre.cards.same_colour(trump) for c in hand.hands[0]))
+
+    seed = find_seed(situation)
+    open_game(page, site_url, seed)
+    expected = mirror(seed, until=situation)
+    play(page, until=at_step(expected))
+    trump = expected.hand.trump
+    cards = page.locator("#seat-0 .my-cards .card")
+    shown = cards.evaluate_all("cards => cards.map(c => c.dataset.card)")
+    trumps = [c for c in shown if euchre.effective_suit(c, trump) == trump]
+    assert shown[:len(trumps)] == trumps, "trump is not sorted first"
+    left = "J" + euchre.cards.same_colour(trump)
+    button = page.locator(f"#seat-0 .my-cards [data-card={left}]")
+    assert "left bower, trump" in button.get_attribute("aria-label")
+    assert "trump" in button.get_attribute("class")
+
+
+def test_only_legal_cards_are_enabled_when_following(page, site_url):
+    def situation(game):
+        hand = game.hand
+        return game.human_to_act and hand.phase is Phase.PLAY and hand.trick \
+            and len(game.legal_actions()) < len(hand.hands[0])
+
+    seed = find_seed(situation)
+    expected = mirror(seed, until=situation)
+    open_game(page, site_url, seed)
+    play(page, until=at_step(expected))
+    enabled = set(offered(page))
+    assert enabled == set(expected.legal_actions())
+    disabled = page.locator("#seat-0 .my-cards button[disabled]")
+    assert disabled.count() == len(expected.hand.hands[0]) - len(enabled)
+
+
+def test_hand_summary_then_next_hand(page, site_url):
+    seed = 5
+    open_game(page, site_url, seed)
+    play(page, until=lambda p: p.locator("#summary button").count() > 0)
+    expected = mirror(seed, until=lambda g: g.hand.is_over)
+    summary = page.locator("#summary")
+    assert summary.get_by_role("heading", name="Hand 1 of 8").is_visible()
+    us, them = expected.hand.points
+    assert f"Points this hand: You & North {us}, West & East {them}" in summary.inner_text() \
+        or expected.hand.thrown_in
+    page.get_by_role("button", name="Next hand").click()
+    assert page.locator("#hand-number").inner_text() == "Hand 2 of 8"
+    assert "Dealer" in page.locator("#seat-1 .badges").inner_text()
+
+
+# --- saving -------------------------------------------------------------------------
+
+
+def test_reload_in_the_middle_of_a_hand_resumes_exactly(page, site_url):
+    seed = 9
+    open_game(page, site_url, seed)
+    play(page, until=lambda p: p.locator("#game").get_attribute("data-phase") == "play"
+         and p.locator("#game").get_attribute("data-to-act") == "0"
+         and p.locator("#center .played").count() > 0)
+    before = {
+        "step": step_of(page),
+        "cards": page.locator("#seat-0 .my-cards .card").evaluate_all("cs => cs.map(c => c.dataset.card)"),
+        "center": page.locator("#center .played").evaluate_all("cs => cs.map(c => c.dataset.card)"),
+        "scores": page.locator(".scoreboard").inner_text(),
+        "choices": sorted(offered(page)),
+    }
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    after = {
+        "step": step_of(page),
+        "cards": page.locator("#seat-0 .my-cards .card").evaluate_all("cs => cs.map(c => c.dataset.card)"),
+        "center": page.locator("#center .played").evaluate_all("cs => cs.map(c => c.dataset.card)"),
+        "scores": page.locator(".scoreboard").inner_text(),
+        "choices": sorted(offered(page)),
+    }
+    assert after == before
+    assert page.get_by_label("Computer speed").input_value() == "instant"  # settings are kept too
+    play(page)  # and the round plays on to the end
+    assert page.locator("#summary table.log tbody tr").count() == 8
+
+
+def test_unreadable_saved_game_is_kept_offered_for_download_and_replaced(page, site_url):
+    open_game(page, site_url, 3)
+    wait_for_person(page)  # no computer is about to save over what we write
+    page.evaluate("localStorage.setItem('euchre:game', '{\"format\": \"euchre\", \"schema\": 1, broken')")
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    notice = page.locator("#notices .notice")
+    assert "could not be read" in notice.inner_text()
+    assert page.locator("#hand-number").inner_text() == "Hand 1 of 8"  # a fresh game is running
+    with page.expect_download() as download_info:
+        page.get_by_role("button", name="Download saved data (1)").click()
+    saved = download_info.value.path().read_text()
+    assert '"schema": 1, broken' in saved
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.locator("#notices .notice").count() == 1, "the kept data must still be offered after a reload"
+    page.get_by_role("button", name="Delete it").click()
+    assert page.locator("#notices .notice").count() == 0
+    left = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('euchre:unreadable'))")
+    assert left == []
+
+
+def test_saved_game_from_a_newer_version_is_not_dropped(page, site_url):
+    open_game(page, site_url, 3)
+    wait_for_person(page)
+    newer = '{"format": "euchre", "schema": 99, "kind": "game", "data": {}}'
+    page.evaluate(f"localStorage.setItem('euchre:game', {newer!r})")
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert "newer version" in page.locator("#notices .notice").inner_text()
+    kept = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('euchre:unreadable'))"
+                         ".map(k => localStorage.getItem(k))")
+    assert kept == [newer]
+
+
+def test_address_seed_does_not_replace_a_round_in_progress_without_asking(page, site_url):
+    open_game(page, site_url, 21)
+    play(page, until=lambda p: p.locator("#game").get_attribute("data-phase") == "play")
+    step = step_of(page)
+    page.goto(site_url + "?seed=22")
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert step_of(page) == step
+    assert "round in progress" in page.locator("#notices").inner_text()
+    page.get_by_role("button", name="Start the round with seed 22").click()
+    wait_for_person(page)
+    mine = page.locator("#seat-0 .my-cards .card").evaluate_all("cs => cs.map(c => c.dataset.card)")
+    assert sorted(mine) == sorted(euchre.Round.start(seed=22).hand.hands[0])
