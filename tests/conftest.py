@@ -9,3 +9,8 @@ _ROOT = os.path.dirname(_TESTS)
 for _path in (_TESTS, _ROOT):
     if _path not in sys.path:
         sys.path.insert(0, _path)
+
+# The page's pure-Python words (``ui.words``) are tested in CPython too: put web/ on the path.
+_WEB = os.path.join(_ROOT, "web")
+if _WEB not in sys.path:
+    sys.path.append(_WEB)
