@@ -26,7 +26,7 @@ from typing import Any
 
 from .errors import IllegalActionError, InvalidStateError
 from .players import RuleBasedPlayer
-from .round import Round
+from .round import HANDS_PER_ROUND, Round
 from .rules import Rules
 
 __all__ = ["Game", "SEAT_NAMES", "HUMAN"]
@@ -156,9 +156,17 @@ class Game:
         if not isinstance(data, dict) or "round" not in data:
             raise InvalidStateError("a saved game must be an object with a round")
         history = data.get("history", [])
+        most = 4 * HANDS_PER_ROUND  # a lone march every hand
         if not isinstance(history, list) or not all(
-                isinstance(h, list) and len(h) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in h)
+                isinstance(h, list) and len(h) == 2
+                and all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= most for x in h)
                 for h in history):
-            raise InvalidStateError("a saved game's history must be a list of [points, points] pairs")
-        return cls(Round.from_dict(data["round"]), Rules.from_dict(data.get("next_rules", {})),
-                   tuple((a, b) for a, b in history))
+            raise InvalidStateError(
+                f"a saved game's history must be a list of [points, points] pairs, each 0 to {most}")
+        rnd = Round.from_dict(data["round"])
+        # A game against the computer always deals from its seed: a changed deal is a changed game.
+        for index, hand in enumerate(rnd.hands):
+            fresh = rnd.seeded_hand(index)
+            if (hand.dealt, hand.upcard, hand.kitty) != (fresh.dealt, fresh.upcard, fresh.kitty):
+                raise InvalidStateError(f"hand {index + 1} of the saved game is not the deal its seed gives")
+        return cls(rnd, Rules.from_dict(data.get("next_rules", {})), tuple((a, b) for a, b in history))

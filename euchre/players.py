@@ -59,7 +59,7 @@ _TRUMP_VALUE = {"right": 3.1, "left": 2.4, "A": 1.9, "K": 1.5, "Q": 1.3, "T": 1.
 _OFF_ACE = 0.9
 _OFF_KING_WITH_ACE = 0.35
 _VOID = 0.55
-_ORDER_THRESHOLD = 6.2
+_ORDER_THRESHOLD = 4.8
 """Points a hand (with the turned card's effect) needs to make trump with a partner."""
 _ALONE_SURE_TRICKS = 4.5
 
@@ -93,11 +93,15 @@ def hand_strength(hand: Sequence[str], trump: str) -> float:
     return score
 
 
-def _sure_tricks(hand: Sequence[str], trump: str) -> float:
-    """A rough count of tricks the hand takes alone: top trumps in sequence, backed-up aces."""
+def _sure_tricks(hand: Sequence[str], trump: str, dead: Sequence[str] = ()) -> float:
+    """A rough count of tricks the hand takes alone: top trumps in sequence, backed-up aces.
+
+    ``dead`` cards are out of play (a turned card nobody picks up).
+    """
     effective = EFFECTIVE_SUIT[trump]
     ranked = sorted((c for c in hand if effective[c] == trump), key=lambda c: -POWER[trump][trump][c])
-    order = sorted((c for c in PACK if effective[c] == trump), key=lambda c: -POWER[trump][trump][c])
+    order = sorted((c for c in PACK if effective[c] == trump and c not in dead),
+                   key=lambda c: -POWER[trump][trump][c])
     trumps = len(ranked)
     tricks = 0.0
     # Trumps from the top in unbroken sequence are sure; the rest count when trumps are long.
@@ -172,11 +176,13 @@ class RuleBasedPlayer:
             sure = _sure_tricks(after, trump)
         else:
             score = hand_strength(hand, trump)
-            sure = _sure_tricks(hand, trump)
             value = _trump_value(upcard, trump)
             if seat == (dealer + 2) % 4:
+                # Going alone, the dealer's partner leaves the dealer out: the turned card is buried.
+                sure = _sure_tricks(hand, trump, dead=(upcard,))
                 score += value * 0.8      # the dealer is my partner: the card comes to our side
             else:
+                sure = _sure_tricks(hand, trump)
                 score -= value * 0.7      # the dealer is an opponent: ordering up hands them a trump
         threshold = _ORDER_THRESHOLD - self.boldness
         if "order alone" in legal and sure >= _ALONE_SURE_TRICKS:
@@ -220,6 +226,8 @@ class RuleBasedPlayer:
         partner = (seat + 2) % 4
         we_made = contract.maker in (seat, partner)
         seen = {c for t in view.tricks for _, c in t.plays} | {c for _, c in view.trick.plays}
+        if not contract.ordered_up or contract.sitting_out == view.dealer:
+            seen.add(view.upcard)  # turned down, or buried under a lone hand: it stays in the kitty
         unseen = [c for c in PACK if c not in seen and c not in view.hand]
         if view.discard is not None:
             unseen = [c for c in unseen if c != view.discard]
@@ -277,8 +285,9 @@ class RuleBasedPlayer:
         trumps_out = [c for c in unseen if effective[c] == trump]
 
         def boss(card: str) -> bool:
+            """No unseen card of its own suit beats it (a trump may still, off trump)."""
             suit = effective[card]
-            return all(POWER[trump][suit][u] < POWER[trump][suit][card] for u in unseen)
+            return all(POWER[trump][suit][u] < POWER[trump][suit][card] for u in unseen if effective[u] == suit)
 
         if we_made and trumps and trumps_out:
             # Draw trump: lead a boss trump, or lead trump to a partner who made it.

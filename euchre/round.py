@@ -196,7 +196,7 @@ class Round:
         index = len(self._hands)
         dealer = (self._first_dealer + index) % 4
         if hand is None:
-            hand = deal(self._rules, dealer, random.Random(_deal_seed(self._seed, index)))
+            hand = self.seeded_hand(index)
         elif hand.history:
             raise IllegalActionError("the next hand must be a fresh deal, with no action taken")
         elif hand.dealer != dealer or hand.rules != self._rules:
@@ -204,6 +204,11 @@ class Round:
                 f"hand {index + 1} must be dealt by seat {dealer} under the round's rules, "
                 f"not by seat {hand.dealer}{'' if hand.rules == self._rules else ' under other rules'}")
         return self._with_hands(self._hands + (hand,))
+
+    def seeded_hand(self, index: int) -> HandState:
+        """The fresh deal the round's seed gives for hand ``index`` (0-based)."""
+        dealer = (self._first_dealer + index) % 4
+        return deal(self._rules, dealer, random.Random(_deal_seed(self._seed, index)))
 
     def _with_hands(self, hands: tuple[HandState, ...]) -> Round:
         new = object.__new__(Round)

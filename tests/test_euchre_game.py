@@ -248,13 +248,17 @@ def test_new_game_with_other_rules():
 
 
 def test_standard_rules_game_can_throw_hands_in_and_still_finishes():
+    # Thrown-in hands are rare (the computers rarely pass twice): look through seeds for one.
     thrown = 0
-    for seed in range(12):
+    for seed in range(400):
         game = finish_round(Game.new(STANDARD, seed=seed), lambda g: "pass" if "pass" in g.legal_actions()
                             else g.legal_actions()[0])
         thrown += sum(r.contract is None for r in game.round.results)
         assert len(game.round.results) == HANDS_PER_ROUND
+        if thrown:
+            break
     assert thrown > 0
+    assert sum(game.round.team_scores) == sum(sum(r.points) for r in game.round.results)
 
 
 # --- saving ---------------------------------------------------------------------------------
@@ -400,8 +404,6 @@ def test_a_saved_game_without_next_rules_or_history_takes_the_defaults():
     assert loaded == game and loaded.next_rules == TOURNAMENT and loaded.history == ()
 
 
-@pytest.mark.xfail(strict=False, reason="Round.from_dict does not check that a game's deals come from its seed: "
-                                        "a saved game with the cards swapped between seats loads")
 def test_a_saved_game_whose_deal_was_edited_is_refused():
     doc = saved(Game.new(seed=5))
     hand = doc["data"]["round"]["hands"][0]
@@ -410,8 +412,6 @@ def test_a_saved_game_whose_deal_was_edited_is_refused():
         euchre.loads(json.dumps(doc))
 
 
-@pytest.mark.xfail(strict=False, reason="Game.from_dict checks only the shape of the history, not that the "
-                                        "scores are possible (0 to 32 points a side over 8 hands)")
 def test_a_saved_game_with_impossible_round_scores_is_refused():
     doc = saved(Game.new(seed=5))
     doc["data"]["history"] = [[-3, 999]]

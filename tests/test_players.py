@@ -177,8 +177,6 @@ def test_dealers_partner_in_the_tournament_orders_alone_with_a_lone_hand():
     assert decide(state) == "order alone"
 
 
-@pytest.mark.xfail(strict=False, reason="players._sure_tricks counts the turned right bower as a live trump, "
-                                        "though a lone dealer's partner buries it (the dealer sits out)")
 def test_dealers_partner_goes_alone_when_the_turned_right_bower_is_buried():
     # Jack of hearts turned: if seat 2 orders alone the dealer sits out and never picks it
     # up, so the left bower, A K Q of hearts and the ace of clubs are five sure tricks.

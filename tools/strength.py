@@ -26,10 +26,15 @@ from euchre.players import RandomPlayer, RuleBasedPlayer, play_hand  # noqa: E40
 KINDS = {"rule": RuleBasedPlayer, "random": RandomPlayer}
 
 
-def match(deals: int, seed: int, a: str, b: str, rules: euchre.Rules) -> dict[str, float]:
+def make(kind: str, rng: random.Random, boldness: float):
+    return RuleBasedPlayer(rng, boldness) if kind == "rule" else RandomPlayer(rng)
+
+
+def match(deals: int, seed: int, a: str, b: str, rules: euchre.Rules,
+          a_boldness: float = 0.0, b_boldness: float = 0.0) -> dict[str, float]:
     rng = random.Random(seed)
-    player_a = KINDS[a](random.Random(seed + 1))
-    player_b = KINDS[b](random.Random(seed + 2))
+    player_a = make(a, random.Random(seed + 1), a_boldness)
+    player_b = make(b, random.Random(seed + 2), b_boldness)
     margins: list[int] = []
     points_a = points_b = 0
     for number in range(deals):
@@ -59,12 +64,16 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--a", choices=KINDS, default="rule")
     parser.add_argument("--b", choices=KINDS, default="random")
+    parser.add_argument("--a-boldness", type=float, default=0.0, help="bidding boldness of a rule player a")
+    parser.add_argument("--b-boldness", type=float, default=0.0, help="bidding boldness of a rule player b")
     parser.add_argument("--standard", action="store_true", help="standard rules instead of the tournament's")
     args = parser.parse_args()
     rules = euchre.Rules.standard() if args.standard else euchre.Rules.tournament()
     started = time.perf_counter()
-    r = match(args.deals, args.seed, args.a, args.b, rules)
-    print(f"{args.a} vs {args.b}, {rules.preset} rules, {args.deals} deals x 2 seatings = {r['hands']} hands "
+    r = match(args.deals, args.seed, args.a, args.b, rules, args.a_boldness, args.b_boldness)
+    a_name = args.a + (f"({args.a_boldness:+})" if args.a_boldness else "")
+    b_name = args.b + (f"({args.b_boldness:+})" if args.b_boldness else "")
+    print(f"{a_name} vs {b_name}, {rules.preset} rules, {args.deals} deals x 2 seatings = {r['hands']} hands "
           f"({time.perf_counter() - started:.1f} s)")
     print(f"  points per hand: {args.a} {r['a_per_hand']:.3f}, {args.b} {r['b_per_hand']:.3f}")
     print(f"  margin: {r['margin']:+.3f} points per hand (95% CI +/- {r['margin_ci']:.3f})")

@@ -87,11 +87,15 @@ def turn_text(state: HandState) -> str:
     who = "Your" if seat == HUMAN else f"{SEAT_NAMES[seat]}'s"
     phase = state.phase.value
     if phase == "bid_upcard":
-        return f"{who} turn: order up the {card_name(state.upcard)} or pass."
+        if seat == HUMAN and state.legal_actions() == ["pass"]:
+            return "Your turn: pass (house rule 3: you hold no card of the turned suit to pick up with)."
+        verb = "pick up" if seat == state.dealer else "order up"
+        return f"{who} turn: {verb} the {card_name(state.upcard)} or pass."
     if phase == "bid_suit":
-        stuck = "pass" not in state.legal_actions()
-        if seat == HUMAN and stuck:
-            return "Stick the dealer: you must name trump."
+        if "pass" not in state.legal_actions():
+            if seat == HUMAN:
+                return "Stick the dealer: you must name trump."
+            return f"Stick the dealer: {SEAT_NAMES[seat]} must name trump."
         return f"{who} turn: name trump or pass."
     if phase == "discard":
         return f"{who} turn: discard a card." if seat == HUMAN else f"{SEAT_NAMES[seat]} is discarding."
@@ -120,25 +124,22 @@ def points_text(points: int) -> str:
 
 
 def sort_hand(cards: tuple[str, ...] | list[str], trump: str | None) -> list[str]:
-    """Cards as a player holds them: trump first (left bower included), then the other
-    suits alternating colour, each suit high to low."""
+    """Cards as a player holds them: trump first (left bower right after the right),
+    then the other suits with colours alternating as far as they can, each suit high to low."""
+    from itertools import permutations
+
     from euchre.cards import EFFECTIVE_SUIT, POWER
 
     effective = EFFECTIVE_SUIT[trump]
-    order = [trump] if trump else []
-    for suit in ("S", "H", "C", "D") if trump in (None, "S", "C") else ("H", "S", "D", "C"):
-        if suit not in order:
-            order.append(suit)
-    present = [s for s in order if any(effective[c] == s for c in cards)]
-    # Alternate colours among the suits actually held, after trump.
-    rest = [s for s in present if s != trump]
-    arranged: list[str] = []
-    while rest:
-        last_red = bool(arranged) and arranged[-1] in RED or (not arranged and trump in RED)
-        pick = next((s for s in rest if (s in RED) != last_red), rest[0])
-        arranged.append(pick)
-        rest.remove(pick)
-    suits = ([trump] if trump in present else []) + arranged
+    held = {effective[c] for c in cards}
+    others = [s for s in "SHCD" if s in held and s != trump]
+    lead = [trump] if trump in held else []
+
+    def clashes(order: tuple[str, ...]) -> int:
+        row = ([trump] if trump else []) + list(order)  # alternate from trump's colour, held or not
+        return sum((a in RED) == (b in RED) for a, b in zip(row, row[1:]))
+
+    suits = lead + list(min(permutations(others), key=clashes))
 
     def key(card: str) -> tuple[int, int]:
         suit = effective[card]
