@@ -9,13 +9,15 @@ from / and from a sub-path such as /euchre/.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import shutil
 import sys
 import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-IGNORE = shutil.ignore_patterns("__pycache__", "*.pyc", ".DS_Store")
+IGNORE = shutil.ignore_patterns("__pycache__", "*.pyc", ".DS_Store", "sw.js")
 
 
 def check_config() -> None:
@@ -43,7 +45,24 @@ def build(out: Path) -> Path:
     shutil.copytree(ROOT / "euchre", out / "euchre", ignore=IGNORE)
     shutil.copytree(ROOT / "web", out / "web", ignore=IGNORE)
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are
+    write_service_worker(out)
     return out
+
+
+def write_service_worker(out: Path) -> str:
+    """Write sw.js at the site's root with this build's id and every file to pre-cache."""
+    files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*")
+                   if p.is_file() and not p.name.startswith(".") and p.name not in ("sw.js", "build.json"))
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0" + (out / name).read_bytes())
+    build = digest.hexdigest()[:16]
+    (out / "build.json").write_text(json.dumps({"build": build}) + "\n")
+    urls = ["./"] + [f"./{name}" for name in files + ["build.json"]]
+    template = (ROOT / "web" / "sw.js").read_text()
+    (out / "sw.js").write_text(template.replace('"__BUILD__"', json.dumps(build))
+                               .replace("__FILES__", json.dumps(urls, indent=1)))
+    return build
 
 
 if __name__ == "__main__":

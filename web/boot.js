@@ -95,9 +95,48 @@
     });
   }
 
+  // Offline: one service worker (sw.js at the site's root) caches every file of a build.
+  // A new build waits until the person chooses to reload; nothing reloads by itself.
+  function offline() {
+    if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+    var reloading = false;
+    navigator.serviceWorker.addEventListener("controllerchange", function () {
+      if (reloading) window.location.reload();
+    });
+    navigator.serviceWorker.register("./sw.js").then(function (registration) {
+      if (!registration) throw new Error("no registration");  // service workers switched off
+      function offer(worker) {
+        if (!worker || !navigator.serviceWorker.controller) return;  // a first install needs no prompt
+        var banner = document.getElementById("update");
+        banner.hidden = false;
+        document.body.dataset.update = "ready";
+        document.getElementById("update-reload").onclick = function () {
+          reloading = true;
+          worker.postMessage({ type: "skip-waiting" });
+        };
+      }
+      function track(worker) {
+        if (!worker) return;
+        if (worker.state === "installed") return offer(worker);
+        worker.addEventListener("statechange", function () {
+          if (worker.state === "installed") offer(worker);
+        });
+      }
+      offer(registration.waiting);
+      track(registration.installing);  // an update found while this page was loading
+      registration.addEventListener("updatefound", function () { track(registration.installing); });
+      document.body.dataset.offline = "registered";
+    }).catch(function () {
+      // No offline copy in this browser (private mode, or service workers switched off):
+      // the page works as before, it just needs the network next time.
+      document.body.dataset.offline = "unavailable";
+    });
+  }
+
   if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", start);
+    document.addEventListener("DOMContentLoaded", function () { start(); offline(); });
   } else {
     start();
+    offline();
   }
 })();

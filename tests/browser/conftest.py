@@ -37,8 +37,12 @@ def browser():
 
 @pytest.fixture
 def guarded_context(browser):
-    """A fresh browser context whose every request is checked; yields (context, guard)."""
-    context = browser.new_context()
+    """A fresh browser context whose every request is checked; yields (context, guard).
+
+    Service workers are blocked here: requests a service worker answers never reach the
+    guard. The offline tests (test_offline.py) run with them allowed.
+    """
+    context = browser.new_context(service_workers="block")
     guard = Guard()
 
     def route(route):

@@ -1,0 +1,159 @@
+"""Offline and installable: the service worker, the update prompt and the manifest.
+
+These tests allow service workers (the guarded context blocks them) and serve their
+own copy of the site, so they can stop the server or publish a new build.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import time
+
+import pytest
+from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, ROOT, SITE, Guard, chromium_path, is_local
+
+sys.path.insert(0, str(ROOT / "tools"))
+
+from build_site import write_service_worker  # noqa: E402
+from serve import serve_in_thread  # noqa: E402
+
+CONTROLLED = "navigator.serviceWorker.controller !== null"
+
+
+@pytest.fixture
+def site_copy(tmp_path):
+    copy = tmp_path / "site"
+    shutil.copytree(SITE, copy)
+    return copy
+
+
+@pytest.fixture
+def open_context(browser):
+    """A context that lets service workers run, with the usual error checks."""
+    context = browser.new_context(service_workers="allow")
+    guard = Guard()
+    requested: list[str] = []
+    context.on("request", lambda request: requested.append(request.url))
+    yield context, guard
+    context.close()
+    outside = [url for url in requested if not is_local(url)]
+    assert outside == [], f"requests left 127.0.0.1: {outside}"
+
+
+def boot(page, url):
+    page.goto(url)
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+
+
+def wait_until_controlled(page):
+    page.wait_for_function(CONTROLLED, timeout=60_000)
+    page.evaluate("navigator.serviceWorker.ready")
+
+
+def take_a_turn(page):
+    """Set a computer speed and make one choice, so there is a saved game to find later."""
+    page.get_by_label("Computer speed").select_option("instant")
+    page.wait_for_function("document.querySelector('#game').dataset.toAct === '0'", timeout=20_000)
+    before = page.locator("#game").get_attribute("data-step")
+    page.locator("#actions button, #seat-0 button:not([disabled])").first.click()
+    page.wait_for_function(f"document.querySelector('#game').dataset.step !== {before!r}")
+    page.wait_for_function("document.querySelector('#game').dataset.toAct === '0' "
+                           "|| document.querySelector('#summary button') !== null", timeout=20_000)
+    return page.locator("#game").get_attribute("data-step")
+
+
+@pytest.mark.parametrize("prefix", ["/", "/euchre/"])
+def test_second_visit_starts_with_the_server_stopped(open_context, site_copy, prefix):
+    context, guard = open_context
+    server, url = serve_in_thread(site_copy, prefix=prefix)
+    page = context.new_page()
+    guard.watch(page)
+    boot(page, url)
+    wait_until_controlled(page)
+    step = take_a_turn(page)
+    cached = page.evaluate("caches.keys().then(async ks => (await (await caches.open(ks[0])).keys()).length)")
+    assert cached > 50, "the service worker did not pre-cache the site"
+
+    server.shutdown()
+    server.server_close()
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.locator("#game").get_attribute("data-step") == step, "the saved game did not come back offline"
+    page.goto(url + "?seed=5")  # any address of the site works offline
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert "round in progress" in page.locator("#notices").inner_text()
+    guard.assert_clean()
+
+
+def test_a_new_version_is_offered_and_applied_without_losing_the_game(open_context, site_copy):
+    context, guard = open_context
+    server, url = serve_in_thread(site_copy, prefix="/euchre/")
+    page = context.new_page()
+    guard.watch(page)
+    boot(page, url)
+    wait_until_controlled(page)
+    step = take_a_turn(page)
+    old_build = page.evaluate("fetch('build.json').then(r => r.json()).then(j => j.build)")
+
+    # Publish a new build: a changed page and its new service worker.
+    index = site_copy / "index.html"
+    index.write_text(index.read_text().replace("<title>Euchre</title>", "<title>Euchre, updated</title>"))
+    new_build = write_service_worker(site_copy)
+    assert new_build != old_build
+
+    page.reload()  # the browser looks for a new service worker on navigation
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.evaluate("window.stillHere = true")
+    banner = page.get_by_role("status").filter(has_text="A new version")
+    banner.wait_for(timeout=60_000)
+    time.sleep(1)
+    assert page.evaluate("window.stillHere === true"), "the page reloaded without being asked"
+    assert page.evaluate("fetch('build.json').then(r => r.json()).then(j => j.build)") == old_build
+
+    page.get_by_role("button", name="Reload to update").click()
+    page.wait_for_function("window.stillHere === undefined", timeout=30_000)
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.evaluate("fetch('build.json').then(r => r.json()).then(j => j.build)") == new_build
+    assert page.title() == "Euchre, updated"
+    assert page.locator("#game").get_attribute("data-step") == step, "the saved game was lost in the update"
+    assert page.evaluate("caches.keys()") == [f"euchre-{new_build}"], "the old version's cache was not removed"
+    server.shutdown()
+    guard.assert_clean()
+
+
+@pytest.fixture
+def profile_context(browser, tmp_path):
+    """A browser with a real profile: installability is never granted to an incognito context."""
+    context = browser.browser_type.launch_persistent_context(
+        str(tmp_path / "profile"), executable_path=chromium_path(), args=CHROMIUM_ARGS, service_workers="allow")
+    guard = Guard()
+    requested: list[str] = []
+    context.on("request", lambda request: requested.append(request.url))
+    yield context, guard
+    context.close()
+    outside = [url for url in requested if not is_local(url)]
+    assert outside == [], f"requests left 127.0.0.1: {outside}"
+
+
+def test_the_manifest_makes_the_site_installable(profile_context, site_copy):
+    context, guard = profile_context
+    server, url = serve_in_thread(site_copy, prefix="/euchre/")
+    page = context.new_page()
+    guard.watch(page)
+    boot(page, url)
+    wait_until_controlled(page)
+    cdp = context.new_cdp_session(page)
+    manifest = cdp.send("Page.getAppManifest")
+    assert manifest["errors"] == [], manifest["errors"]
+    assert manifest["url"].endswith("/euchre/web/manifest.webmanifest")
+    installability = cdp.send("Page.getInstallabilityErrors")
+    assert installability["installabilityErrors"] == []
+    parsed = page.evaluate("fetch('web/manifest.webmanifest').then(r => r.json())")
+    assert parsed["display"] == "standalone"
+    assert {icon["sizes"] for icon in parsed["icons"]} >= {"192x192", "512x512"}
+    for icon in parsed["icons"]:
+        status = page.evaluate(f"fetch(new URL({icon['src']!r}, location.href + 'web/')).then(r => r.status)")
+        assert status == 200, icon["src"]
+    server.shutdown()
+    guard.assert_clean()

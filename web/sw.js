@@ -1,0 +1,38 @@
+// Service worker: the whole site, Python runtime included, from one versioned cache.
+// `make site` writes this file to the site's root with BUILD and FILES filled in, so
+// every build has its own cache and a changed site is a changed worker.
+"use strict";
+
+const BUILD = "__BUILD__";
+const FILES = __FILES__;
+const CACHE = "euchre-" + BUILD;
+
+self.addEventListener("install", (event) => {
+  // No skipWaiting here: a new version waits until the page asks for it, so a page
+  // never runs on files of two versions.
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: "no-cache" })))));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith("euchre-") && name !== CACHE) await caches.delete(name);
+    }
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "skip-waiting") self.skipWaiting();
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    const navigation = request.mode === "navigate";
+    const hit = await cache.match(navigation ? "./" : request, { ignoreSearch: navigation });
+    return hit || fetch(request);
+  })());
+});
