@@ -20,12 +20,26 @@ from .errors import (
     InvalidCardError,
     InvalidDealError,
     InvalidStateError,
+    TournamentError,
 )
 from .hand import ACTIONS, Contract, HandState, HandView, Phase, Trick, deal, new_hand, partner
 from .round import HANDS_PER_ROUND, HandResult, Round
 from .rules import Rules
 from .scoring import OUTCOMES, hand_points, renege_points, team_of
 from .storage import SCHEMA, dumps, loads
+from .tournament import (
+    HandEntry,
+    HandVersion,
+    ScoreCardRow,
+    Standing,
+    Standings,
+    Tournament,
+    TournamentPlayer,
+    TournamentRound,
+    TournamentSettings,
+    TournamentTable,
+)
+from .sheet_format import MergeReport, dump_tournament, hands_csv, load_tournament, merge_tournaments, standings_csv
 
 __version__ = "0.1.0"
 
@@ -38,4 +52,8 @@ __all__ = [
     "Rules",
     "OUTCOMES", "hand_points", "renege_points", "team_of",
     "SCHEMA", "dumps", "loads",
+    "TournamentError",
+    "HandEntry", "HandVersion", "ScoreCardRow", "Standing", "Standings", "Tournament", "TournamentPlayer",
+    "TournamentRound", "TournamentSettings", "TournamentTable",
+    "MergeReport", "dump_tournament", "hands_csv", "load_tournament", "merge_tournaments", "standings_csv",
 ]

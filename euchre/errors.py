@@ -20,6 +20,7 @@ __all__ = [
     "InvalidActionError",
     "IllegalActionError",
     "InvalidStateError",
+    "TournamentError",
 ]
 
 
@@ -45,3 +46,7 @@ class IllegalActionError(EuchreError):
 
 class InvalidStateError(EuchreError):
     """Saved data (JSON) that does not describe a state the engine can reach."""
+
+
+class TournamentError(EuchreError):
+    """A score-sheet change the tournament refuses: a bad entry, an unknown player, a closed round."""

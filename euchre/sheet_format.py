@@ -1,0 +1,616 @@
+"""The score sheet's stored and exported forms: versioned JSON, migrations, merging copies, CSV.
+
+    >>> from euchre.tournament import Tournament
+    >>> from euchre.sheet_format import dump_tournament, load_tournament
+    >>> t = Tournament.new("club-1", "Club night", players=["Ann", "Bob", "Cy", "Di"], at="2024-05-03T19:00:00Z")
+    >>> t = t.start_round(tables=[(0, 1, 2, 3)], at="2024-05-03T19:01:00Z")
+    >>> t = t.record_hand(1, 1, makers=0, tricks=3, at="2024-05-03T19:04:00Z")
+    >>> text = dump_tournament(t)
+    >>> text.startswith('{"format":"euchre-tournament","schema":2,')
+    True
+    >>> load_tournament(text) == t
+    True
+    >>> other = t.record_hand(1, 1, makers=1, tricks=5, at="2024-05-03T19:07:00Z")   # on another tablet
+    >>> merged, report = t.merge(other, at="2024-05-03T19:10:00Z")
+    >>> report.added_hands, merged.table(1, 1).points
+    (((1, 1, 2),), (1, 2))
+
+One tournament per JSON document::
+
+    {"format": "euchre-tournament", "schema": 2, "id": ..., "name": ..., "created": ..., "updated": ...,
+     "settings": {"bye_rule": "zero" | "average", "tie_breaks": [...], "rounds": null | int},
+     "players": [{"id": 0, "name": "Ann", "active": true, "updated": ...}, ...],
+     "rounds": [{"number": 1, "closed": false, "byes": [ids], "schedule": null | [count, round, rotation],
+                 "tables": [{"number": 1, "seats": [a, b, c, d],
+                             "hands": [{"number": 1, "versions": [
+                                 {"rev": 1, "at": ..., "makers": 0, "tricks": 3, "alone": id, "renege": pair}
+                             ]}]}]}]}
+
+A version leaves out the fields it does not use; one with neither ``makers`` nor
+``renege`` is a cleared hand. The last version is the hand's current result.
+
+Schema 1 (the first draft's shape) had one result per hand and no change history:
+its hands were ``{"number", "at", "makers", "tricks", "alone", "renege"}``, players
+had no ``"updated"``, rounds no ``"schedule"`` and settings no ``"rounds"``.
+:data:`MIGRATIONS` upgrades it to schema 2 on reading; each step takes a document
+of schema ``n`` to ``n + 1`` and they run in numeric order. Data from a newer schema
+is refused. Reading checks everything (types, ranges, ids and the references
+between them, hand counts, tricks, names, size) and raises
+:class:`~euchre.errors.InvalidStateError` saying what is wrong.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from typing import Any, Callable, NamedTuple
+
+from .errors import InvalidStateError, TournamentError
+from .round import HANDS_PER_ROUND
+from .tournament import (
+    MAX_PLAYER_ID,
+    MAX_PLAYERS,
+    MAX_REVISION,
+    MAX_ROUNDS,
+    MAX_TABLE_NUMBER,
+    MAX_VERSIONS,
+    HandEntry,
+    HandVersion,
+    Tournament,
+    TournamentPlayer,
+    TournamentRound,
+    TournamentSettings,
+    TournamentTable,
+    id_problem,
+    int_problem,
+    is_int,
+    name_problem,
+    show,
+    time_problem,
+    version_problem,
+)
+
+__all__ = [
+    "FORMAT",
+    "SCHEMA",
+    "MIGRATIONS",
+    "MAX_DOCUMENT_CHARS",
+    "to_document",
+    "from_document",
+    "dump_tournament",
+    "load_tournament",
+    "migrate",
+    "MergeReport",
+    "merge_tournaments",
+    "standings_csv",
+    "hands_csv",
+]
+
+FORMAT = "euchre-tournament"
+SCHEMA = 2
+"""The schema this version writes; it reads this one and older ones."""
+MAX_DOCUMENT_CHARS = 4_000_000
+"""Longest JSON text read (a 64-player, 10-round tournament is about 150 000)."""
+
+
+# --- writing -------------------------------------------------------------------------------
+
+def _version(version: HandVersion) -> dict[str, Any]:
+    data: dict[str, Any] = {"rev": version.revision, "at": version.at}
+    for key, value in (("makers", version.makers), ("tricks", version.tricks),
+                       ("alone", version.alone), ("renege", version.renege)):
+        if value is not None:
+            data[key] = value
+    return data
+
+
+def to_document(tournament: Tournament) -> dict[str, Any]:
+    """The tournament as a JSON-ready dict."""
+    if not isinstance(tournament, Tournament):
+        raise TypeError(f"only a Tournament can be saved here, not {type(tournament).__name__}")
+    settings = tournament.settings
+    return {
+        "format": FORMAT,
+        "schema": SCHEMA,
+        "id": tournament.id,
+        "name": tournament.name,
+        "created": tournament.created,
+        "updated": tournament.updated,
+        "settings": {"bye_rule": settings.bye_rule, "tie_breaks": list(settings.tie_breaks),
+                     "rounds": settings.rounds},
+        "players": [{"id": p.id, "name": p.name, "active": p.active, "updated": p.updated}
+                    for p in tournament.players],
+        "rounds": [{
+            "number": rnd.number,
+            "closed": rnd.closed,
+            "byes": list(rnd.byes),
+            "schedule": list(rnd.schedule) if rnd.schedule is not None else None,
+            "tables": [{
+                "number": table.number,
+                "seats": list(table.seats),
+                "hands": [{"number": entry.number, "versions": [_version(v) for v in entry.versions]}
+                          for entry in table.hands],
+            } for table in rnd.tables],
+        } for rnd in tournament.rounds],
+    }
+
+
+def dump_tournament(tournament: Tournament) -> str:
+    """Compact JSON text for one tournament."""
+    return json.dumps(to_document(tournament), separators=(",", ":"), ensure_ascii=False)
+
+
+# --- migrations ------------------------------------------------------------------------------
+
+def _schema_1_to_2(document: dict[str, Any]) -> dict[str, Any]:
+    """Schema 1 -> 2: each hand's single result becomes version 1 of its history."""
+    document = dict(document)
+    settings = document.get("settings")
+    if isinstance(settings, dict):
+        document["settings"] = {"rounds": None, **settings}
+    players = document.get("players")
+    if isinstance(players, list):
+        document["players"] = [{"updated": document.get("updated"), **p} if isinstance(p, dict) else p
+                               for p in players]
+    rounds = document.get("rounds")
+    if isinstance(rounds, list):
+        new_rounds = []
+        for rnd in rounds:
+            if isinstance(rnd, dict):
+                rnd = {"schedule": None, **rnd}
+                tables = rnd.get("tables")
+                if isinstance(tables, list):
+                    rnd["tables"] = [_table_1_to_2(t) for t in tables]
+            new_rounds.append(rnd)
+        document["rounds"] = new_rounds
+    return document
+
+
+def _table_1_to_2(table: object) -> object:
+    if not isinstance(table, dict) or not isinstance(table.get("hands"), list):
+        return table
+    hands = []
+    for hand in table["hands"]:
+        if isinstance(hand, dict):
+            version = {key: value for key, value in hand.items() if key != "number" and value is not None}
+            hand = {"number": hand.get("number"), "versions": [{"rev": 1, **version}]}
+        hands.append(hand)
+    return {**table, "hands": hands}
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _schema_1_to_2}
+"""Schema ``n`` -> ``n + 1`` upgrades, keyed by ``n``."""
+
+
+def _schema_of(document: dict[str, Any]) -> int:
+    schema = document.get("schema")
+    if not is_int(schema) or schema < 1:
+        raise InvalidStateError(f"the tournament data has no valid schema version (found {show(schema)})")
+    return schema
+
+
+def migrate(document: dict[str, Any], *, migrations: dict[int, Callable[..., dict[str, Any]]] | None = None,
+            target: int = SCHEMA) -> dict[str, Any]:
+    """The document upgraded to schema ``target``, one numbered migration at a time."""
+    migrations = MIGRATIONS if migrations is None else migrations
+    schema = _schema_of(document)
+    if schema > target:
+        raise InvalidStateError(
+            f"this tournament was saved by a newer version (schema {schema}); this version reads schema "
+            f"{target} and older. Keep the file and open it with the newer version.")
+    while schema < target:
+        step = migrations.get(schema)
+        if step is None:
+            raise InvalidStateError(f"tournament data of schema {schema} cannot be read: no upgrade from it")
+        try:
+            document = step(document)
+        except InvalidStateError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
+            raise InvalidStateError(f"tournament data of schema {schema} could not be upgraded: {error}") from None
+        if not isinstance(document, dict):
+            raise InvalidStateError(f"the upgrade from schema {schema} gave no document")
+        schema += 1
+        document = {**document, "schema": schema}
+    return document
+
+
+# --- reading ---------------------------------------------------------------------------------
+
+def _fail(problem: str | None, where: str = "") -> None:
+    if problem is not None:
+        raise InvalidStateError(f"{where}: {problem}" if where else problem)
+
+
+def _object(value: object, where: str, required: tuple[str, ...], optional: tuple[str, ...] = ()) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise InvalidStateError(f"{where} must be a JSON object, not {show(value)}")
+    unknown = [key for key in value if key not in required and key not in optional]
+    if unknown:
+        raise InvalidStateError(f"{where} has unknown field(s) {', '.join(show(k) for k in unknown[:5])}")
+    missing = [key for key in required if key not in value]
+    if missing:
+        raise InvalidStateError(f"{where} lacks {', '.join(missing)}")
+    return value
+
+
+def _list(value: object, where: str, most: int) -> list[Any]:
+    if not isinstance(value, list):
+        raise InvalidStateError(f"{where} must be a list, not {show(value)}")
+    if len(value) > most:
+        raise InvalidStateError(f"{where} has {len(value)} entries; at most {most} are allowed")
+    return value
+
+
+def _read_settings(value: object) -> TournamentSettings:
+    data = _object(value, "the settings", ("bye_rule", "tie_breaks", "rounds"))
+    tie_breaks = data["tie_breaks"]
+    if not isinstance(tie_breaks, list):
+        raise InvalidStateError(f"the settings: tie-breaks must be a list, not {show(tie_breaks)}")
+    _fail(TournamentSettings.problem(data["bye_rule"], tie_breaks, data["rounds"]), "the settings")
+    return TournamentSettings(data["bye_rule"], tuple(tie_breaks), data["rounds"])
+
+
+def _read_player(value: object, where: str) -> TournamentPlayer:
+    data = _object(value, where, ("id", "name", "active", "updated"))
+    _fail(int_problem(data["id"], "the id", 0, MAX_PLAYER_ID), where)
+    _fail(name_problem(data["name"], "the name"), where)
+    if not isinstance(data["active"], bool):
+        raise InvalidStateError(f"{where}: active must be true or false, not {show(data['active'])}")
+    _fail(time_problem(data["updated"], "updated"), where)
+    return TournamentPlayer(data["id"], data["name"], data["active"], data["updated"])
+
+
+def _read_version(value: object, where: str, seats: tuple[int, ...]) -> HandVersion:
+    data = _object(value, where, ("rev", "at"), ("makers", "tricks", "alone", "renege"))
+    _fail(int_problem(data["rev"], "rev", 1, MAX_REVISION), where)
+    _fail(time_problem(data["at"], "at"), where)
+    content = [data.get(key) for key in ("makers", "tricks", "alone", "renege")]
+    _fail(version_problem(seats, *content), where)
+    return HandVersion(data["rev"], data["at"], *content)
+
+
+def _read_hand(value: object, where: str, seats: tuple[int, ...]) -> HandEntry:
+    data = _object(value, where, ("number", "versions"))
+    versions_data = _list(data["versions"], f"{where}: versions", MAX_VERSIONS)
+    if not versions_data:
+        raise InvalidStateError(f"{where} has no versions")
+    versions = tuple(_read_version(v, f"{where}, version {i}", seats) for i, v in enumerate(versions_data, 1))
+    for earlier, later in zip(versions, versions[1:]):
+        if later.revision < earlier.revision:
+            raise InvalidStateError(f"{where}: versions are out of order (revision {later.revision} "
+                                    f"after {earlier.revision})")
+    return HandEntry(data["number"], versions)
+
+
+def _read_table(value: object, where: str, players: dict[int, TournamentPlayer]) -> TournamentTable:
+    data = _object(value, where, ("number", "seats", "hands"))
+    seats = _list(data["seats"], f"{where}: seats", 4)
+    if len(seats) != 4:
+        raise InvalidStateError(f"{where} must seat four players, not {len(seats)}")
+    for pid in seats:
+        if not is_int(pid) or pid not in players:
+            raise InvalidStateError(f"{where} seats {show(pid)}, who is not a player of this tournament")
+    if len(set(seats)) != 4:
+        raise InvalidStateError(f"{where} seats the same player twice")
+    seat_tuple = tuple(seats)
+    hands = []
+    numbers: set[int] = set()
+    for position, raw in enumerate(_list(data["hands"], f"{where}: hands", HANDS_PER_ROUND), 1):
+        number = raw.get("number") if isinstance(raw, dict) else None
+        _fail(int_problem(number, "the hand number", 1, HANDS_PER_ROUND), f"{where}, hand entry {position}")
+        if number in numbers:
+            raise InvalidStateError(f"{where} has hand {number} twice")
+        numbers.add(number)
+        hands.append(_read_hand(raw, f"{where}, hand {number}", seat_tuple))
+    hands.sort()
+    return TournamentTable(data["number"], seat_tuple, tuple(hands))  # type: ignore[arg-type]
+
+
+def _read_round(value: object, position: int, players: dict[int, TournamentPlayer]) -> TournamentRound:
+    where = f"round {position}"
+    data = _object(value, where, ("number", "closed", "byes", "schedule", "tables"))
+    if data["number"] != position or not is_int(data["number"]):
+        raise InvalidStateError(f"{where} is numbered {show(data['number'])}: rounds are numbered 1, 2, 3... in order")
+    if not isinstance(data["closed"], bool):
+        raise InvalidStateError(f"{where}: closed must be true or false, not {show(data['closed'])}")
+    schedule = data["schedule"]
+    if schedule is not None:
+        schedule = _list(schedule, f"{where}: schedule", 3)
+        if len(schedule) != 3:
+            raise InvalidStateError(f"{where}: schedule must be [player count, schedule round, rotation]")
+        _fail(int_problem(schedule[0], "the schedule's player count", 4, MAX_PLAYERS), where)
+        _fail(int_problem(schedule[1], "the schedule round", 0, 10 * MAX_ROUNDS), where)
+        _fail(int_problem(schedule[2], "the schedule rotation", 0, schedule[0] - 1), where)
+        schedule = tuple(schedule)
+    seen: dict[int, str] = {}
+    tables = []
+    table_data = _list(data["tables"], f"{where}: tables", MAX_PLAYERS // 4)
+    if not table_data:
+        raise InvalidStateError(f"{where} has no tables")
+    last = 0
+    for index, raw in enumerate(table_data, 1):
+        number = raw.get("number") if isinstance(raw, dict) else None
+        _fail(int_problem(number, "the table number", 1, MAX_TABLE_NUMBER), f"{where}, table entry {index}")
+        if number <= last:
+            raise InvalidStateError(f"{where}: table {number} is listed after table {last}; "
+                                    f"tables are listed once each, in order")
+        last = number
+        table = _read_table(raw, f"{where}, table {number}", players)
+        for pid in table.seats:
+            if pid in seen:
+                raise InvalidStateError(f"{where}: player #{pid} sits at table {number} and at {seen[pid]}")
+            seen[pid] = f"table {number}"
+        tables.append(table)
+    for pid in _list(data["byes"], f"{where}: byes", MAX_PLAYERS):
+        if not is_int(pid) or pid not in players:
+            raise InvalidStateError(f"{where}: a bye for {show(pid)}, who is not a player of this tournament")
+        if pid in seen:
+            raise InvalidStateError(f"{where}: player #{pid} sits out but is also listed at {seen[pid]}")
+        seen[pid] = "another bye"
+    return TournamentRound(position, tuple(tables), tuple(data["byes"]), data["closed"], schedule)
+
+
+def from_document(document: object) -> Tournament:
+    """The tournament a :func:`to_document` dict (of any readable schema) describes, checked throughout."""
+    if not isinstance(document, dict) or document.get("format") != FORMAT:
+        raise InvalidStateError(f'this is not a euchre tournament (no "format": "{FORMAT}")')
+    document = migrate(document)
+    data = _object(document, "the tournament",
+                   ("format", "schema", "id", "name", "created", "updated", "settings", "players", "rounds"))
+    _fail(id_problem(data["id"], "the tournament id"))
+    _fail(name_problem(data["name"], "the tournament name"))
+    _fail(time_problem(data["created"], "created"))
+    _fail(time_problem(data["updated"], "updated"))
+    settings = _read_settings(data["settings"])
+    players: dict[int, TournamentPlayer] = {}
+    for position, raw in enumerate(_list(data["players"], "players", MAX_PLAYERS), 1):
+        player = _read_player(raw, f"player entry {position}")
+        if player.id in players:
+            raise InvalidStateError(f"player id {player.id} is used twice")
+        players[player.id] = player
+    rounds = tuple(_read_round(raw, position, players)
+                   for position, raw in enumerate(_list(data["rounds"], "rounds", MAX_ROUNDS), 1))
+    return Tournament(data["id"], data["name"], data["created"], data["updated"],
+                      tuple(sorted(players.values())), rounds, settings)
+
+
+def load_tournament(text: str | bytes) -> Tournament:
+    """The tournament in JSON ``text``; :class:`InvalidStateError` saying what is wrong if it cannot be read."""
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise InvalidStateError(f"tournament data must be JSON text, not {show(text)}")
+    if len(text) > MAX_DOCUMENT_CHARS:
+        raise InvalidStateError(f"the tournament file is {len(text)} characters long; at most "
+                                f"{MAX_DOCUMENT_CHARS} are read")
+    try:
+        document = json.loads(text)
+    except RecursionError:
+        raise InvalidStateError("the tournament file is nested too deeply to be tournament data") from None
+    except (ValueError, TypeError) as error:
+        raise InvalidStateError(f"the tournament file is not valid JSON: {str(error)[:200]}") from None
+    return from_document(document)
+
+
+# --- merging two copies of one tournament ---------------------------------------------------
+
+class MergeReport(NamedTuple):
+    """What a merge brought in, and what the organiser should look at."""
+
+    added_players: tuple[int, ...]
+    updated_players: tuple[int, ...]
+    """Renamed or (de)activated in the other copy more recently."""
+    added_rounds: tuple[int, ...]
+    added_tables: tuple[tuple[int, int], ...]
+    """(round, table) seated only in the other copy."""
+    added_hands: tuple[tuple[int, int, int], ...]
+    """(round, table, hand) recorded only in the other copy."""
+    updated_hands: tuple[tuple[int, int, int], ...]
+    """Hands whose current result now comes from the other copy (a later revision)."""
+    history_hands: tuple[tuple[int, int, int], ...]
+    """Hands that kept their result but gained the other copy's versions in their history."""
+    notes: tuple[str, ...]
+    """Conflicts resolved in this copy's favour, and other things to check."""
+
+    @property
+    def changed(self) -> bool:
+        return any(self[:7])
+
+    def lines(self) -> list[str]:
+        """The report in words."""
+        lines = []
+        for label, items in (("players added", self.added_players), ("players updated", self.updated_players),
+                             ("rounds added", self.added_rounds), ("tables added", self.added_tables),
+                             ("hands added", self.added_hands), ("hands updated", self.updated_hands),
+                             ("hands with history added", self.history_hands)):
+            if items:
+                lines.append(f"{len(items)} {label}")
+        lines.extend(self.notes)
+        return lines or ["nothing new"]
+
+
+def _merge_entries(mine: HandEntry, theirs: HandEntry) -> HandEntry:
+    versions = sorted(set(mine.versions) | set(theirs.versions), key=HandVersion.sort_key)
+    return HandEntry(mine.number, tuple(versions[-MAX_VERSIONS:]))
+
+
+def merge_tournaments(ours: Tournament, theirs: Tournament, *, at: str) -> tuple[Tournament, MergeReport]:
+    """``ours`` with everything new from ``theirs`` (the same tournament, another device's copy).
+
+    Hands are matched by (round, table, hand number). When both copies changed a hand,
+    the version with the later revision (then the later time) becomes current and the
+    other stays in the hand's history. Players: the later change wins. Name, settings,
+    seats and closed/open status: this copy's are kept and differences are noted.
+    Merging the same copy twice changes nothing.
+    """
+    if not isinstance(ours, Tournament) or not isinstance(theirs, Tournament):
+        raise TournamentError("merging needs two tournaments")
+    if ours.id != theirs.id:
+        raise TournamentError(f"these are different tournaments ({ours.id!r} and {theirs.id!r}); "
+                              f"import the other as a copy with its own id instead")
+    problem = time_problem(at, "the time")
+    if problem:
+        raise TournamentError(problem)
+    notes: list[str] = []
+    added_players, updated_players, added_rounds = [], [], []
+    added_tables: list[tuple[int, int]] = []
+    added_hands: list[tuple[int, int, int]] = []
+    updated_hands: list[tuple[int, int, int]] = []
+    history_hands: list[tuple[int, int, int]] = []
+
+    players = {p.id: p for p in ours.players}
+    for player in theirs.players:
+        mine = players.get(player.id)
+        if mine is None:
+            players[player.id] = player
+            added_players.append(player.id)
+        elif mine != player and player.updated > mine.updated:
+            players[player.id] = player
+            updated_players.append(player.id)
+    if len(players) > MAX_PLAYERS:
+        raise TournamentError(f"together the copies have {len(players)} players; at most {MAX_PLAYERS} are allowed")
+    names: dict[str, int] = {}
+    for player in sorted(players.values()):
+        other = names.setdefault(player.name.casefold(), player.id)
+        if other != player.id:
+            notes.append(f"players #{other} and #{player.id} are both called {player.name!r}")
+    if theirs.name != ours.name:
+        notes.append(f"kept this copy's name {ours.name!r} (the other copy: {theirs.name!r})")
+    if theirs.settings != ours.settings:
+        notes.append("kept this copy's settings (the other copy's differ)")
+
+    def merge_table(number: int, mine: TournamentTable, other: TournamentTable) -> TournamentTable:
+        hands = {entry.number: entry for entry in mine.hands}
+        for entry in other.hands:
+            key = (number, mine.number, entry.number)
+            have = hands.get(entry.number)
+            if have is None:
+                hands[entry.number] = entry
+                if entry.is_recorded:
+                    added_hands.append(key)
+            elif have != entry:
+                merged = _merge_entries(have, entry)
+                if merged == have:
+                    continue
+                hands[entry.number] = merged
+                if merged.current != have.current:
+                    (updated_hands if have.is_recorded else added_hands).append(key)
+                else:
+                    history_hands.append(key)
+        return TournamentTable(mine.number, mine.seats, tuple(sorted(hands.values())))
+
+    rounds = []
+    for number in range(1, max(len(ours.rounds), len(theirs.rounds)) + 1):
+        mine_round = ours.rounds[number - 1] if number <= len(ours.rounds) else None
+        other_round = theirs.rounds[number - 1] if number <= len(theirs.rounds) else None
+        if mine_round is None:
+            assert other_round is not None
+            rounds.append(other_round)
+            added_rounds.append(number)
+            added_hands.extend((number, t.number, e.number) for t in other_round.tables for e in t.hands
+                               if e.is_recorded)
+            continue
+        if other_round is None:
+            rounds.append(mine_round)
+            continue
+        tables = {t.number: t for t in mine_round.tables}
+        seated = {pid: t.number for t in mine_round.tables for pid in t.seats}
+        before = len(added_hands) + len(updated_hands) + len(history_hands)
+        for table in other_round.tables:
+            mine_table = tables.get(table.number)
+            if mine_table is None:
+                clash = [pid for pid in table.seats if pid in seated]
+                if clash:
+                    notes.append(f"round {number}: the other copy's table {table.number} seats "
+                                 f"{', '.join(f'#{pid}' for pid in clash)}, seated at another table here; "
+                                 f"that table was not merged")
+                    continue
+                tables[table.number] = table
+                seated.update((pid, table.number) for pid in table.seats)
+                added_tables.append((number, table.number))
+                added_hands.extend((number, table.number, e.number) for e in table.hands if e.is_recorded)
+            elif mine_table.seats != table.seats:
+                if table.hands:
+                    notes.append(f"round {number}, table {table.number}: the copies seat different players; "
+                                 f"kept this copy's seats and did not merge the other copy's hands there")
+            else:
+                tables[table.number] = merge_table(number, mine_table, table)
+        if mine_round.closed and len(added_hands) + len(updated_hands) + len(history_hands) > before:
+            notes.append(f"round {number} is closed here; hands from the other copy were merged into it")
+        if mine_round.closed != other_round.closed:
+            notes.append(f"round {number} is {'closed' if mine_round.closed else 'open'} here and "
+                         f"{'closed' if other_round.closed else 'open'} in the other copy; kept it "
+                         f"{'closed' if mine_round.closed else 'open'}")
+        byes = tuple(sorted((mine_round.players | other_round.players) - set(seated)))
+        rounds.append(TournamentRound(number, tuple(sorted(tables.values(), key=lambda t: t.number)), byes,
+                                      mine_round.closed, mine_round.schedule))
+
+    merged = Tournament(ours.id, ours.name, ours.created, ours.updated, tuple(sorted(players.values())),
+                        tuple(rounds), ours.settings)
+    report = MergeReport(tuple(added_players), tuple(updated_players), tuple(added_rounds), tuple(added_tables),
+                         tuple(added_hands), tuple(updated_hands), tuple(history_hands), tuple(notes))
+    if merged == ours:
+        return ours, report
+    return Tournament(merged.id, merged.name, merged.created, at, merged.players, merged.rounds,
+                      merged.settings), report
+
+
+# --- CSV ----------------------------------------------------------------------------------
+
+def _cell(value: object) -> object:
+    # A cell starting with = + - @ is a formula to a spreadsheet: quote names so they stay text.
+    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@"):
+        return "'" + value
+    return "" if value is None else value
+
+
+def _csv(rows: list[list[object]]) -> str:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\r\n")
+    writer.writerows([[_cell(value) for value in row] for row in rows])
+    return buffer.getvalue()
+
+
+def standings_csv(tournament: Tournament) -> str:
+    """The standings as CSV: a heading block (name, bye rule, tie-breaks), then one row per player."""
+    standings = tournament.standings()
+    rows: list[list[object]] = [
+        ["Tournament", tournament.name],
+        ["Bye rule", standings.bye_rule_text],
+        ["Tie-breaks", standings.tie_break_text],
+        [],
+        ["Rank", "Tied", "Top three", "Player id", "Name", "Active", "Total", "Table points", "Bye credit",
+         "Rounds played", "Byes", "Rounds won", "Lone hands made", "Best round"],
+    ]
+    for row in standings:
+        rows.append([row.rank, "yes" if row.tied else "", "yes" if row.top_three else "", row.player, row.name,
+                     "yes" if row.active else "no (left)", row.total, row.points, row.bye_credit, row.rounds_played,
+                     row.byes, row.rounds_won, row.lone_hands, row.best_round])
+    return _csv(rows)
+
+
+def hands_csv(tournament: Tournament) -> str:
+    """Every recorded hand as CSV: round, table, hand, dealer, seats, makers, alone, tricks, points, renege."""
+    name = tournament.name_of
+    rows: list[list[object]] = [
+        ["Round", "Table", "Hand", "Dealer", "A", "B", "C", "D", "Makers", "Alone", "Who", "Tricks",
+         "Points A & B", "Points C & D", "Renege", "Revision", "Recorded at"],
+    ]
+    for rnd in tournament.rounds:
+        for table in rnd.tables:
+            seats = table.seats
+
+            def pair(side: int | None) -> str:
+                return "" if side is None else f"{name(seats[2 * side])} & {name(seats[2 * side + 1])}"
+            for entry in table.hands:
+                version = entry.current
+                if not entry.is_recorded:
+                    continue
+                ab, cd = version.points
+                rows.append([rnd.number, table.number, entry.number, name(table.dealer(entry.number)),
+                             *(name(pid) for pid in seats), pair(version.makers),
+                             "yes" if version.alone is not None else "no",
+                             "" if version.alone is None else name(version.alone),
+                             "" if version.tricks is None else version.tricks, ab, cd, pair(version.renege),
+                             version.revision, version.at])
+    return _csv(rows)

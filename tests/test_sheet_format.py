@@ -1,0 +1,538 @@
+"""The score sheet's stored forms: JSON round trips, migrations, checking imported files
+(including fuzzed ones), merging two tablets' copies, and CSV exports."""
+
+from __future__ import annotations
+
+import copy
+import csv
+import io
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import euchre
+from euchre import EuchreError, InvalidStateError, Tournament, TournamentError
+from euchre.sheet_format import FORMAT, MAX_DOCUMENT_CHARS, MIGRATIONS, SCHEMA, merge_tournaments, migrate
+
+from sheet_helpers import Clock, install_seating, record_all, sheet
+
+NINE = [(0, 1, 2, 3), (4, 5, 6, 7)]      # Ivy (8) sits out
+
+
+def rich(clock=None):
+    """Nine players, three rounds: corrections, an undo, a renege, a closed round, a leaver."""
+    clock = clock or Clock()
+    t = sheet(9, clock, NINE, bye_rule="average", tie_breaks=["lone_hands", "rounds_won"], rounds=4)
+    t = record_all(t, 1, 1, [(0, 3), (0, 5, 1), (1, 2), (1, 5)], clock)
+    t = t.correct_hand(1, 1, 1, makers=0, tricks=4, at=clock())
+    t = t.record_renege(1, 1, offenders=1, makers=0, alone=0, at=clock())
+    t = record_all(t, 1, 2, [(1, 4)] * 8, clock)
+    t = record_all(t, 1, 1, [(0, 3)] * 3, clock).close_round(1, at=clock())
+    t = t.rename_player(2, "Cyrus", at=clock())
+    t = t.start_round(tables=[(8, 0, 1, 2), (3, 4, 5, 6)], at=clock())
+    t = record_all(t, 2, 1, [(0, 3), (1, 1)], clock)
+    t = t.undo_hand(2, 1, 2, at=clock())
+    t = t.remove_player(7, at=clock())
+    return t.start_round(tables=[(0, 8, 3, 5)], at=clock())
+
+
+def document():
+    return rich().to_dict()
+
+
+def loads_doc(doc):
+    return Tournament.loads(json.dumps(doc))
+
+
+# --- round trips ------------------------------------------------------------------------------
+
+def test_json_round_trip_gives_an_equal_tournament():
+    t = rich()
+    text = t.dumps()
+    back = Tournament.loads(text)
+    assert back == t and back.dumps() == text
+    assert Tournament.from_dict(t.to_dict()) == t
+    assert euchre.load_tournament(euchre.dump_tournament(t)) == t
+    assert back.standings() == t.standings()
+    assert back.hand(1, 1, 1).history == t.hand(1, 1, 1).history
+    doc = json.loads(text)
+    assert doc["format"] == FORMAT == "euchre-tournament" and doc["schema"] == SCHEMA == 2
+    assert doc["players"][7] == {"id": 7, "name": "Hal", "active": False, "updated": doc["players"][7]["updated"]}
+    assert doc["rounds"][0]["tables"][0]["hands"][0]["versions"][1] == {
+        "rev": 2, "at": doc["rounds"][0]["tables"][0]["hands"][0]["versions"][1]["at"], "makers": 0, "tricks": 4}
+
+
+def test_round_trip_keeps_scheduled_seating(monkeypatch):
+    install_seating(monkeypatch)
+    clock = Clock()
+    t = sheet(8, clock).start_round(at=clock()).start_round(at=clock())
+    assert t.round(2).schedule is not None
+    assert Tournament.loads(t.dumps()) == t
+
+
+def test_unicode_names_survive_the_round_trip():
+    clock = Clock()
+    names = ["Zoë", "李雷", "O'Brien", "Ana 👩‍👩‍👧"]
+    t = Tournament.new("u", "Coupe d'été ♠", players=names, at=clock())
+    assert Tournament.loads(t.dumps()) == t
+    assert Tournament.loads(t.dumps().encode("utf-8")) == t
+
+
+def test_keep_both_copies_under_a_new_id():
+    t = rich()
+    copy_ = t.copy_as("t-1-tablet", "Friday night (tablet)", at="2024-05-04T09:00:00Z")
+    assert (copy_.id, copy_.name, copy_.updated) == ("t-1-tablet", "Friday night (tablet)", "2024-05-04T09:00:00Z")
+    assert copy_.rounds == t.rounds and copy_.players == t.players
+    with pytest.raises(TournamentError, match="tournament id"):
+        t.copy_as("bad id", "x", at="2024-05-04T09:00:00Z")
+
+
+# --- migrations -------------------------------------------------------------------------------
+
+def schema_1(t):
+    """The documented schema-1 shape of a sheet whose hands were never corrected."""
+    doc = t.to_dict()
+    doc["schema"] = 1
+    del doc["settings"]["rounds"]
+    for player in doc["players"]:
+        del player["updated"]
+    for rnd in doc["rounds"]:
+        del rnd["schedule"]
+        for table in rnd["tables"]:
+            table["hands"] = [{"number": h["number"], "at": h["versions"][0]["at"],
+                               "makers": h["versions"][0].get("makers"), "tricks": h["versions"][0].get("tricks"),
+                               "alone": h["versions"][0].get("alone"), "renege": h["versions"][0].get("renege")}
+                              for h in table["hands"]]
+    return doc
+
+
+def test_schema_1_files_are_upgraded():
+    clock = Clock()
+    t = sheet(5, clock, [(0, 1, 2, 3)], bye_rule="average")
+    t = record_all(t, 1, 1, [(0, 3), (1, 5, 3), (0, 1)], clock)
+    t = t.record_renege(1, 1, offenders=0, at=clock())
+    old = schema_1(t)
+    assert old["rounds"][0]["tables"][0]["hands"][1] == {
+        "number": 2, "at": t.hand(1, 1, 2).current.at, "makers": 1, "tricks": 5, "alone": 3, "renege": None}
+    back = loads_doc(old)
+    assert back.rounds == t.rounds and back.settings == t.settings
+    assert [(p.id, p.name, p.active, p.updated) for p in back.players] == [
+        (p.id, p.name, p.active, old["updated"]) for p in t.players]
+    assert back.standings() == t.standings()
+    assert json.loads(back.dumps())["schema"] == 2
+
+
+def test_migrations_run_in_numeric_order_up_to_the_target():
+    steps = []
+
+    def one_to_two(doc):
+        steps.append(1)
+        return {**doc, "a": 1}
+
+    def two_to_three(doc):
+        steps.append(2)
+        assert doc["a"] == 1
+        return {**doc, "b": 2}
+
+    doc = migrate({"schema": 1}, migrations={2: two_to_three, 1: one_to_two}, target=3)
+    assert steps == [1, 2] and doc == {"schema": 3, "a": 1, "b": 2}
+    assert migrate({"schema": 3}, migrations={}, target=3) == {"schema": 3}
+    with pytest.raises(InvalidStateError, match="schema 2 cannot be read: no upgrade"):
+        migrate({"schema": 1}, migrations={1: one_to_two}, target=3)
+    with pytest.raises(InvalidStateError, match="could not be upgraded"):
+        migrate({"schema": 1}, migrations={1: lambda doc: doc["missing"]}, target=2)
+    assert set(MIGRATIONS) == set(range(1, SCHEMA))
+
+
+def test_newer_schemas_are_refused_with_a_clear_message():
+    doc = document()
+    doc["schema"] = SCHEMA + 1
+    with pytest.raises(InvalidStateError, match=r"saved by a newer version \(schema 3\).*reads schema 2 and older"):
+        loads_doc(doc)
+
+
+def test_malformed_schema_1_files_are_refused_not_crashed_on():
+    old = schema_1(sheet(4, Clock(), [(0, 1, 2, 3)]))
+    for broken in (
+        {**old, "players": [1, "x"]},
+        {**old, "rounds": ["x"]},
+        {**old, "rounds": [{"tables": "x"}]},
+        {**old, "rounds": [{"number": 1, "tables": [{"hands": [7, {"number": 1}]}]}]},
+        {**old, "settings": None},
+    ):
+        with pytest.raises(InvalidStateError):
+            loads_doc(broken)
+
+
+# --- checking imported files ------------------------------------------------------------------
+
+def hand_of(doc, round_index=0, table_index=0, hand_index=0, version=0):
+    return doc["rounds"][round_index]["tables"][table_index]["hands"][hand_index]["versions"][version]
+
+
+def _set(path, value):
+    def change(doc):
+        target = doc
+        for key in path[:-1]:
+            target = target[key]
+        target[path[-1]] = value
+    return change
+
+
+def _delete(path):
+    def change(doc):
+        target = doc
+        for key in path[:-1]:
+            target = target[key]
+        del target[path[-1]]
+    return change
+
+
+T0 = ["rounds", 0, "tables", 0]
+H0 = T0 + ["hands", 0]
+V0 = H0 + ["versions", 0]
+
+BAD = [
+    (_set(["format"], "euchre"), "not a euchre tournament"),
+    (_delete(["format"]), "not a euchre tournament"),
+    (_set(["schema"], "2"), "no valid schema version (found '2')"),
+    (_set(["schema"], True), "no valid schema version"),
+    (_set(["schema"], 0), "no valid schema version"),
+    (_set(["extra"], 1), "unknown field(s) 'extra'"),
+    (_delete(["players"]), "lacks players"),
+    (_set(["id"], "../../etc/passwd"), "the tournament id"),
+    (_set(["id"], 7), "the tournament id"),
+    (_set(["name"], "<img src=x onerror=alert(1)>"), "plain text, without < or >"),
+    (_set(["created"], "last tuesday"), "created must be an ISO 8601"),
+    (_set(["players", 0, "name"], "<script>alert(1)</script>"), "player entry 1: the name"),
+    (_set(["players", 0, "name"], "x" * 101), "101 characters long; at most 100"),
+    (_set(["players", 0, "name"], "bell\u0007"), "control character U+0007"),
+    (_set(["players", 0, "name"], " Ann"), "starts or ends with spaces"),
+    (_set(["players", 0, "name"], 5), "must be text, not 5"),
+    (_set(["players", 0, "name"], ["Ann"]), "must be text, not a list"),
+    (_set(["players"], {}), "players must be a list"),
+    (_set(["players", 1, "id"], 0), "player id 0 is used twice"),
+    (_set(["players", 0, "id"], -1), "the id must be a whole number from 0 to 9999, not -1"),
+    (_set(["players", 0, "id"], 10 ** 30), "not a huge number"),
+    (_set(["players", 0, "active"], "yes"), "active must be true or false"),
+    (_set(["players", 0, "updated"], None), "updated must be an ISO 8601"),
+    (_set(["players", 0, "nick"], "A"), "unknown field(s) 'nick'"),
+    (_set(["players"], [{"id": i, "name": f"P{i}", "active": True, "updated": "2024-01-01"} for i in range(401)]),
+     "at most 400"),
+    (_set(["settings", "bye_rule"], "half"), "bye rule must be one of"),
+    (_set(["settings", "bye_rule"], ["zero"]), "bye rule must be one of"),
+    (_set(["settings", "tie_breaks"], "rounds_won"), "tie-breaks must be a list"),
+    (_set(["settings", "tie_breaks"], [["rounds_won"]]), "unknown tie-break a list"),
+    (_set(["settings", "rounds"], 1000), "planned rounds"),
+    (_set(["settings"], None), "the settings must be a JSON object"),
+    (_set(["rounds", 0, "number"], 2), "round 1 is numbered 2"),
+    (_set(["rounds", 0, "number"], True), "round 1 is numbered True"),
+    (_set(["rounds", 0, "closed"], "no"), "closed must be true or false"),
+    (_set(["rounds", 0, "schedule"], [8, 0]), "schedule must be"),
+    (_set(["rounds", 0, "schedule"], [8, 0, 8]), "rotation"),
+    (_set(["rounds", 0], "round one"), "round 1 must be a JSON object"),
+    (_set(["rounds", 0, "tables"], []), "round 1 has no tables"),
+    (_set(["rounds"], [{}] * 61), "at most 60"),
+    (_set(T0 + ["seats"], [0, 1, 2]), "must seat four players, not 3"),
+    (_set(T0 + ["seats"], [0, 1, 2, 2]), "the same player twice"),
+    (_set(T0 + ["seats"], [0, 1, 2, 77]), "seats 77, who is not a player"),
+    (_set(T0 + ["seats"], [0, 1, 2, "3"]), "seats '3', who is not a player"),
+    (_set(T0 + ["seats"], "0123"), "seats must be a list"),
+    (_set(["rounds", 0, "tables", 1, "seats"], [4, 5, 6, 0]), "player #0 sits at table 2 and at table 1"),
+    (_set(["rounds", 0, "tables", 1, "number"], 1), "table 1 is listed after table 1"),
+    (_set(["rounds", 0, "tables", 0, "number"], 0), "the table number must be a whole number from 1"),
+    (_set(["rounds", 0, "byes"], [99]), "a bye for 99"),
+    (_set(["rounds", 0, "byes"], [8, 8]), "player #8 sits out but is also listed at another bye"),
+    (_set(["rounds", 0, "byes"], [0]), "player #0 sits out but is also listed at table 1"),
+    (lambda d: d["rounds"][0]["tables"][0]["hands"].append(copy.deepcopy(d["rounds"][0]["tables"][0]["hands"][0])),
+     "at most 8"),
+    (_set(H0 + ["number"], 9), "the hand number must be a whole number from 1 to 8, not 9"),
+    (_set(T0 + ["hands", 1, "number"], 1), "has hand 1 twice"),
+    (_set(V0 + ["tricks"], 6), "0 to 5 tricks (a hand has 5), not 6"),
+    (_set(V0 + ["tricks"], -1), "not -1"),
+    (_set(V0 + ["tricks"], "3"), "not '3'"),
+    (_set(V0 + ["tricks"], 3.0), "not 3.0"),
+    (_set(V0 + ["tricks"], float("nan")), "not nan"),
+    (_set(V0 + ["makers"], True), "makers must be 0"),
+    (_set(V0 + ["alone"], 2), "player #2 cannot go alone for the makers (a & b)"),
+    (_set(V0 + ["alone"], 8), "player #8 went alone but is not at this table"),
+    (_set(V0 + ["renege"], 1), "a renege ends the hand: give no tricks"),
+    (_delete(V0 + ["makers"]), "say which pair made trump"),
+    (_set(V0 + ["rev"], 0), "rev must be a whole number from 1"),
+    (_set(V0 + ["at"], "2024-13-45"), "at must be an ISO 8601"),
+    (_set(V0 + ["at"], "2024-05-03T19:00:00Z" * 3), "at must be an ISO 8601"),
+    (_set(V0 + ["note"], "x"), "unknown field(s) 'note'"),
+    (_set(H0 + ["versions"], []), "has no versions"),
+    (_set(H0 + ["versions"], "v1"), "versions must be a list"),
+    (lambda d: d["rounds"][0]["tables"][0]["hands"][0]["versions"].reverse(), "versions are out of order"),
+    (_set(H0 + ["versions"], [{"rev": i + 1, "at": "2024-01-01", "makers": 0, "tricks": 3} for i in range(51)]),
+     "at most 50"),
+    (_set(H0 + ["versions", 0], [0, 3]), "must be a JSON object"),
+    (_set(T0 + ["hands", 0], [1]), "the hand number must be"),
+]
+
+
+@pytest.mark.parametrize("change, words", BAD, ids=[words for _, words in BAD])
+def test_bad_files_are_refused_saying_what_is_wrong(change, words):
+    doc = document()
+    change(doc)
+    with pytest.raises(InvalidStateError) as caught:
+        loads_doc(doc)
+    assert words in str(caught.value)
+    assert len(str(caught.value)) < 400
+
+
+@pytest.mark.parametrize("text, words", [
+    ("not json", "not valid JSON"),
+    ("", "not valid JSON"),
+    (b"\xff\xfe\x00", "not valid JSON"),
+    ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+    (" " * (MAX_DOCUMENT_CHARS + 1), "at most 4000000"),
+    ("1e999", "not a euchre tournament"),
+    ("[]", "not a euchre tournament"),
+    ('{"format": "euchre-tournament", "schema": ' + "9" * 5000 + "}", "not valid JSON"),
+    ('{"format": "euchre-tournament", "schema": NaN}', "no valid schema version (found nan)"),
+    ('{"format": "euchre", "schema": 1, "kind": "round"}', "not a euchre tournament"),
+    (123, "must be JSON text, not 123"),
+    (None, "must be JSON text"),
+])
+def test_unreadable_text_is_refused(text, words):
+    with pytest.raises(InvalidStateError) as caught:
+        Tournament.loads(text)
+    assert words in str(caught.value)
+
+
+def test_deep_nesting_inside_a_field_is_refused_quietly():
+    doc = document()
+    nested: object = []
+    for _ in range(5000):
+        nested = [nested]
+    doc["players"][0]["name"] = nested
+    with pytest.raises(InvalidStateError, match="must be text, not a list"):
+        Tournament.from_dict(doc)
+
+
+def _paths(value, path=()):
+    yield path
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _paths(item, path + (key,))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _paths(item, path + (index,))
+
+
+DOC = document()
+PATHS = [p for p in _paths(DOC) if p]
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.integers(min_value=-10, max_value=12)
+    | st.floats(allow_nan=True) | st.text(max_size=30) | st.sampled_from(["<script>", "2024-05-03", "", "zero"]),
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4),
+    max_leaves=8)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(st.sampled_from(PATHS), JSON_VALUES, st.booleans()), min_size=1, max_size=3))
+def test_fuzzed_files_load_or_are_refused_with_a_euchre_error(changes):
+    doc = copy.deepcopy(DOC)
+    for path, value, delete in changes:
+        target = doc
+        try:
+            for key in path[:-1]:
+                target = target[key]
+            if delete and isinstance(target, dict):
+                del target[path[-1]]
+            else:
+                target[path[-1]] = value
+        except (KeyError, IndexError, TypeError):
+            continue
+    text = json.dumps(doc)
+    try:
+        t = Tournament.loads(text)
+    except EuchreError as error:
+        assert isinstance(error, InvalidStateError) and str(error)
+        return
+    assert Tournament.loads(t.dumps()) == t    # anything accepted is a sheet that saves and reloads
+    t.standings()
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=200) | st.binary(max_size=200))
+def test_random_text_never_crashes_the_reader(text):
+    with pytest.raises(EuchreError):
+        Tournament.loads(text)
+
+
+# --- merging copies ---------------------------------------------------------------------------
+
+def base():
+    clock = Clock()
+    return sheet(8, clock, NINE[:2]), clock
+
+
+def test_merging_a_copy_from_another_copy_of_another_id_is_refused():
+    t, clock = base()
+    other = Tournament.new("t-2", "Other", at=clock())
+    with pytest.raises(TournamentError, match="different tournaments"):
+        t.merge(other, at=clock())
+
+
+def test_hands_from_another_tablet_come_in_without_duplicates():
+    t, clock = base()
+    tablet_1 = record_all(t, 1, 1, [(0, 3), (1, 5)], clock)
+    tablet_2 = record_all(t, 1, 2, [(0, 4), (0, 5), (1, 0)], clock)
+    merged, report = tablet_1.merge(tablet_2, at="2024-05-03T21:00:00Z")
+    assert report.added_hands == ((1, 2, 1), (1, 2, 2), (1, 2, 3)) and report.changed
+    assert report.updated_hands == () and report.notes == ()
+    assert merged.table(1, 1) == tablet_1.table(1, 1) and merged.table(1, 2) == tablet_2.table(1, 2)
+    assert merged.updated == "2024-05-03T21:00:00Z"
+    again, report_again = merged.merge(tablet_2, at="2024-05-03T21:05:00Z")
+    assert again is merged and not report_again.changed and report_again.lines() == ["nothing new"]
+    same, _ = merged.merge(tablet_1, at="2024-05-03T21:05:00Z")
+    assert same is merged
+    other_way, _ = tablet_2.merge(tablet_1, at="2024-05-03T21:00:00Z")
+    assert other_way.rounds == merged.rounds
+    assert "3 hands added" in report.lines()
+
+
+def test_conflicting_corrections_keep_the_later_revision_and_the_other_in_history():
+    t, clock = base()
+    t = t.record_hand(1, 1, makers=0, tricks=3, at="2024-05-03T19:10:00Z")
+    a = t.correct_hand(1, 1, 1, makers=0, tricks=4, at="2024-05-03T19:30:00Z")     # revision 2 on tablet A
+    b = t.correct_hand(1, 1, 1, makers=0, tricks=5, at="2024-05-03T19:40:00Z")     # revision 2 on tablet B, later
+    merged, report = a.merge(b, at="2024-05-03T20:00:00Z")
+    entry = merged.hand(1, 1, 1)
+    assert entry.current.tricks == 5 and report.updated_hands == ((1, 1, 1),)
+    assert [(v.revision, v.tricks) for v in entry.versions] == [(1, 3), (2, 4), (2, 5)]
+    merged_b, report_b = b.merge(a, at="2024-05-03T20:00:00Z")
+    assert merged_b.hand(1, 1, 1) == entry and report_b.history_hands == ((1, 1, 1),)
+    assert merged.table(1, 1).points == (2, 0)
+    # a later revision wins even when entered at an earlier time
+    a3 = a.correct_hand(1, 1, 1, makers=1, tricks=3, at="2024-05-03T19:35:00Z")
+    merged, report = b.merge(a3, at="2024-05-03T20:00:00Z")
+    assert merged.hand(1, 1, 1).current.content == (1, 3, None, None)
+    assert [v.revision for v in merged.hand(1, 1, 1).versions] == [1, 2, 2, 3]
+    # a correction after the merge continues the numbering
+    assert merged.correct_hand(1, 1, 1, makers=1, tricks=4, at="2024-05-03T20:01:00Z").hand(1, 1, 1).revision == 4
+
+
+def test_an_undo_on_one_tablet_wins_over_the_older_entry():
+    t, clock = base()
+    t = t.record_hand(1, 1, makers=0, tricks=3, at=clock())
+    undone = t.undo_hand(1, 1, 1, at=clock())
+    merged, report = t.merge(undone, at=clock())
+    assert not merged.hand(1, 1, 1).is_recorded and report.updated_hands == ((1, 1, 1),)
+    assert merged.table(1, 1).points == (0, 0)
+
+
+def test_players_and_rounds_from_the_other_copy_come_in():
+    t, clock = base()
+    later = t.add_player("Ivy", at=clock()).rename_player(0, "Annie", at=clock())
+    later = later.start_round(tables=[(8, 1, 2, 3)], at=clock())
+    later = later.record_hand(2, 1, makers=0, tricks=5, at=clock())
+    ours = t.rename_player(0, "Anna", at="2024-05-03T18:00:00Z")      # renamed earlier than the other copy
+    merged, report = ours.merge(later, at=clock())
+    assert report.added_players == (8,) and report.updated_players == (0,)
+    assert report.added_rounds == (2,) and report.added_hands == ((2, 1, 1),)
+    assert merged.player(0).name == "Annie" and merged.player(8).name == "Ivy"
+    assert merged.round(2) == later.round(2)
+
+
+def test_different_seats_keep_this_copys_table_and_say_so():
+    t, clock = base()
+    moved = t.set_table(1, 1, (1, 0, 2, 3), at=clock())
+    recorded = t.record_hand(1, 1, makers=0, tricks=3, at=clock())
+    merged, report = moved.merge(recorded, at=clock())
+    assert merged.table(1, 1) == moved.table(1, 1) and not report.changed
+    assert any("seat different players" in note for note in report.notes)
+    closed = record_all(t, 1, 1, [(0, 3)] * 8, clock)
+    closed = record_all(closed, 1, 2, [(0, 3)] * 8, clock).close_round(1, at=clock())
+    reopened = closed.reopen_round(1, at=clock()).correct_hand(1, 1, 1, makers=1, tricks=3, at=clock())
+    merged, report = closed.merge(reopened, at=clock())
+    assert merged.round(1).closed and merged.hand(1, 1, 1).current.makers == 1
+    assert any("closed here" in note for note in report.notes)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 1), st.integers(1, 2), st.integers(1, 8), st.integers(0, 1),
+                          st.integers(0, 5)), max_size=12))
+def test_merging_is_symmetric_and_idempotent(entries):
+    t, _ = base()
+    copies = [t, t]
+    for minute, (device, table, hand, makers, tricks) in enumerate(entries):
+        at = f"2024-05-03T20:{minute:02d}:00Z"
+        sheet_ = copies[device]
+        entry = sheet_.hand(1, table, hand)
+        if entry is not None and entry.is_recorded:
+            sheet_ = sheet_.correct_hand(1, table, hand, makers=makers, tricks=tricks, at=at)
+        else:
+            sheet_ = sheet_.record_hand(1, table, makers=makers, tricks=tricks, hand=hand, at=at)
+        copies[device] = sheet_
+    one, _ = copies[0].merge(copies[1], at="2024-05-03T22:00:00Z")
+    two, _ = copies[1].merge(copies[0], at="2024-05-03T22:00:00Z")
+    assert one.rounds == two.rounds
+    again, report = one.merge(copies[1], at="2024-05-03T22:01:00Z")
+    assert again is one and not report.changed
+    assert Tournament.loads(one.dumps()) == one
+
+
+def test_merge_function_is_exported():
+    t, clock = base()
+    assert euchre.merge_tournaments is merge_tournaments
+    assert merge_tournaments(t, t, at=clock())[0] is t
+
+
+# --- CSV --------------------------------------------------------------------------------------
+
+def rows_of(text):
+    return list(csv.reader(io.StringIO(text)))
+
+
+def test_standings_csv_states_the_rules_and_lists_every_player():
+    t = rich()
+    rows = rows_of(t.standings_csv())
+    assert rows[0] == ["Tournament", "Friday night"]
+    assert rows[1][0] == "Bye rule" and "average round score" in rows[1][1]
+    assert rows[2] == ["Tie-breaks", t.standings().tie_break_text]
+    assert rows[3] == []
+    assert rows[4][:7] == ["Rank", "Tied", "Top three", "Player id", "Name", "Active", "Total"]
+    body = rows[5:]
+    assert len(body) == 9
+    standings = t.standings()
+    for row, standing in zip(body, standings):
+        assert row[0] == str(standing.rank) and row[4] == standing.name and row[6] == str(standing.total)
+    assert {row[4]: row[5] for row in body}["Hal"] == "no (left)"
+    assert euchre.standings_csv(t) == t.standings_csv()
+
+
+def test_hands_csv_has_every_recorded_hand():
+    t = rich()
+    rows = rows_of(t.hands_csv())
+    assert rows[0] == ["Round", "Table", "Hand", "Dealer", "A", "B", "C", "D", "Makers", "Alone", "Who", "Tricks",
+                       "Points A & B", "Points C & D", "Renege", "Revision", "Recorded at"]
+    body = rows[1:]
+    recorded = sum(table.recorded for rnd in t.rounds for table in rnd.tables)
+    assert len(body) == recorded == 8 + 8 + 1
+    first = body[0]
+    assert first[:12] == ["1", "1", "1", "Ann", "Ann", "Bob", "Cyrus", "Di", "Ann & Bob", "no", "", "4"]
+    assert first[12:16] == ["1", "0", "", "2"]
+    lone = body[1]
+    assert (lone[3], lone[9], lone[10], lone[12], lone[13]) == ("Cyrus", "yes", "Bob", "4", "0")
+    renege = body[4]
+    assert (renege[2], renege[8], renege[10], renege[11], renege[12], renege[14]) == (
+        "5", "Ann & Bob", "Ann", "", "4", "Cyrus & Di")
+    assert [row[2] for row in body if row[0] == "2"] == ["1"]           # the undone hand is not listed
+    assert euchre.hands_csv(t) == t.hands_csv()
+
+
+def test_csv_cells_that_look_like_formulas_stay_text():
+    clock = Clock()
+    t = Tournament.new("f", "=HYPERLINK(\"x\")", players=["=SUM(A1)", "+1", "-Ann", "@Bob"], at=clock())
+    t = t.start_round(tables=[(0, 1, 2, 3)], at=clock()).record_hand(1, 1, makers=0, tricks=3, at=clock())
+    standings = rows_of(t.standings_csv())
+    assert standings[0][1] == "'=HYPERLINK(\"x\")"
+    assert sorted(row[4] for row in standings[5:]) == ["'+1", "'-Ann", "'=SUM(A1)", "'@Bob"]
+    hands = rows_of(t.hands_csv())
+    assert hands[1][4:8] == ["'=SUM(A1)", "'+1", "'-Ann", "'@Bob"]
