@@ -140,7 +140,10 @@ def int_problem(value: object, what: str, low: int, high: int) -> str | None:
 
 
 def name_problem(value: object, what: str) -> str | None:
-    """Names are plain text: never empty, at most 100 characters, no markup or control characters."""
+    """Names are plain text: never empty, at most 100 characters, no control characters.
+
+    Anything else is allowed, ``<`` and ``&`` included: every screen shows names as text.
+    """
     if not isinstance(value, str):
         return f"{what} must be text, not {show(value)}"
     if not value.strip():
@@ -150,8 +153,6 @@ def name_problem(value: object, what: str) -> str | None:
     if len(value) > MAX_NAME_LENGTH:
         return f"{what} is {len(value)} characters long; at most {MAX_NAME_LENGTH} are allowed"
     for char in value:
-        if char in "<>":
-            return f"{what} {show(value)} contains {char!r}: names are plain text, without < or >"
         category = unicodedata.category(char)
         if category in ("Cc", "Cs", "Zl", "Zp") or (category == "Cf" and char not in _ALLOWED_FORMAT):
             return f"{what} {show(value)} contains the control character U+{ord(char):04X}"

@@ -9,7 +9,8 @@ from __future__ import annotations
 import sys
 import time
 
-from pyscript import document, when
+from pyodide.ffi import create_proxy
+from pyscript import document, when, window
 
 import euchre
 from euchre.simulate import digest, random_hands
@@ -73,6 +74,26 @@ def run_self_check(event) -> None:
     output.appendChild(el("code", digest(outcomes), id="check-digest"))
 
 
+SHEET = None
+
+
+def show_view() -> None:
+    """Show the part of the page the address names: #sheet, or the game."""
+    global SHEET
+    sheet = window.location.hash == "#sheet"
+    by_id("sheet").hidden = not sheet
+    by_id("play-view").hidden = sheet
+    by_id("nav-sheet").setAttribute("aria-current", "page") if sheet else by_id("nav-sheet").removeAttribute(
+        "aria-current")
+    by_id("nav-play").removeAttribute("aria-current") if sheet else by_id("nav-play").setAttribute(
+        "aria-current", "page")
+    if sheet and SHEET is None:
+        from ui.sheet import Sheet  # the score sheet is loaded when first opened
+
+        SHEET = Sheet(by_id("sheet"))
+        SHEET.start()
+
+
 def main() -> None:
     by_id("engine-status").textContent = (
         f"Euchre engine {euchre.__version__} running on Python {sys.version_info.major}."
@@ -81,6 +102,8 @@ def main() -> None:
     build_check_panel()
     when("submit", "#check-form")(run_self_check)
     App().start()
+    window.addEventListener("hashchange", create_proxy(lambda event: show_view()))
+    show_view()
     by_id("loading").hidden = True
     by_id("app").hidden = False
     document.body.dataset.engine = "ready"
