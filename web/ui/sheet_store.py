@@ -5,9 +5,9 @@
     shelf.save(tournament)        # after every change; returns what happened
 
 Each tournament is its own document (``euchre-tournament`` JSON, versioned by the
-engine) under ``euchre:sheet:t:<id>``, with the previous good copy kept under
-``euchre:sheet:prev:<id>``. Unreadable data is moved aside (never overwritten) and
-the last good copy is used instead. When another tab has written the same
+engine) under ``euchre:sheet:t:<id>``, with a second copy written after it under
+``euchre:sheet:copy:<id>``. Unreadable data is moved aside (never overwritten) and
+the other copy, the last good one, is used instead. When another tab has written the same
 tournament since this tab read it, the two are merged instead of overwritten.
 """
 
@@ -23,7 +23,7 @@ from euchre.tournament import Tournament
 from . import store
 
 PREFIX = "euchre:sheet:t:"
-PREVIOUS = "euchre:sheet:prev:"
+COPY = "euchre:sheet:copy:"
 
 
 class Saved(NamedTuple):
@@ -66,7 +66,7 @@ class Shelf:
         return sorted(k[len(PREFIX):] for k in keys if k.startswith(PREFIX))
 
     def load(self, tournament_id: str) -> tuple[Tournament | None, str | None]:
-        """The stored tournament, or the last good copy if the stored text is unreadable."""
+        """The stored tournament, or its second copy if the stored text is unreadable."""
         key = key_of(tournament_id)
         text = _get(key)
         if text is None:
@@ -75,7 +75,7 @@ class Shelf:
             tournament = Tournament.loads(text)
         except EuchreError as error:
             kept = store.keep_unreadable(text)
-            previous = _get(PREVIOUS + tournament_id)
+            previous = _get(COPY + tournament_id)  # written after the main text: the last good copy
             problem = f"Saved data for a tournament could not be read ({error}); it was kept aside as {kept}."
             if previous is not None:
                 try:
@@ -118,9 +118,8 @@ class Shelf:
                 merged = True
         text = tournament.dumps()
         try:
-            if current is not None:
-                _storage().setItem(PREVIOUS + tournament.id, current)
             _storage().setItem(key, text)
+            _storage().setItem(COPY + tournament.id, text)
         except Exception as error:  # noqa: BLE001 - quota exceeded or storage unavailable
             return Saved(tournament, merged, f"This browser would not store the tournament ({error}). "
                                              "Your entries are kept while this page stays open: download the "
@@ -129,7 +128,7 @@ class Shelf:
         return Saved(tournament, merged, None)
 
     def delete(self, tournament_id: str) -> None:
-        for key in (key_of(tournament_id), PREVIOUS + tournament_id):
+        for key in (key_of(tournament_id), COPY + tournament_id):
             _storage().removeItem(key)
         self.seen.pop(tournament_id, None)
 
