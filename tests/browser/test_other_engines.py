@@ -128,3 +128,49 @@ def test_engine_boots_and_matches_cpython(driver, site_url):
     assert any(url.endswith("pyodide.asm.wasm") for url in resources)
     outside = [url for url in resources if not is_local(url)]
     assert outside == [], f"the page fetched from other origins: {outside}"
+
+
+def _step(driver) -> str:
+    return driver.execute_script("return document.querySelector('#game').dataset.step")
+
+
+def test_a_whole_round_plays_and_matches_the_engine(driver, site_url):
+    """One full tournament round clicked through, as in Chromium (see test_game.py)."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+    from test_game import choose, mirror
+
+    seed = 31
+    driver.get(site_url + f"?seed={seed}")
+    assert _wait_for_engine(driver) == "ready"
+    driver.execute_script("window.pageErrors = []; window.addEventListener('error', "
+                          "e => window.pageErrors.push(String(e.message)));")
+    Select(driver.find_element(By.ID, "speed")).select_by_value("instant")
+    deadline = time.monotonic() + 300
+    while time.monotonic() < deadline:
+        if driver.find_elements(By.ID, "round-result"):
+            break
+        next_hand = driver.find_elements(By.CSS_SELECTOR, "#summary button[data-action=next-hand]")
+        if next_hand:
+            before = _step(driver)
+            next_hand[0].click()
+            while _step(driver) == before and time.monotonic() < deadline:
+                time.sleep(0.02)
+            continue
+        if driver.execute_script("return document.querySelector('#game').dataset.toAct") != "0":
+            time.sleep(0.02)
+            continue
+        buttons = driver.find_elements(
+            By.CSS_SELECTOR, "#actions button[data-action]:not([disabled]), #seat-0 button[data-action]:not([disabled])")
+        choices = {b.get_attribute("data-action"): b for b in buttons}
+        before = _step(driver)
+        choices[choose(list(choices))].click()
+        while _step(driver) == before and time.monotonic() < deadline:
+            time.sleep(0.02)
+    else:
+        pytest.fail(f"the round did not finish (step {_step(driver)})")
+    a, b = mirror(seed).round.team_scores
+    assert driver.find_element(By.ID, "score-us").text == f"You & North: {a}"
+    assert driver.find_element(By.ID, "score-them").text == f"West & East: {b}"
+    assert len(driver.find_elements(By.CSS_SELECTOR, "#summary table.log tbody tr")) == 8
+    assert driver.execute_script("return window.pageErrors") == []
