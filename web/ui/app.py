@@ -463,7 +463,7 @@ class App:
         table.appendChild(body)
         table.appendChild(el("tfoot", None, el("tr", None, el("th", "Total", scope="row", colspan="4"),
                                                 el("td", str(a)), el("td", str(b)))))
-        box.appendChild(table)
+        box.appendChild(el("div", None, table, class_="scroll"))
         box.appendChild(el("p", None, el("span", "Replay these deals: "),
                            el("a", f"seed {rnd.seed}", href=f"?seed={window.encodeURIComponent(str(rnd.seed))}")))
         box.appendChild(el("button", "New round", type="button", data_action="new-round", class_="primary"))

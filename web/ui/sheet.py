@@ -608,7 +608,7 @@ class Sheet:
                                 class_="top" if row.top_three and row.rounds_played else None,
                                 data_player=str(row.player)))
         table.appendChild(body)
-        section.appendChild(table)
+        section.appendChild(el("div", None, table, class_="scroll"))
         section.appendChild(el("p", standings.bye_rule_text, class_="hint", id="bye-rule-text"))
         section.appendChild(el("p", standings.tie_break_text, class_="hint"))
         select = el("select", None, id="bye-rule", data_change="bye-rule")
