@@ -27,19 +27,26 @@ from .round import HANDS_PER_ROUND, HandResult, Round
 from .rules import Rules
 from .scoring import OUTCOMES, hand_points, renege_points, team_of
 from .storage import SCHEMA, dumps, loads
-from .tournament import (
-    HandEntry,
-    HandVersion,
-    ScoreCardRow,
-    Standing,
-    Standings,
-    Tournament,
-    TournamentPlayer,
-    TournamentRound,
-    TournamentSettings,
-    TournamentTable,
-)
-from .sheet_format import MergeReport, dump_tournament, hands_csv, load_tournament, merge_tournaments, standings_csv
+# The score sheet's modules load on first use, so the game starts without them.
+_LAZY = {
+    **dict.fromkeys(("HandEntry", "HandVersion", "ScoreCardRow", "Standing", "Standings", "Tournament",
+                     "TournamentPlayer", "TournamentRound", "TournamentSettings", "TournamentTable"), "tournament"),
+    **dict.fromkeys(("MergeReport", "dump_tournament", "hands_csv", "load_tournament", "merge_tournaments",
+                     "standings_csv"), "sheet_format"),
+    "seating": "schedules",
+}
+
+
+def __getattr__(name: str):
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'euchre' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
 
 __version__ = "0.1.0"
 
@@ -56,4 +63,5 @@ __all__ = [
     "HandEntry", "HandVersion", "ScoreCardRow", "Standing", "Standings", "Tournament", "TournamentPlayer",
     "TournamentRound", "TournamentSettings", "TournamentTable",
     "MergeReport", "dump_tournament", "hands_csv", "load_tournament", "merge_tournaments", "standings_csv",
+    "seating",
 ]

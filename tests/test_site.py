@@ -26,11 +26,12 @@ def test_nothing_but_the_page(site):
     assert not [n for n in names if n.endswith(".map")], "source maps in the site"
     assert not [n for n in names if n.startswith(("tests/", "node_modules/", "tools/", ".venv/"))]
     assert not [n for n in names if "__pycache__" in n]
-    assert {"index.html", "pyscript.toml", "sw.js", "build.json", "web/manifest.webmanifest"} <= set(names)
+    assert {"index.html", "pyscript.json", "python.zip", "sw.js", "build.json", "web/manifest.webmanifest"} <= set(names)
+    assert not [n for n in names if n.endswith(".py") and n != "web/main.py"], "sources packed in python.zip"
 
 
 def test_every_address_in_the_page_is_relative(site):
-    for name in ("index.html", "web/boot.js", "web/manifest.webmanifest", "pyscript.toml", "sw.js"):
+    for name in ("index.html", "web/boot.js", "web/manifest.webmanifest", "pyscript.json", "sw.js"):
         text = (site / name).read_text()
         assert not re.search(r"""(src|href)=["']/""", text), f"{name} has a root-relative address"
         assert not re.search(r"https?://", text), f"{name} names another origin"
@@ -45,3 +46,21 @@ def test_service_worker_precaches_every_file_of_this_build(site):
                if p.is_file() and not p.name.startswith(".") and p.name != "sw.js"}
     assert set(files) == on_disk | {"./"}
     assert len(files) == len(set(files)), "a file is listed twice (the cache would refuse it)"
+
+
+def test_python_archive_holds_every_module_with_bytecode(site):
+    import tomllib
+    import zipfile
+
+    config = json.loads((site / "pyscript.json").read_text())
+    assert config["files"] == {"./python.zip": "./*"}
+    assert config["interpreter"] == "./web/vendor/pyodide/pyodide.mjs"
+    listed = tomllib.loads((ROOT / "pyscript.toml").read_text())["files"]
+    names = set(zipfile.ZipFile(site / "python.zip").namelist())
+    for source, dest in listed.items():
+        module = dest.removeprefix("./")
+        assert module in names, f"{module} is missing from python.zip"
+        folder, _, file = module.rpartition("/")
+        assert any(n.startswith(f"{folder}/__pycache__/{file[:-3]}.cpython-") for n in names), module
+        assert zipfile.ZipFile(site / "python.zip").read(module) == (ROOT / source).read_bytes()
+    assert 'config="./pyscript.json"' in (site / "index.html").read_text()

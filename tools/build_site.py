@@ -2,9 +2,11 @@
 
     python3 tools/build_site.py [OUT]
 
-Only what the page needs goes in: index.html, pyscript.toml, the engine package,
-web/ with the vendored runtime. Every URL in it is relative, so the site works
-from / and from a sub-path such as /euchre/.
+Only what the page needs goes in: index.html, the PyScript configuration, the
+page's Python (the engine and web/ui/) packed into python.zip with bytecode
+compiled by the vendored Pyodide, web/ with the vendored runtime, and the
+service worker. Every URL in it is relative, so the site works from / and from
+a sub-path such as /euchre/.
 """
 
 from __future__ import annotations
@@ -12,12 +14,12 @@ from __future__ import annotations
 import hashlib
 import json
 import shutil
+import subprocess
 import sys
 import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-IGNORE = shutil.ignore_patterns("__pycache__", "*.pyc", ".DS_Store", "sw.js")
 
 
 def check_config() -> None:
@@ -33,6 +35,23 @@ def check_config() -> None:
         sys.exit(f"pyscript.toml interpreter {config['interpreter']} is missing: run `make vendor`")
 
 
+def pack_python(out: Path) -> dict[str, str]:
+    """Pack every module listed in pyscript.toml into one archive with precompiled bytecode.
+
+    Returns the PyScript configuration for the built site: the same interpreter, and the
+    archive unpacked into Python's working folder. It is written as JSON, which PyScript
+    reads without downloading a TOML parser first.
+    """
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    folders = sorted({(Path(dest).parent.as_posix().removeprefix("./").removeprefix("."),
+                       Path(src).parent.as_posix().removeprefix("./"))
+                      for src, dest in config["files"].items()})
+    maps = [f"{dest}={src}" for dest, src in folders]
+    subprocess.run(["node", str(ROOT / "tools" / "pack_python.mjs"), str(out / "python.zip"), *maps],
+                   cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    return {"interpreter": config["interpreter"], "files": {"./python.zip": "./*"}}
+
+
 def build(out: Path) -> Path:
     if not (ROOT / "web" / "vendor" / "pyodide" / "pyodide.mjs").is_file():
         sys.exit("web/vendor/ is empty: run `make vendor` first")
@@ -40,10 +59,14 @@ def build(out: Path) -> Path:
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
-    for name in ("index.html", "pyscript.toml"):
-        shutil.copy2(ROOT / name, out / name)
-    shutil.copytree(ROOT / "euchre", out / "euchre", ignore=IGNORE)
-    shutil.copytree(ROOT / "web", out / "web", ignore=IGNORE)
+    config = pack_python(out)
+    (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
+    index = (ROOT / "index.html").read_text()
+    if 'config="./pyscript.toml"' not in index:
+        sys.exit("index.html must load its configuration from ./pyscript.toml")
+    (out / "index.html").write_text(index.replace('config="./pyscript.toml"', 'config="./pyscript.json"'))
+    shutil.copytree(ROOT / "web", out / "web", ignore=shutil.ignore_patterns("__pycache__", "*.pyc", ".DS_Store",
+                                                                           "sw.js", "ui"))
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are
     write_service_worker(out)
     return out

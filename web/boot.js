@@ -7,10 +7,18 @@
   var GIVE_UP_AFTER_MS = 180000;
   var settled = false;
 
-  function show(id) {
-    ["loading", "failed", "app"].forEach(function (name) {
-      document.getElementById(name).hidden = name !== id;
-    });
+  function show(state) {
+    // The page's layout is painted at once; while Python loads, a status sits over the table.
+    document.getElementById("app").hidden = state === "failed";
+    document.getElementById("failed").hidden = state !== "failed";
+    document.getElementById("loading").hidden = state !== "loading";
+  }
+
+  function showView() {
+    // The same choice main.py makes once Python runs, so the right half paints first.
+    var sheet = window.location.hash === "#sheet";
+    document.getElementById("sheet").hidden = !sheet;
+    document.getElementById("play-view").hidden = sheet;
   }
 
   function fail(reason) {
@@ -32,6 +40,8 @@
   }
 
   function start() {
+    showView();
+    show("loading");
     document.getElementById("reload").addEventListener("click", function () {
       window.location.reload();
     });

@@ -1,0 +1,175 @@
+"""Start-up benchmark: the app against a bare ``loadPyodide()`` page, side by side.
+
+    python3 tools/bench_startup.py [--runs 5] [--engines chromium,webkit,firefox]
+
+Serves `_site/` (built by `make site`) on 127.0.0.1 with a bare page added beside
+it that only loads the same vendored Pyodide. In Chromium (Playwright) it reports,
+cold (new profile) and warm (reload): time to first paint, time to Python ready,
+time to the first usable control, and bytes transferred. In WebKitGTK and Firefox
+ESR (WebDriver) it reports Python-ready time cold and on reload. Runs alternate
+between the two pages; figures are medians.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests" / "browser")]
+
+from serve import serve_in_thread  # noqa: E402
+
+PYSCRIPT_ONLY = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>bare PyScript</title>
+<script type="module" src="./web/vendor/pyscript/core.js"></script></head>
+<body><p>bare</p>
+<script type="py" config='{"interpreter": "./web/vendor/pyodide/pyodide.mjs"}'>
+from pyscript import document
+document.body.dataset.engine = "ready"
+</script></body></html>
+"""
+
+BARE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>bare Pyodide</title></head>
+<body><p>bare</p>
+<script type="module">
+import { loadPyodide } from "./web/vendor/pyodide/pyodide.mjs";
+const pyodide = await loadPyodide({ indexURL: "./web/vendor/pyodide/" });
+pyodide.runPython("import sys");
+performance.mark("python-ready");
+document.body.dataset.engine = "ready";
+</script></body></html>
+"""
+
+MARK_READY = """
+new MutationObserver(() => {
+  if (document.body && document.body.dataset.engine === "ready" && !performance.getEntriesByName("python-ready").length) {
+    performance.mark("python-ready");
+  }
+  // The first usable control: the game's controls, wired by Python (the speed menu is filled then).
+  if (document.querySelector("#speed option") && document.body.dataset.engine === "ready" &&
+      !performance.getEntriesByName("usable").length) {
+    performance.mark("usable");
+  }
+}).observe(document, { subtree: true, childList: true, attributes: true });
+"""
+
+READ = """() => {
+  const mark = (name) => { const e = performance.getEntriesByName(name); return e.length ? e[0].startTime : null; };
+  const paint = performance.getEntriesByName("first-contentful-paint");
+  const bytes = performance.getEntriesByType("resource").concat(performance.getEntriesByType("navigation"))
+    .reduce((sum, e) => sum + (e.transferSize || 0), 0);
+  return { paint: paint.length ? paint[0].startTime : null, ready: mark("python-ready"),
+           usable: mark("usable") || mark("python-ready"), bytes };
+}"""
+
+
+def chromium_runs(base: str, runs: int) -> dict[str, dict[str, list[float]]]:
+    from browser_support import CHROMIUM_ARGS, chromium_path
+    from playwright.sync_api import sync_playwright
+
+    results: dict[str, dict[str, list[float]]] = {}
+    with sync_playwright() as playwright:
+        for _ in range(runs):
+            pages = [("bare Pyodide", base + "bare.html"), ("bare PyScript", base + "pyscript-only.html"),
+                     ("app", base)]
+            for name, page_url in pages:
+                with tempfile.TemporaryDirectory() as profile:
+                    context = playwright.chromium.launch_persistent_context(
+                        profile, executable_path=chromium_path(), args=CHROMIUM_ARGS, service_workers="block")
+                    context.add_init_script(MARK_READY)
+                    page = context.new_page()
+                    for visit in ("cold", "warm"):
+                        if visit == "cold":
+                            page.goto(page_url)
+                        else:
+                            page.reload()
+                        page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=120_000)
+                        page.wait_for_timeout(100)
+                        figures = page.evaluate(READ)
+                        for key, value in figures.items():
+                            if value is not None:
+                                results.setdefault(f"{name}, {visit}", {}).setdefault(key, []).append(value)
+                    context.close()
+    return results
+
+
+def webdriver_runs(engine: str, base: str, runs: int) -> dict[str, list[float]]:
+    import test_other_engines as engines
+
+    results: dict[str, list[float]] = {}
+    display = None
+    xvfb = None
+    if engine == "webkit":
+        import os
+        import subprocess
+
+        read, write = os.pipe()
+        xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
+                                pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write)
+        display = ":" + os.read(read, 16).decode().strip()
+    try:
+        for _ in range(runs):
+            for name, page_url in (("bare Pyodide", base + "bare.html"), ("app", base)):
+                driver = engines._webkit(display) if engine == "webkit" else engines._firefox(display)
+                try:
+                    for visit in ("cold", "reload"):
+                        started = time.monotonic()
+                        if visit == "cold":
+                            driver.get(page_url)
+                        else:
+                            driver.refresh()
+                        while driver.execute_script("return document.body && document.body.dataset.engine") != "ready":
+                            if time.monotonic() - started > 120:
+                                raise TimeoutError(f"{engine}: {name} not ready")
+                            time.sleep(0.02)
+                        results.setdefault(f"{name}, {visit}", []).append((time.monotonic() - started) * 1000)
+                finally:
+                    driver.quit()
+    finally:
+        if xvfb is not None:
+            xvfb.terminate()
+    return results
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--engines", default="chromium,webkit,firefox")
+    args = parser.parse_args()
+    site = ROOT / "_site"
+    if not (site / "index.html").is_file():
+        sys.exit("build the site first: make site")
+    with tempfile.TemporaryDirectory() as tmp:
+        copy = Path(tmp) / "site"
+        shutil.copytree(site, copy)
+        (copy / "bare.html").write_text(BARE)
+        (copy / "pyscript-only.html").write_text(PYSCRIPT_ONLY)
+        server, base = serve_in_thread(copy, prefix="/euchre/")
+        engines = args.engines.split(",")
+        print(f"medians of {args.runs} runs, ms (bytes in KB); server on loopback, 2 vCPU")
+        if "chromium" in engines:
+            print("\nChromium (Playwright):")
+            print(f"  {'page, visit':<24}{'first paint':>12}{'Python ready':>14}{'usable':>10}{'transferred':>13}")
+            for label, figures in chromium_runs(base, args.runs).items():
+                med = {k: statistics.median(v) for k, v in figures.items()}
+                print(f"  {label:<24}{med.get('paint', float('nan')):>12.0f}{med['ready']:>14.0f}"
+                      f"{med['usable']:>10.0f}{med['bytes'] / 1024:>12.0f}K")
+        for engine in ("webkit", "firefox"):
+            if engine in engines:
+                print(f"\n{'WebKitGTK' if engine == 'webkit' else 'Firefox ESR'} (WebDriver), Python ready "
+                      "from navigation:")
+                for label, values in webdriver_runs(engine, base, args.runs).items():
+                    print(f"  {label:<24}{statistics.median(values):>8.0f} ms")
+        server.shutdown()
+
+
+if __name__ == "__main__":
+    main()

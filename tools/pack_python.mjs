@@ -1,0 +1,45 @@
+// Pack the page's Python into one archive, with bytecode compiled by the same Pyodide
+// the browser runs, so the page neither fetches a file per module nor compiles them.
+//
+//   node tools/pack_python.mjs OUT.zip DEST=SRC [DEST=SRC ...]
+//
+// Each DEST=SRC maps a folder of .py files (SRC, relative to the repository) to a folder
+// in the archive (DEST). Bytecode is written as unchecked-hash .pyc files in __pycache__,
+// which Python loads without reading the source; if the interpreter ever differs, the
+// sources beside them are used instead.
+import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
+import fs from "node:fs";
+import path from "node:path";
+
+const [out, ...maps] = process.argv.slice(2);
+if (!out || !maps.length) {
+  console.error("usage: node tools/pack_python.mjs OUT.zip DEST=SRC ...");
+  process.exit(2);
+}
+const pyodide = await loadPyodide();
+const sources = {};
+for (const map of maps) {
+  const [dest, src] = map.split("=");
+  for (const name of fs.readdirSync(src).sort()) {
+    if (name.endsWith(".py")) sources[`${dest}/${name}`] = fs.readFileSync(path.join(src, name), "utf8");
+  }
+}
+pyodide.globals.set("sources", pyodide.toPy(sources));
+const zipped = pyodide.runPython(`
+import io, importlib.util, marshal, sys, zipfile
+
+buffer = io.BytesIO()
+with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+    for name, text in sorted(sources.items()):
+        data = text.encode()
+        archive.writestr(name, data)
+        code = compile(text, name, "exec", dont_inherit=True)
+        folder, _, file = name.rpartition("/")
+        pyc = f"{folder}/__pycache__/{file[:-3]}.{sys.implementation.cache_tag}.pyc"
+        flags = (0b01).to_bytes(4, "little")  # hash-based, unchecked
+        archive.writestr(pyc, importlib.util.MAGIC_NUMBER + flags + importlib.util.source_hash(data)
+                         + marshal.dumps(code))
+buffer.getvalue()
+`);
+fs.writeFileSync(out, zipped.toJs());
+console.log(`packed ${Object.keys(sources).length} modules into ${out}`);
