@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests" / "browser")]
+sys.path[:0] = [str(ROOT), str(ROOT / "tools"), str(ROOT / "tests" / "browser")]
 
 from serve import serve_in_thread  # noqa: E402
 

@@ -90,6 +90,7 @@ class App:
         self.listen(by_id("rules-form"), "submit", self.on_rules_submit)
         self.listen(by_id("notices"), "click", self.on_notice_click)
         speed = by_id("speed")
+        speed.disabled = False
         clear(speed)
         for key, name in SPEED_NAMES.items():
             speed.appendChild(el("option", name, value=key, selected=key == self.speed))
