@@ -7,6 +7,10 @@
   }
   const controls = [...document.querySelectorAll("button, input, select, a[href], summary, label.choice")]
     .filter((el) => {
+      // Inside a closed <details> only its <summary> shows, whatever boxes the engine keeps.
+      const closed = el.closest("details:not([open])");
+      if (closed && el.parentElement !== closed) return false;
+      if (el.checkVisibility && !el.checkVisibility()) return false;
       const style = getComputedStyle(el);
       const box = el.getBoundingClientRect();
       return style.visibility !== "hidden" && style.display !== "none" && box.width > 2 && box.height > 2

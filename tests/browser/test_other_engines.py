@@ -174,3 +174,120 @@ def test_a_whole_round_plays_and_matches_the_engine(driver, site_url):
     assert driver.find_element(By.ID, "score-them").text == f"West & East: {b}"
     assert len(driver.find_elements(By.CSS_SELECTOR, "#summary table.log tbody tr")) == 8
     assert driver.execute_script("return window.pageErrors") == []
+
+
+def test_score_sheet_records_survive_a_reload_and_score_the_standings(driver, site_url):
+    """The organiser's core flow: players, a seated round, two hands, a reload, the standings."""
+    from selenium.webdriver.common.by import By
+
+    from euchre.tournament import Tournament
+
+    def ready_sheet():
+        deadline = time.monotonic() + BOOT_TIMEOUT_S
+        while time.monotonic() < deadline:
+            if driver.execute_script("return document.body.dataset.sheet") == "ready":
+                return
+            time.sleep(0.1)
+        pytest.fail("the score sheet did not open")
+
+    def button(name):
+        return driver.find_element(By.XPATH, f"//button[normalize-space()={name!r}]")
+
+    def fill(label, text):
+        field = driver.find_element(By.ID, driver.find_element(
+            By.XPATH, f"//label[normalize-space()={label!r}]").get_attribute("for"))
+        field.clear()
+        field.send_keys(text)
+
+    driver.get(site_url + "#sheet")
+    assert _wait_for_engine(driver) == "ready"
+    ready_sheet()
+    driver.execute_script("window.pageErrors = []; window.addEventListener('error', "
+                          "e => window.pageErrors.push(String(e.message)));")
+    fill("New tournament name", "Club night")
+    button("Create tournament").click()
+    players = ["Ann", "Bo", "Cy", "Di"]
+    for name in players:
+        fill("Player name", name)
+        button("Add player").click()
+    button("Seat round 1").click()
+    entries = [(0, 4), (1, 5)]  # (makers, tricks): a & b take 4 tricks, then c & d march
+    for number, (makers, tricks) in enumerate(entries, 1):
+        form = driver.find_element(By.CSS_SELECTOR, f'form[data-form="record"][data-hand="{number}"]')
+        form.find_elements(By.CSS_SELECTOR, "fieldset.makers label")[makers].click()
+        form.find_elements(By.CSS_SELECTOR, "fieldset.tricks label")[tricks].click()
+        form.find_element(By.XPATH, f".//button[normalize-space()='Record hand {number}']").click()
+    assert driver.execute_script("return window.pageErrors") == []
+    driver.refresh()
+    assert _wait_for_engine(driver) == "ready"
+    ready_sheet()
+    driver.execute_script("window.pageErrors = []; window.addEventListener('error', "
+                          "e => window.pageErrors.push(String(e.message)));")
+    driver.find_element(By.XPATH, "//button[@aria-label='Open Club night']").click()
+    assert driver.find_element(By.CSS_SELECTOR, ".table-score").text.endswith("2 of 8 hands")
+
+    at = "2026-01-01T00:00:00Z"
+    expected = Tournament.new("x", "x", at=at).add_players(players, at=at).start_round(at=at)
+    for makers, tricks in entries:
+        expected = expected.record_hand(1, 1, makers=makers, tricks=tricks, at=at)
+    rows = driver.find_elements(By.CSS_SELECTOR, "table.standings tbody tr")
+    shown = [tuple(cell.text for cell in row.find_elements(By.TAG_NAME, "td")[1:3]) for row in rows]
+    assert shown == [(row.name, str(row.total)) for row in expected.standings()]
+    assert driver.execute_script("return window.pageErrors") == []
+
+
+def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
+    """The same layout check as test_layout.py, at each size, in this engine."""
+    from selenium.webdriver.common.by import By
+    from test_layout import CHECK, SIZES
+
+    def in_frame(width, height, hash_):
+        """Check the page inside an iframe of exactly this size, for windows the browser won't make
+        (headless Firefox keeps windows at least 500px wide, wider than a phone)."""
+        driver.execute_script(
+            "const f = document.createElement('iframe'); f.id = 'layout-frame';"
+            "f.style.cssText = 'position:fixed;top:0;left:0;border:0;z-index:9;background:#fff';"
+            f"f.width = {width}; f.height = {height};"
+            f"f.src = location.href.split('#')[0] + {hash_!r}; document.body.appendChild(f);")
+        driver.switch_to.frame(driver.find_element(By.ID, "layout-frame"))
+        try:
+            assert _wait_for_engine(driver) == "ready"
+            time.sleep(0.5)
+            inner = driver.execute_script("return window.innerWidth")
+            assert abs(inner - width) <= 2, f"the frame is {inner}px wide"
+            return driver.execute_script(f"return ({CHECK})()")
+        finally:
+            driver.switch_to.default_content()
+            driver.execute_script("document.getElementById('layout-frame').remove()")
+
+    def check_all(where, hash_):
+        problems = {}
+        for size, (width, height) in SIZES.items():
+            driver.set_window_size(width, height)
+            time.sleep(0.3)
+            inner = driver.execute_script("return window.innerWidth")
+            if abs(inner - width) > 80:
+                found = in_frame(width, height, hash_)
+            else:
+                found = driver.execute_script(f"return ({CHECK})()")
+            if found:
+                problems[f"{where}, {size}"] = found
+        return problems
+
+    driver.get(site_url + "?seed=8")
+    assert _wait_for_engine(driver) == "ready"
+    problems = check_all("game", "")
+    driver.execute_script("location.hash = '#sheet'")
+    deadline = time.monotonic() + 30
+    while driver.execute_script("return document.body.dataset.sheet") != "ready" and time.monotonic() < deadline:
+        time.sleep(0.1)
+    field = driver.find_element(By.ID, "new-tournament-name")
+    field.send_keys("A long tournament name for the spring club night")
+    driver.find_element(By.XPATH, "//button[normalize-space()='Create tournament']").click()
+    for name in ("Annabelle Fitzgerald-Worthington", "Bo", "Cy", "Di", "Ed"):
+        player = driver.find_element(By.ID, "add-player-name")
+        player.send_keys(name)
+        driver.find_element(By.XPATH, "//button[normalize-space()='Add player']").click()
+    driver.find_element(By.XPATH, "//button[normalize-space()='Seat round 1']").click()
+    problems.update(check_all("score sheet", "#sheet"))
+    assert problems == {}
