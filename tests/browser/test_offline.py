@@ -6,6 +6,8 @@ own copy of the site, so they can stop the server or publish a new build.
 
 from __future__ import annotations
 
+import json
+import re
 import shutil
 import sys
 import time
@@ -72,8 +74,11 @@ def test_second_visit_starts_with_the_server_stopped(open_context, site_copy, pr
     boot(page, url)
     wait_until_controlled(page)
     step = take_a_turn(page)
-    cached = page.evaluate("caches.keys().then(async ks => (await (await caches.open(ks[0])).keys()).length)")
-    assert cached > 50, "the service worker did not pre-cache the site"
+    cached = page.evaluate("caches.keys().then(async ks => (await (await caches.open(ks[0])).keys())"
+                           ".map(r => r.url))")
+    listed = json.loads(re.search(r"const FILES = (\[.*?\]);", (site_copy / "sw.js").read_text(), re.S).group(1))
+    assert len(cached) == len(listed), "the service worker did not pre-cache every file of the site"
+    assert any(url.endswith("/pyodide.asm.wasm") for url in cached)
 
     server.shutdown()
     server.server_close()
