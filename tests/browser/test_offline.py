@@ -30,10 +30,11 @@ def site_copy(tmp_path):
     return copy
 
 
-@pytest.fixture
-def open_context(browser):
-    """A context that lets service workers run, with the usual error checks."""
-    context = browser.new_context(service_workers="allow")
+def checked(context):
+    """Yield (context, guard); afterwards, fail if any request left 127.0.0.1.
+
+    Service workers run here, so requests are recorded rather than routed (routing
+    would not see what a service worker answers)."""
     guard = Guard()
     requested: list[str] = []
     context.on("request", lambda request: requested.append(request.url))
@@ -41,6 +42,12 @@ def open_context(browser):
     context.close()
     outside = [url for url in requested if not is_local(url)]
     assert outside == [], f"requests left 127.0.0.1: {outside}"
+
+
+@pytest.fixture
+def open_context(browser):
+    """A context that lets service workers run, with the usual error checks."""
+    yield from checked(browser.new_context(service_workers="allow"))
 
 
 def boot(page, url):
@@ -130,15 +137,8 @@ def test_a_new_version_is_offered_and_applied_without_losing_the_game(open_conte
 @pytest.fixture
 def profile_context(browser, tmp_path):
     """A browser with a real profile: installability is never granted to an incognito context."""
-    context = browser.browser_type.launch_persistent_context(
-        str(tmp_path / "profile"), executable_path=chromium_path(), args=CHROMIUM_ARGS, service_workers="allow")
-    guard = Guard()
-    requested: list[str] = []
-    context.on("request", lambda request: requested.append(request.url))
-    yield context, guard
-    context.close()
-    outside = [url for url in requested if not is_local(url)]
-    assert outside == [], f"requests left 127.0.0.1: {outside}"
+    yield from checked(browser.browser_type.launch_persistent_context(
+        str(tmp_path / "profile"), executable_path=chromium_path(), args=CHROMIUM_ARGS, service_workers="allow"))
 
 
 def test_the_manifest_makes_the_site_installable(profile_context, site_copy):

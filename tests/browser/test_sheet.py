@@ -134,10 +134,7 @@ def _after_rounds(rounds: int) -> Tournament:
 
 def test_a_hand_can_be_corrected_and_undone_with_its_history(tablet, site_url):
     page = tablet
-    open_sheet(page, site_url)
-    create(page, players=PLAYERS[:4])
-    page.get_by_role("button", name="Seat round 1").click()
-    seats = list(expected_tournament_seats(PLAYERS[:4]))
+    seats = four_at_a_table(page, site_url)
     record(page, 1, 1, 1, seats)
     page.get_by_role("button", name="Correct hand 1 at table 1").click()
     form = page.locator('form[data-form="record"][data-correct="1"]')
@@ -149,6 +146,14 @@ def test_a_hand_can_be_corrected_and_undone_with_its_history(tablet, site_url):
     assert page.locator(".history li").count() == 2
     page.get_by_role("button", name="Undo hand 1 at table 1").click()
     assert "tricks" in page.locator('[data-table="1"] li[data-hand="1"]').inner_text()  # back to the first result
+
+
+def four_at_a_table(page, url):
+    """Open the sheet, create a tournament of four and seat round 1; returns the table's seats."""
+    open_sheet(page, url)
+    create(page, players=PLAYERS[:4])
+    page.get_by_role("button", name="Seat round 1").click()
+    return list(expected_tournament_seats(PLAYERS[:4]))
 
 
 def expected_tournament_seats(players):
@@ -205,10 +210,7 @@ def test_second_tab_sees_every_hand_and_overwrites_none(guarded_context, site_ur
 
 def test_damaged_storage_is_kept_aside_and_the_last_good_copy_used(tablet, site_url):
     page = tablet
-    open_sheet(page, site_url)
-    create(page, players=PLAYERS[:4])
-    page.get_by_role("button", name="Seat round 1").click()
-    seats = list(expected_tournament_seats(PLAYERS[:4]))
+    seats = four_at_a_table(page, site_url)
     for h in (1, 2):
         record(page, 1, 1, h, seats)
     page.evaluate("""() => {
@@ -228,10 +230,7 @@ def test_damaged_storage_is_kept_aside_and_the_last_good_copy_used(tablet, site_
 
 def test_full_storage_warns_keeps_entries_and_still_exports(tablet, site_url):
     page = tablet
-    open_sheet(page, site_url)
-    create(page, players=PLAYERS[:4])
-    page.get_by_role("button", name="Seat round 1").click()
-    seats = list(expected_tournament_seats(PLAYERS[:4]))
+    seats = four_at_a_table(page, site_url)
     record(page, 1, 1, 1, seats)
     page.evaluate("""() => {
         let chunk = 'x'.repeat(1 << 20), i = 0;
@@ -291,10 +290,7 @@ def test_importing_a_copy_merges_hands_from_another_tablet(guarded_context, site
     page = context.new_page()
     page.set_viewport_size(TABLET)
     guard.watch(page)
-    open_sheet(page, site_url)
-    create(page, players=PLAYERS[:4])
-    page.get_by_role("button", name="Seat round 1").click()
-    seats = list(expected_tournament_seats(PLAYERS[:4]))
+    seats = four_at_a_table(page, site_url)
     record(page, 1, 1, 1, seats)
     with page.expect_download() as download:
         page.get_by_role("button", name="Download tournament (JSON)").click()
