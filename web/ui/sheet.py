@@ -62,6 +62,10 @@ class Sheet:
         self.confirm_delete: str | None = None
         self.editing: dict[str, object] = {}
         self.pending_import: Tournament | None = None
+        self.tables: dict[tuple[int, int], tuple[object, ...]] = {}
+        """The last drawing of each table, reused while nothing it shows has changed."""
+        self.expanded: set[int] = set()
+        """Rounds opened by hand; the others (but the latest) are drawn only when opened."""
         self._proxies = []
 
     # --- start-up and events ----------------------------------------------------------
@@ -76,12 +80,29 @@ class Sheet:
         self.listen(self.root, "submit", self.on_submit)
         self.listen(self.root, "change", self.on_change)
         self.listen(window, "storage", self.on_storage)
+        toggle = create_proxy(self.on_toggle)
+        self._proxies.append(toggle)
+        self.root.addEventListener("toggle", toggle, True)  # toggle does not bubble: capture it
         self.render()
 
     def listen(self, node, event: str, handler) -> None:
         proxy = create_proxy(handler)
         self._proxies.append(proxy)
         node.addEventListener(event, proxy)
+
+    def on_toggle(self, event) -> None:
+        details = event.target
+        number = Data(details).round
+        if number is None:
+            return
+        number = int(number)
+        if details.open and number not in self.expanded:
+            self.expanded.add(number)
+            t = self.current
+            if t is not None:
+                details.replaceWith(self.round_view(t, t.round(number), open_=True))
+        elif not details.open:
+            self.expanded.discard(number)
 
     def on_storage(self, event) -> None:
         key = str(event.key or "")
@@ -130,6 +151,7 @@ class Sheet:
         return None
 
     def on_submit(self, event) -> None:
+        started = window.performance.now()
         form = event.target
         what = Data(form).form
         if not what:
@@ -141,6 +163,8 @@ class Sheet:
         except EuchreError as error:
             self.messages.append(("error", str(error)))
         self.render(focus=f'[data-form="{what}"]')
+        # How long the entry took, from the submit to the updated page (for benchmarks).
+        document.body.dataset.sheetEntryMs = str(round(window.performance.now() - started, 1))
 
     def handle_form(self, what: str, form) -> None:
         t = self.current
@@ -459,7 +483,7 @@ class Sheet:
         if len(t.active_players) < 4:
             section.appendChild(el("p", "Add at least four players to seat a round.", class_="hint"))
         for rnd in reversed(t.rounds):
-            section.appendChild(self.round_view(t, rnd, open_=(rnd is t.rounds[-1])))
+            section.appendChild(self.round_view(t, rnd, open_=rnd is t.rounds[-1] or rnd.number in self.expanded))
         return section
 
     def round_view(self, t: Tournament, rnd, open_: bool):
@@ -467,11 +491,13 @@ class Sheet:
         done = sum(1 for table in rnd.tables if table.is_complete)
         state = "closed" if rnd.closed else f"{done} of {len(rnd.tables)} tables finished"
         details.appendChild(el("summary", f"Round {rnd.number} · {state}"))
+        if not open_:
+            return details  # drawn when opened: a long tournament stays quick to update
         if rnd.byes:
             details.appendChild(el("p", "Sitting out: " + ", ".join(t.name_of(p) for p in rnd.byes),
                                    class_="byes"))
         for table in rnd.tables:
-            details.appendChild(self.table_view(t, rnd, table))
+            details.appendChild(self.table_node(t, rnd, table))
         if rnd.closed:
             details.appendChild(el("button", f"Reopen round {rnd.number}", type="button", data_do="reopen-round",
                                    data_round=str(rnd.number), class_="secondary"))
@@ -486,6 +512,20 @@ class Sheet:
     def pair_names(self, t: Tournament, table, side: int) -> str:
         a, b = table.pairs[side]
         return f"{t.name_of(a)} & {t.name_of(b)}"
+
+    def table_node(self, t: Tournament, rnd, table):
+        """The table's drawing, reused when the table, the names and what is being edited there
+        are unchanged: recording at one table leaves the others (and half-made entries) alone."""
+        place = (rnd.number, table.number)
+        editing = tuple(value for what in ("seats", "correct", "history")
+                        if isinstance(value := self.editing.get(what), tuple) and value[:2] == place)
+        key = (t.id, rnd.closed, editing)
+        cached = self.tables.get(place)
+        if cached and cached[0] is table and cached[1] is t.players and cached[2] == key:
+            return cached[3]
+        node = self.table_view(t, rnd, table)
+        self.tables[place] = (table, t.players, key, node)
+        return node
 
     def table_view(self, t: Tournament, rnd, table):
         r, n = rnd.number, table.number
