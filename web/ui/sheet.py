@@ -9,6 +9,7 @@ Names and imported text are always set as text, never as HTML.
 
 from __future__ import annotations
 
+import functools
 import uuid
 from datetime import datetime, timezone
 
@@ -50,6 +51,38 @@ class Data:
 def safe_filename(name: str) -> str:
     kept = "".join(c if c.isalnum() or c in "-_ " else "-" for c in name).strip().replace(" ", "-")
     return kept[:60] or "tournament"
+
+
+@functools.lru_cache(maxsize=8)
+def plan_text(count: int) -> str:
+    """How balanced the seating schedule for ``count`` players is, in words."""
+    from euchre.schedules import balance, seating
+
+    report = balance(seating(count), count)
+    rounds = report.rounds
+    if report.whist:
+        sits = ", and each sits out once" if count % 4 else ""
+        return (f"{count} players: a whist schedule of {rounds} rounds. Every two players are partners "
+                f"exactly once and opponents exactly twice{sits}.")
+    byes = ("nobody sits out" if report.most_byes == 0 else
+            f"each sits out {report.fewest_byes} round{'s' if report.fewest_byes != 1 else ''}"
+            if report.fewest_byes == report.most_byes else
+            f"each sits out {report.fewest_byes} or {report.most_byes} rounds")
+    partners = ("no two players are partners twice" if report.most_partnered <= 1 else
+                f"{report.repeated_partners} pairs are partners more than once")
+    return (f"{count} players: {rounds} rounds; {partners}, opponents meet at most {report.most_opposed} "
+            f"times, and {byes}.")
+
+
+def repeated_partners(t: Tournament) -> int:
+    """Pairs of players seated as partners more than once in this tournament so far."""
+    seen: dict[tuple[int, int], int] = {}
+    for rnd in t.rounds:
+        for table in rnd.tables:
+            for a, b in table.pairs:
+                key = (min(a, b), max(a, b))
+                seen[key] = seen.get(key, 0) + 1
+    return sum(1 for times in seen.values() if times > 1)
 
 
 class Sheet:
@@ -482,6 +515,12 @@ class Sheet:
                                   class_="secondary", disabled=not t.rounds)))
         if len(t.active_players) < 4:
             section.appendChild(el("p", "Add at least four players to seat a round.", class_="hint"))
+        else:
+            section.appendChild(el("p", plan_text(len(t.active_players)), class_="hint", id="seating-plan"))
+            repeats = repeated_partners(t)
+            if repeats:
+                section.appendChild(el("p", f"So far {repeats} pair{'s' if repeats != 1 else ''} of players "
+                                            "have been partners more than once.", class_="hint"))
         for rnd in reversed(t.rounds):
             section.appendChild(self.round_view(t, rnd, open_=rnd is t.rounds[-1] or rnd.number in self.expanded))
         return section
