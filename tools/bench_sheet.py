@@ -1,6 +1,6 @@
 """Benchmark: the tournament score sheet at full size (64 players, 10 rounds, every hand recorded).
 
-    python3 tools/bench_sheet.py [--players 64] [--rounds 10] [--repeats 200]
+    python3 tools/bench_sheet.py [--players 64] [--rounds 10] [--repeats 200] [--browser 32]
 
 Builds the tournament through the public API (``euchre.seating`` when it is
 available, else shuffled tables), records all 8 hands at every table with a mix of
@@ -97,6 +97,8 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=64)
     parser.add_argument("--rounds", type=int, default=10)
     parser.add_argument("--repeats", type=int, default=200)
+    parser.add_argument("--browser", type=int, default=0, metavar="ENTRIES",
+                        help="also record ENTRIES hands on the page in Chromium (needs `make site`)")
     args = parser.parse_args()
 
     started = time.perf_counter()
@@ -134,6 +136,54 @@ def main() -> None:
     assert Tournament.loads(text) == full
     size = len(text.encode("utf-8"))
     print(f"stored JSON: {size:,} bytes ({size / 1024:.0f} KB; budget 500 KB)")
+    if args.browser:
+        browser_entries(build(args.players, args.rounds - 1)[0], args.browser)
+
+
+def browser_entries(before_last: Tournament, entries: int) -> None:
+    """Time recording hands on the page itself (Chromium), with every earlier round recorded.
+
+    The page notes on <body data-sheet-entry-ms> how long each entry took from the submit
+    to the updated page: the engine's work, storing the tournament and drawing it.
+    """
+    import tempfile
+
+    root = Path(__file__).resolve().parent.parent
+    sys.path[:0] = [str(root / "tools"), str(root / "tests" / "browser")]
+    from browser_support import CHROMIUM_ARGS, chromium_path
+    from playwright.sync_api import sync_playwright
+    from serve import serve_in_thread
+
+    server, url = serve_in_thread(root / "_site", prefix="/euchre/")
+    next_round = len(before_last.rounds) + 1
+    times = []
+    with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
+        saved = Path(folder) / "tournament.json"
+        saved.write_text(before_last.dumps())
+        browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 820, "height": 1180})
+        page.goto(url + "#sheet")
+        page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=120_000)
+        page.get_by_label("Import a tournament file (JSON)").set_input_files(str(saved))
+        page.locator(".message.ok").wait_for()
+        page.locator("button[data-do=open]").click()
+        page.get_by_role("button", name=f"Seat round {next_round}").click()
+        tables = page.locator(f'details[data-round="{next_round}"] section[data-table]').count()
+        for number in range(entries):
+            table, hand = number % tables + 1, number // tables + 1
+            form = page.locator(f'form[data-form="record"][data-round="{next_round}"][data-table="{table}"]')
+            form.locator("fieldset.makers label").nth(number % 2).click()
+            form.locator("fieldset.tricks label").nth(3 + number % 3).click()
+            form.get_by_role("button", name=f"Record hand {hand}").click()
+            page.locator(f'[data-round="{next_round}"] [data-table="{table}"] li[data-hand="{hand}"]').filter(
+                has_not_text="not recorded").wait_for()
+            times.append(float(page.evaluate("document.body.dataset.sheetEntryMs")))
+        browser.close()
+    server.shutdown()
+    times.sort()
+    print(f"in Chromium, round {next_round} of a {len(before_last.players)}-player tournament: "
+          f"{len(times)} entries, median {statistics.median(times):.1f} ms, "
+          f"95th percentile {times[int(0.95 * (len(times) - 1))]:.1f} ms (budget 50 ms)")
 
 
 if __name__ == "__main__":
