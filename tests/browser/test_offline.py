@@ -87,10 +87,19 @@ def test_second_visit_starts_with_the_server_stopped(open_context, site_copy, pr
     assert len(cached) == len(listed), "the service worker did not pre-cache every file of the site"
     assert any(url.endswith("/pyodide.asm.wasm") for url in cached)
 
+    page.get_by_role("link", name="Tournament score sheet").click()
+    page.get_by_label("New tournament name").fill("Offline cup")
+    page.get_by_role("button", name="Create tournament").click()
+    page.get_by_label("Player name").fill("Ann")
+    page.get_by_role("button", name="Add player").click()
+
     server.shutdown()
     server.server_close()
     page.reload()
-    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.get_by_role("button", name="Open Offline cup").click()
+    assert page.locator(".players .player-name").all_inner_texts() == ["Ann"]
+    page.get_by_role("link", name="Play a round").click()
     assert page.locator("#game").get_attribute("data-step") == step, "the saved game did not come back offline"
     page.goto(url + "?seed=5")  # any address of the site works offline
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
