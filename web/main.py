@@ -84,10 +84,11 @@ def show_view() -> None:
     sheet = window.location.hash == "#sheet"
     by_id("sheet").hidden = not sheet
     by_id("play-view").hidden = sheet
-    by_id("nav-sheet").setAttribute("aria-current", "page") if sheet else by_id("nav-sheet").removeAttribute(
-        "aria-current")
-    by_id("nav-play").removeAttribute("aria-current") if sheet else by_id("nav-play").setAttribute(
-        "aria-current", "page")
+    for link, current in ((by_id("nav-sheet"), sheet), (by_id("nav-play"), not sheet)):
+        if current:
+            link.setAttribute("aria-current", "page")
+        else:
+            link.removeAttribute("aria-current")
     if sheet and SHEET is None:
         from ui.sheet import Sheet  # the score sheet is loaded when first opened
 
