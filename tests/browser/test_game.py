@@ -17,7 +17,7 @@ import euchre
 from euchre.game import Game
 from euchre.hand import Phase
 
-STEP_TIMEOUT_S = 20
+STEP_TIMEOUT_S = 60
 
 
 def choose(legal) -> str:
