@@ -37,6 +37,7 @@ __all__ = [
     "deal",
     "partner",
     "ACTIONS",
+    "Actions",
 ]
 
 
@@ -128,6 +129,21 @@ _CALL_ACTIONS = {
     turned: tuple(a for s in SUITS if s != turned for a in (f"call {s}", f"call {s} alone"))
     for turned in SUITS
 }
+class Actions(tuple):
+    """A view's legal actions: a tuple of action strings that may also be called.
+
+    ``view.legal_actions`` and ``view.legal_actions()`` both work, the latter
+    returning a list as :meth:`HandState.legal_actions` does.
+    """
+
+    __slots__ = ()
+
+    def __call__(self) -> list[str]:
+        return list(self)
+
+
+_NO_ACTIONS = Actions()
+
 _ROUND_ONE = ("pass", "order", "order alone")
 _ROUND_ONE_PARTNER_ALONE = ("pass", "order alone")
 _PASS_ONLY = ("pass",)
@@ -519,7 +535,7 @@ class HandState(_Fields):
             tricks_won=self.tricks_won,
             card_counts=tuple(len(h) for h in self.hands),
             points=self.points,
-            legal_actions=self._legal if seat == self.to_act else (),
+            legal_actions=Actions(self._legal) if seat == self.to_act else _NO_ACTIONS,
         )
 
     # --- equality and JSON ----------------------------------------------------------
@@ -601,8 +617,8 @@ class HandView(NamedTuple):
     card_counts: tuple[int, ...]
     """How many cards each seat holds."""
     points: tuple[int, int]
-    legal_actions: tuple[str, ...]
-    """This seat's legal actions when it is to act, else empty."""
+    legal_actions: Actions
+    """This seat's legal actions when it is to act, else empty (also callable: ``legal_actions()``)."""
 
     @property
     def trump(self) -> str | None:
@@ -634,6 +650,40 @@ class HandView(NamedTuple):
             "points": list(self.points),
             "legal_actions": list(self.legal_actions),
         }
+
+    @classmethod
+    def from_dict(cls, data: object) -> HandView:
+        """Rebuild a view from :meth:`to_dict` output (for a player in another thread)."""
+        if not isinstance(data, dict):
+            raise InvalidStateError(f"a view must be a JSON object, not {type(data).__name__}")
+        try:
+            contract = data["contract"]
+            trick = data["trick"]
+            return cls(
+                seat=_check_seat(data["seat"]),
+                rules=Rules.from_dict(data["rules"]),
+                dealer=_check_seat(data["dealer"]),
+                phase=Phase(data["phase"]),
+                to_act=None if data["to_act"] is None else _check_seat(data["to_act"]),
+                hand=tuple(data["hand"]),
+                upcard=data["upcard"],
+                upcard_taken=bool(data["upcard_taken"]),
+                history=tuple((int(s), str(a)) for s, a in data["history"]),
+                contract=None if contract is None else Contract(
+                    contract["trump"], _check_seat(contract["maker"]), bool(contract["alone"]),
+                    bool(contract["ordered_up"])),
+                discard=data["discard"],
+                tricks=tuple(Trick(t["leader"], tuple((int(s), str(c)) for s, c in t["plays"]), t["winner"])
+                             for t in data["tricks"]),
+                trick=None if trick is None else Trick(
+                    trick["leader"], tuple((int(s), str(c)) for s, c in trick["plays"]), None),
+                tricks_won=tuple(data["tricks_won"]),
+                card_counts=tuple(data["card_counts"]),
+                points=tuple(data["points"]),
+                legal_actions=Actions(data["legal_actions"]),
+            )
+        except (KeyError, TypeError, ValueError) as error:
+            raise InvalidStateError(f"a view cannot be read: {error!r}") from error
 
 
 # --- legal bids ---------------------------------------------------------------------

@@ -44,6 +44,8 @@ class RandomPlayer:
     def act(self, view: HandView) -> str:
         return self.rng.choice(view.legal_actions)
 
+    choose = act
+
 
 def play_hand(state: HandState, players: Sequence[Player]) -> HandState:
     """Play ``state`` to the end, asking ``players[seat]`` for each decision."""
@@ -161,6 +163,8 @@ class RuleBasedPlayer:
         if view.phase is Phase.DISCARD:
             return "discard " + _best_discard([c for c in view.hand if c != view.upcard], view.upcard[1])
         return "play " + self._play(view)
+
+    choose = act
 
     # --- bidding ----------------------------------------------------------------
 
