@@ -1,0 +1,160 @@
+"""Duplicate matches: two computer players over the same deals, each deal played both ways round.
+
+    >>> from functools import partial
+    >>> from euchre import Rules
+    >>> from euchre.ai import computer_player
+    >>> from euchre.ai.duplicate import duplicate_match
+    >>> result = duplicate_match(partial(computer_player, "standard"),
+    ...                          partial(computer_player, "random"), deals=40, rules=Rules())
+    >>> result.hands, result.margin > 0
+    (80, True)
+
+Deal ``i`` is shuffled by ``random.Random(f"{seed}/{i}")`` with seat ``i % 4``
+dealing, and played as a single hand twice: first with A in seats 0 and 2 and B in
+seats 1 and 3, then with the teams swapped, so that each side holds the same cards
+once and the luck of the deal cancels. Each deal's paired margin is the average of
+A's lead over B in its two plays. Every player is built afresh for each hand from a
+seed fixed by (match seed, deal, play, seat), so a match gives the same result
+however many processes play it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import random
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..hand import deal as deal_hand
+from ..rules import Rules
+
+__all__ = ["MatchResult", "duplicate_match", "BLOCK"]
+
+BLOCK = 8
+"""Hands in a block (a tournament round) for counting who outscores whom."""
+
+PlayerFactory = Callable[[int], Any]
+"""Builds a player (anything with ``choose(view)``) from a seed; must pickle for ``processes > 1``."""
+
+_DealRecord = tuple[int, int, int, int]
+"""A's points, B's points in play 1, then the same in play 2."""
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """What a duplicate match shows. Results compare equal whatever ``seconds`` they took."""
+
+    deals: int
+    """Deals played, each twice."""
+    hands: int
+    """Hands played: twice the deals."""
+    a_points: float
+    """A's mean points per hand."""
+    b_points: float
+    """B's mean points per hand."""
+    margin: float
+    """A's mean lead over B per hand (the mean paired margin)."""
+    ci95: float
+    """Half-width of the 95% confidence interval of ``margin`` (nan under two deals)."""
+    blocks: int
+    """Blocks of 8 hands counted: 8 deals in a row, in the same seating."""
+    a_blocks: float
+    """Share of blocks in which A scored more points than B."""
+    b_blocks: float
+    """Share of blocks in which B scored more points than A."""
+    seconds: float = field(default=0.0, compare=False)
+    """Time the match took."""
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """The 95% confidence interval of the margin."""
+        return self.margin - self.ci95, self.margin + self.ci95
+
+    @property
+    def significant(self) -> bool:
+        """True when the 95% interval lies wholly above zero (A is the stronger)."""
+        return self.interval[0] > 0
+
+
+def player_seed(seed: int, deal: int, play: int, seat: int) -> int:
+    """The seed of the player in ``seat`` for ``play`` (1 or 2) of deal number ``deal``."""
+    digest = hashlib.blake2b(f"{seed}/{deal}/{play}/{seat}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1
+
+
+def _play_deal(make_a: PlayerFactory, make_b: PlayerFactory, rules: Rules, seed: int,
+               number: int) -> _DealRecord:
+    first = deal_hand(rules, number % 4, random.Random(f"{seed}/{number}"))
+    record: list[int] = []
+    for play, a_team in ((1, 0), (2, 1)):
+        players = [(make_a if seat % 2 == a_team else make_b)(player_seed(seed, number, play, seat))
+                   for seat in range(4)]
+        state = first
+        while state.to_act is not None:
+            seat = state.to_act
+            state = state.apply(players[seat].choose(state.view(seat)), seat)
+        record += [state.points[a_team], state.points[1 - a_team]]
+    return record[0], record[1], record[2], record[3]
+
+
+def _play_chunk(job: tuple[PlayerFactory, PlayerFactory, Rules, int, int, int]) -> list[_DealRecord]:
+    make_a, make_b, rules, seed, start, stop = job
+    return [_play_deal(make_a, make_b, rules, seed, n) for n in range(start, stop)]
+
+
+def _summary(records: list[_DealRecord], seconds: float) -> MatchResult:
+    deals = len(records)
+    hands = 2 * deals
+    paired = [((a1 - b1) + (a2 - b2)) / 2 for a1, b1, a2, b2 in records]
+    blocks = [sum(r[2 * play] - r[2 * play + 1] for r in records[start:start + BLOCK])
+              for play in (0, 1) for start in range(0, deals - BLOCK + 1, BLOCK)]
+    return MatchResult(
+        deals=deals,
+        hands=hands,
+        a_points=sum(r[0] + r[2] for r in records) / hands if hands else math.nan,
+        b_points=sum(r[1] + r[3] for r in records) / hands if hands else math.nan,
+        margin=statistics.fmean(paired) if paired else math.nan,
+        ci95=1.96 * statistics.stdev(paired) / math.sqrt(deals) if deals >= 2 else math.nan,
+        blocks=len(blocks),
+        a_blocks=sum(b > 0 for b in blocks) / len(blocks) if blocks else math.nan,
+        b_blocks=sum(b < 0 for b in blocks) / len(blocks) if blocks else math.nan,
+        seconds=seconds,
+    )
+
+
+def duplicate_match(make_a: PlayerFactory, make_b: PlayerFactory, deals: int, rules: Rules,
+                    seed: int = 1, processes: int = 1,
+                    progress: Callable[[int, int], None] | None = None) -> MatchResult:
+    """Play ``deals`` deals twice each, A against B, and sum up.
+
+    ``make_a(seed)`` and ``make_b(seed)`` build a player; with ``processes > 1`` they
+    are sent to worker processes, so they must pickle (a module-level function or a
+    ``functools.partial`` of one). ``progress(done, total)`` is called as deals finish.
+    """
+    if deals < 1:
+        raise ValueError(f"deals must be at least 1, not {deals!r}")
+    started = time.perf_counter()
+    processes = max(1, min(processes, deals))
+    size = max(1, min(50, deals // (processes * 8)))
+    jobs = [(make_a, make_b, rules, seed, start, min(start + size, deals)) for start in range(0, deals, size)]
+    records: list[_DealRecord] = []
+
+    def collect(chunk: list[_DealRecord]) -> None:
+        records.extend(chunk)
+        if progress is not None:
+            progress(len(records), deals)
+
+    if processes == 1:
+        for job in jobs:
+            collect(_play_chunk(job))
+    else:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(processes) as pool:
+            for chunk in pool.imap(_play_chunk, jobs):
+                collect(chunk)
+    return _summary(records, time.perf_counter() - started)

@@ -1,0 +1,95 @@
+"""Duplicate match between two computer levels: the same deals, played both ways round.
+
+    python3 tools/duplicate.py --a expert --b standard --deals 2000 [--seed 1] [--processes 2]
+                               [--standard-rules] [--a-option samples=16] [--b-option KEY=VALUE]
+
+Levels are those of ``euchre.ai.computer_player``: beginner, standard, expert, random.
+Each deal is played twice with the teams swapping seats, so the luck of the cards
+cancels (see ``euchre.ai.duplicate``). Progress goes to stderr; the result table and a
+one-line summary go to stdout.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from euchre import Rules  # noqa: E402
+from euchre.ai import LEVELS, computer_player  # noqa: E402
+from euchre.ai.duplicate import BLOCK, MatchResult, duplicate_match  # noqa: E402
+
+
+def option(text: str) -> tuple[str, Any]:
+    """``"samples=16"`` -> ``("samples", 16)``; numbers become int or float, the rest stay strings."""
+    key, sep, value = text.partition("=")
+    if not sep or not key:
+        raise argparse.ArgumentTypeError(f"an option is KEY=VALUE, not {text!r}")
+    for kind in (int, float):
+        try:
+            return key, kind(value)
+        except ValueError:
+            pass
+    return key, value
+
+
+def name(level: str, options: dict[str, Any]) -> str:
+    return level + (f" ({', '.join(f'{k}={v}' for k, v in options.items())})" if options else "")
+
+
+def report(result: MatchResult, a: str, b: str, rules: Rules, seed: int) -> str:
+    low, high = result.interval
+    lines = [
+        f"A = {a}, B = {b}; {rules.preset or 'custom'} rules; seed {seed}; "
+        f"{result.deals} deals x 2 = {result.hands} hands in {result.seconds:.1f} s",
+        "",
+        f"  {'':28}{'A':>9}{'B':>9}",
+        f"  {'points per hand':28}{result.a_points:9.3f}{result.b_points:9.3f}",
+        f"  {f'{BLOCK}-hand blocks outscoring':28}{result.a_blocks:9.1%}{result.b_blocks:9.1%}"
+        f"   (of {result.blocks})",
+        f"  {'margin A - B per hand':28}{result.margin:+9.3f} ± {result.ci95:.3f}"
+        f"   (95% interval {low:+.3f} .. {high:+.3f})",
+        "",
+        f"A beats B by {result.margin:+.3f} ±{result.ci95:.3f} points per hand over "
+        f"{result.deals} deals ({result.hands} hands)",
+        "The 95% interval lies above zero: A is the stronger." if result.significant else
+        "The 95% interval does not lie above zero: no evidence that A is the stronger.",
+    ]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    levels = (*LEVELS, "random")
+    parser.add_argument("--a", choices=levels, required=True, help="level of side A")
+    parser.add_argument("--b", choices=levels, required=True, help="level of side B")
+    parser.add_argument("--deals", type=int, default=2000, help="deals, each played twice (default 2000)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--processes", type=int, default=1)
+    parser.add_argument("--standard-rules", action="store_true", help="plain Hoyle rules instead of the tournament's")
+    parser.add_argument("--a-option", type=option, action="append", default=[], metavar="KEY=VALUE",
+                        help="keyword option for A's computer_player (repeatable)")
+    parser.add_argument("--b-option", type=option, action="append", default=[], metavar="KEY=VALUE",
+                        help="keyword option for B's computer_player (repeatable)")
+    args = parser.parse_args(argv)
+    if args.deals < 1:
+        parser.error("--deals must be at least 1")
+    rules = Rules.standard() if args.standard_rules else Rules.tournament()
+    a_options, b_options = dict(args.a_option), dict(args.b_option)
+
+    def progress(done: int, total: int) -> None:
+        print(f"\r  {done}/{total} deals", end="" if done < total else "\n", file=sys.stderr, flush=True)
+
+    result = duplicate_match(functools.partial(computer_player, args.a, **a_options),
+                             functools.partial(computer_player, args.b, **b_options),
+                             args.deals, rules, seed=args.seed, processes=args.processes, progress=progress)
+    print(report(result, name(args.a, a_options), name(args.b, b_options), rules, args.seed))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
