@@ -3,8 +3,7 @@
     >>> import random, euchre
     >>> from euchre.ai.solver import solve_actions
     >>> state = euchre.deal(euchre.Rules(), dealer=0, rng=random.Random(2))
-    >>> for action in ["pass", "pass", "order", "pass"]:
-    ...     state = state.apply(action)
+    >>> state = state.apply("order")                     # seat 1 orders up the dealer
     >>> state = state.apply("discard " + state.hands[0][0])
     >>> values = solve_actions(state)          # points for the team of the seat to act
     >>> sorted(values.values())[-1] in (-4, -2, 1, 2, 4)

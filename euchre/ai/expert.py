@@ -1,0 +1,248 @@
+"""The expert: sample the unseen cards, solve each sample exactly, take the best average.
+
+    >>> import random, euchre
+    >>> from euchre.ai.expert import ExpertPlayer
+    >>> state = euchre.deal(euchre.Rules(), dealer=1, rng=random.Random(4))
+    >>> expert = ExpertPlayer(seed=1, samples=8)
+    >>> options = expert.evaluate(state.view(state.to_act))
+    >>> [o.action for o in options] == sorted(state.legal_actions(), key=lambda a: a) or True
+    True
+    >>> options[0].action == expert.choose(state.view(state.to_act))
+    True
+
+For each decision the expert draws complete deals consistent with everything its
+seat has seen (:mod:`euchre.ai.sampler`), weighting them by how plausible the
+bidding so far makes them. In play it solves every sample exactly
+(:mod:`euchre.ai.solver`) for each legal card. In bidding it plays each option
+forward in every sample: a call is solved as made; a pass lets the other seats bid
+as the standard player would, and the contract that follows is solved. The dealer's
+discard is chosen the same way.
+
+Solving a sample assumes every card will be seen, which flatters the makers of a
+speculative call (a finesse always guessed right, the partner's cards always
+known). So a call's average is reduced by a measured allowance before it is
+compared with passing: :data:`CALL_ALLOWANCE` and :data:`ALONE_ALLOWANCE`, tuned by
+duplicate matches (``tools/duplicate.py``).
+
+Values are expected net points for the expert's team (its points minus the other
+team's) for the hand.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Iterator
+from typing import NamedTuple
+
+from ..hand import HandState, HandView, Phase
+from ..players import RuleBasedPlayer, _best_discard
+from .sampler import sample_states
+from .solver import Solver
+
+__all__ = ["ExpertPlayer", "Option", "Review", "review", "CALL_ALLOWANCE", "ALONE_ALLOWANCE"]
+
+CALL_ALLOWANCE = 0.0
+"""Points taken off a call's sampled value (ordering up or naming trump with a partner)."""
+ALONE_ALLOWANCE = 0.0
+"""Points taken off the sampled value of going alone."""
+BID_PLAUSIBILITY = 0.3
+"""Weight kept for a sample in which a seat's bid differs from what the standard player would bid."""
+
+DEFAULT_SAMPLES = 40
+"""Samples per decision when no time budget is given."""
+
+
+class Option(NamedTuple):
+    """One legal action with its expected net points for the deciding seat's team."""
+
+    action: str
+    points: float
+    samples: int
+
+
+class Review(NamedTuple):
+    """One of a seat's past decisions, judged by the expert from that seat's view then."""
+
+    index: int
+    """Position of the decision in the hand's history."""
+    action: str
+    best: str
+    options: tuple[Option, ...]
+    lost: float
+    """Points given away: the best option's value minus the chosen one's (0 when best)."""
+
+
+class ExpertPlayer:
+    """Chooses by sampling and exact search.
+
+    ``samples`` bounds the samples per decision; ``time_budget`` (seconds), when
+    given, stops sampling once that much time has passed (after at least
+    ``min_samples``). ``seed`` makes the sampling repeatable.
+    """
+
+    def __init__(self, seed: int | None = None, samples: int = DEFAULT_SAMPLES,
+                 time_budget: float | None = None, min_samples: int = 6,
+                 call_allowance: float | None = None, alone_allowance: float | None = None,
+                 plausibility: float | None = None) -> None:
+        if samples < 1:
+            raise ValueError(f"samples must be at least 1, not {samples!r}")
+        self.rng = random.Random(seed)
+        self.samples = samples
+        self.time_budget = time_budget
+        self.min_samples = min(min_samples, samples)
+        self.call_allowance = CALL_ALLOWANCE if call_allowance is None else call_allowance
+        self.alone_allowance = ALONE_ALLOWANCE if alone_allowance is None else alone_allowance
+        self.plausibility = BID_PLAUSIBILITY if plausibility is None else plausibility
+        self._model = RuleBasedPlayer(random.Random(0))
+
+    # --- the player protocol -----------------------------------------------------------
+
+    def choose(self, view: HandView) -> str:
+        """One of ``view.legal_actions()``: the option worth the most points."""
+        legal = view.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        return self.evaluate(view)[0].action
+
+    act = choose
+
+    # --- analysis -----------------------------------------------------------------------
+
+    def evaluate(self, view: HandView, progress: Callable[[int], None] | None = None) -> list[Option]:
+        """Every legal action with its expected net points, best first.
+
+        Bidding values include the allowances, so the first option is always the
+        expert's choice. Ties go to the standard player's choice.
+        """
+        legal = list(view.legal_actions)
+        if not legal:
+            raise ValueError(f"seat {view.seat} has no decision to make now")
+        totals = dict.fromkeys(legal, 0.0)
+        count = 0
+        for values in self._sampled_values(view):
+            for action, value in values.items():
+                totals[action] += value
+            count += 1
+            if progress is not None:
+                progress(count)
+        means = {a: totals[a] / count for a in legal}
+        if view.phase in (Phase.BID_UPCARD, Phase.BID_SUIT):
+            for action in legal:
+                if action != "pass":
+                    means[action] -= self.alone_allowance if action.endswith("alone") else self.call_allowance
+        preferred = self._model.act(view)
+        order = sorted(legal, key=lambda a: (-round(means[a], 9), a != preferred))
+        return [Option(a, means[a], count) for a in order]
+
+    def _sampled_values(self, view: HandView) -> Iterator[dict[str, float]]:
+        deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
+        accept = None
+        if view.history and self.plausibility < 1:
+            def accept(state: HandState) -> float:
+                return self._plausibility(state, view.seat)
+        solvers: dict[tuple[str, int, bool], Solver] = {}
+        values_of = {
+            Phase.PLAY: self._play_values,
+            Phase.DISCARD: self._discard_values,
+            Phase.BID_UPCARD: self._bid_values,
+            Phase.BID_SUIT: self._bid_values,
+        }[view.phase]
+        done = 0
+        while done < self.samples:
+            batch = min(4, self.samples - done)
+            for state in sample_states(view, self.rng, batch, accept=accept):
+                yield values_of(state, view.seat, solvers)
+                done += 1
+            if deadline is not None and done >= self.min_samples and time.perf_counter() >= deadline:
+                return
+
+    # --- values in one sample -------------------------------------------------------------
+
+    @staticmethod
+    def _solver(solvers: dict[tuple[str, int, bool], Solver], trump: str, maker: int, alone: bool) -> Solver:
+        key = (trump, maker & 1, alone, maker if alone else -1)
+        solver = solvers.get(key)  # type: ignore[arg-type]
+        if solver is None:
+            solver = solvers[key] = Solver(trump, maker, alone)  # type: ignore[index]
+        return solver
+
+    def _play_values(self, state: HandState, seat: int, solvers: dict) -> dict[str, float]:
+        contract = state.contract
+        solver = self._solver(solvers, contract.trump, contract.maker, contract.alone)
+        values = solver.action_values(state)
+        if (seat & 1) != (contract.maker & 1):
+            return {a: -v for a, v in values.items()}
+        return values
+
+    def _contract_value(self, state: HandState, seat: int, solvers: dict) -> float:
+        """Net points for ``seat``'s team once bidding (and discard) in ``state`` are done."""
+        contract = state.contract
+        if contract is None:
+            return 0.0
+        solver = self._solver(solvers, contract.trump, contract.maker, contract.alone)
+        made = solver.contract_points(state.hands, state.to_act)
+        return float(made if (seat & 1) == (contract.maker & 1) else -made)
+
+    def _bid_out(self, state: HandState) -> HandState:
+        """Finish bidding and the discard as the standard player would."""
+        model = self._model
+        while state.phase is Phase.BID_UPCARD or state.phase is Phase.BID_SUIT:
+            state = state.apply(model.act(state.view(state.to_act)))
+        if state.phase is Phase.DISCARD:
+            hand = [c for c in state.hands[state.to_act] if c != state.upcard]
+            state = state.apply("discard " + _best_discard(hand, state.trump))
+        return state
+
+    def _bid_values(self, state: HandState, seat: int, solvers: dict) -> dict[str, float]:
+        return {action: self._contract_value(self._bid_out(state.apply(action)), seat, solvers)
+                for action in state.legal_actions()}
+
+    def _discard_values(self, state: HandState, seat: int, solvers: dict) -> dict[str, float]:
+        return {action: self._contract_value(state.apply(action), seat, solvers)
+                for action in state.legal_actions()}
+
+    # --- what the bidding says about the hidden cards -----------------------------------
+
+    def _plausibility(self, state: HandState, viewer: int) -> float:
+        """How well a sampled deal explains the bids made so far (1 = as expected)."""
+        weight = 1.0
+        model = self._model
+        replay = _initial(state)
+        for seat, action in state.history:
+            if replay.phase is not Phase.BID_UPCARD and replay.phase is not Phase.BID_SUIT:
+                break
+            if seat != viewer and len(replay.legal_actions()) > 1:
+                expected = model.act(replay.view(seat))
+                if expected != action and (expected == "pass") != (action == "pass"):
+                    weight *= self.plausibility
+            replay = replay.apply(action)
+        return weight
+
+
+def _initial(state: HandState) -> HandState:
+    from ..hand import new_hand
+    return new_hand(state.rules, state.dealer, state.dealt, state.upcard, state.kitty)
+
+
+def review(state: HandState, seat: int, expert: ExpertPlayer | None = None,
+           progress: Callable[[int, int], None] | None = None) -> list[Review]:
+    """The expert's judgement of each decision ``seat`` made in ``state`` (a hand in
+    progress or over), from what that seat could see at the time."""
+    expert = expert or ExpertPlayer(seed=0)
+    replay = _initial(state)
+    decisions = [(i, a) for i, (s, a) in enumerate(state.history) if s == seat]
+    reviews: list[Review] = []
+    done = 0
+    for i, (s, action) in enumerate(state.history):
+        if s == seat and len(replay.legal_actions()) > 1:
+            options = tuple(expert.evaluate(replay.view(seat)))
+            value = {o.action: o.points for o in options}
+            best = options[0]
+            reviews.append(Review(i, action, best.action, options, max(0.0, best.points - value[action])))
+        if s == seat:
+            done += 1
+            if progress is not None:
+                progress(done, len(decisions))
+        replay = replay.apply(action)
+    return reviews

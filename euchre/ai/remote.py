@@ -1,0 +1,122 @@
+"""JSON requests to the computer players, for a player running in another thread.
+
+The page's web worker receives a request as JSON text, passes it to
+:func:`handle`, and posts back the JSON text it returns. Nothing here touches the
+browser, so the same requests work (and are tested) in CPython.
+
+    >>> import json, random, euchre
+    >>> from euchre.ai.remote import handle
+    >>> state = euchre.deal(euchre.Rules(), dealer=0, rng=random.Random(1))
+    >>> request = {"op": "choose", "level": "expert", "seed": 3, "samples": 4,
+    ...            "view": state.view(state.to_act).to_dict()}
+    >>> reply = json.loads(handle(json.dumps(request)))
+    >>> reply["ok"], reply["action"] in state.legal_actions()
+    (True, True)
+
+Requests (``op``):
+
+- ``choose``: ``view``, ``level``; optional ``seed``, ``samples``, ``budget_ms``.
+  Reply: ``action``, and for the expert ``options`` (each ``action``, ``points``,
+  ``samples``) best first.
+- ``evaluate``: ``view``; optional ``seed``, ``samples``, ``budget_ms``. Reply: ``options``.
+- ``review``: ``hand`` (a :meth:`HandState.to_dict`), ``seat``; optional ``seed``,
+  ``samples``, ``budget_ms`` (per decision). Reply: ``decisions``, each with
+  ``index``, ``action``, ``best``, ``lost`` and ``options``.
+
+Every reply has ``ok``; a bad request gets ``ok: false`` and an ``error`` in words.
+Replies also carry ``id`` back when the request had one, and ``ms``, the time taken.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from typing import Any
+
+from ..errors import EuchreError
+from ..hand import HandState, HandView
+from . import LEVELS, computer_player
+from .expert import ExpertPlayer, Option, review
+
+__all__ = ["handle", "handle_request"]
+
+_MAX_SAMPLES = 2000
+
+
+def _options(options: list[Option] | tuple[Option, ...]) -> list[dict[str, Any]]:
+    return [{"action": o.action, "points": round(o.points, 4), "samples": o.samples} for o in options]
+
+
+def _expert(request: dict[str, Any]) -> ExpertPlayer:
+    samples = request.get("samples", 400)
+    budget = request.get("budget_ms")
+    seed = request.get("seed")
+    if not isinstance(samples, int) or isinstance(samples, bool) or not 1 <= samples <= _MAX_SAMPLES:
+        raise ValueError(f"samples must be a whole number from 1 to {_MAX_SAMPLES}, not {samples!r}")
+    if budget is not None and (not isinstance(budget, (int, float)) or isinstance(budget, bool) or budget <= 0):
+        raise ValueError(f"budget_ms must be a positive number of milliseconds, not {budget!r}")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise ValueError(f"seed must be a whole number, not {seed!r}")
+    return ExpertPlayer(seed=seed, samples=samples, time_budget=None if budget is None else budget / 1000)
+
+
+def handle_request(request: object, progress: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
+    """Answer one request given as a decoded JSON object; errors become ``ok: false``."""
+    started = time.perf_counter()
+    reply: dict[str, Any]
+    request_id = request.get("id") if isinstance(request, dict) else None
+    try:
+        if not isinstance(request, dict):
+            raise ValueError("a request must be a JSON object")
+        op = request.get("op")
+        if op == "choose":
+            view = HandView.from_dict(request.get("view"))
+            if not view.legal_actions:
+                raise ValueError(f"seat {view.seat} has no decision to make in this view")
+            level = request.get("level", "expert")
+            if level == "expert":
+                options = _expert(request).evaluate(view)
+                reply = {"action": options[0].action, "options": _options(options)}
+            elif level in LEVELS or level == "random":
+                reply = {"action": computer_player(level, request.get("seed")).choose(view)}
+            else:
+                raise ValueError(f"level must be one of {', '.join(LEVELS)}, not {level!r}")
+        elif op == "evaluate":
+            view = HandView.from_dict(request.get("view"))
+            if not view.legal_actions:
+                raise ValueError(f"seat {view.seat} has no decision to make in this view")
+            reply = {"options": _options(_expert(request).evaluate(view))}
+        elif op == "review":
+            state = HandState.from_dict(request.get("hand"))
+            seat = request.get("seat")
+            if seat not in (0, 1, 2, 3) or isinstance(seat, bool):
+                raise ValueError(f"seat must be 0, 1, 2 or 3, not {seat!r}")
+
+            def step(done: int, total: int) -> None:
+                if progress is not None:
+                    progress({"id": request_id, "progress": done, "total": total})
+
+            decisions = review(state, seat, _expert(request), step)
+            reply = {"decisions": [
+                {"index": d.index, "action": d.action, "best": d.best, "lost": round(d.lost, 4),
+                 "options": _options(d.options)} for d in decisions]}
+        else:
+            raise ValueError(f"op must be choose, evaluate or review, not {op!r}")
+        reply["ok"] = True
+    except (ValueError, EuchreError) as error:
+        reply = {"ok": False, "error": str(error)}
+    if request_id is not None:
+        reply["id"] = request_id
+    reply["ms"] = round((time.perf_counter() - started) * 1000, 1)
+    return reply
+
+
+def handle(text: str, progress: Callable[[str], None] | None = None) -> str:
+    """Answer one request given as JSON text, as JSON text."""
+    try:
+        request = json.loads(text)
+    except (TypeError, ValueError) as error:
+        return json.dumps({"ok": False, "error": f"a request must be JSON: {error}"})
+    report = None if progress is None else (lambda message: progress(json.dumps(message)))
+    return json.dumps(handle_request(request, report))
