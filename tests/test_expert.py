@@ -1,0 +1,148 @@
+"""The expert computer player: named situations with a clear right choice, and its API."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+import euchre
+from euchre.ai import LEVELS, computer_player
+from euchre.ai.expert import ExpertPlayer, review
+from euchre.ai.remote import handle
+from euchre.hand import new_hand
+
+RULES = euchre.Rules.tournament()
+
+
+def hand_with(seat_cards: dict[int, list[str]], upcard: str, dealer: int = 0, rules=RULES):
+    """A deal giving the named seats their cards; the rest of the pack dealt in order."""
+    rest = [c for c in euchre.cards.PACK if c != upcard and all(c not in h for h in seat_cards.values())]
+    hands = []
+    for seat in range(4):
+        if seat in seat_cards:
+            hands.append(seat_cards[seat])
+        else:
+            hands.append(rest[:5])
+            rest = rest[5:]
+    return new_hand(rules, dealer, hands, upcard, rest[:3])
+
+
+def expert(samples: int = 30) -> ExpertPlayer:
+    return ExpertPlayer(seed=7, samples=samples)
+
+
+def test_every_level_and_random_choose_legal_actions_through_whole_hands():
+    rng = random.Random(3)
+    for level in (*LEVELS, "random"):
+        players = [computer_player(level, seed=s, **({"samples": 4} if level == "expert" else {}))
+                   for s in range(4)]
+        for number in range(3 if level == "expert" else 20):
+            state = euchre.deal(RULES if number % 2 else euchre.Rules.standard(), number % 4, rng)
+            while not state.is_over:
+                view = state.view(state.to_act)
+                action = players[state.to_act].choose(view)
+                assert action in view.legal_actions()
+                state = state.apply(action)
+
+
+def test_unknown_level_is_refused_in_words():
+    with pytest.raises(ValueError, match="beginner, standard, expert"):
+        computer_player("grandmaster")
+    with pytest.raises(ValueError, match="samples"):
+        ExpertPlayer(samples=0)
+
+
+def test_passes_a_hopeless_hand():
+    state = hand_with({1: ["9C", "TC", "9D", "TD", "QS"]}, upcard="9H")
+    assert expert().choose(state.view(1)) == "pass"
+
+
+def test_goes_alone_with_a_sure_march():
+    state = hand_with({1: ["JH", "JD", "AH", "KH", "QH"]}, upcard="9H")
+    options = expert().evaluate(state.view(1))
+    assert options[0].action == "order alone"
+    assert options[0].points == pytest.approx(4.0)
+
+
+def test_does_not_order_the_right_bower_into_the_dealers_hand_with_a_weak_hand():
+    state = hand_with({1: ["9S", "TS", "9C", "AD", "QD"]}, upcard="JH")
+    assert expert().choose(state.view(1)) == "pass"
+
+
+def test_dealer_discards_a_singleton_to_make_a_void():
+    state = hand_with({0: ["AH", "KH", "9H", "AS", "9C"], 1: ["JD", "TS", "QS", "9D", "TD"]}, upcard="JH")
+    state = state.apply("pass").apply("pass").apply("pass").apply("order")
+    assert expert().choose(state.view(0)) == "discard 9C"
+
+
+def test_does_not_trump_a_partners_sure_winner():
+    hands = [["QH", "9H", "9D", "TD", "KS"], ["JH", "9C", "AD", "KD", "QS"],
+             ["AC", "KC", "JD", "AS", "TS"], ["TC", "QC", "JC", "AH", "KH"]]
+    state = new_hand(RULES, 0, hands, "9S", ["QD", "TH", "JS"])
+    for action in ["pass"] * 4 + ["call H", "play 9C", "play AC", "play TC"]:
+        state = state.apply(action)
+    # Seat 0 plays last, void in clubs, and its partner's ace already holds the trick.
+    view = state.view(0)
+    assert "play QH" in view.legal_actions
+    assert expert().choose(view) in ("play 9D", "play TD", "play KS")
+
+
+def test_options_are_exactly_the_legal_actions_best_first():
+    state = euchre.deal(RULES, 2, random.Random(9))
+    view = state.view(state.to_act)
+    options = expert(samples=10).evaluate(view)
+    assert sorted(o.action for o in options) == sorted(view.legal_actions())
+    assert [o.points for o in options] == sorted((o.points for o in options), reverse=True)
+    assert all(o.samples == 10 for o in options)
+
+
+def test_same_seed_same_choices():
+    state = euchre.deal(RULES, 1, random.Random(2))
+    view = state.view(state.to_act)
+    assert ExpertPlayer(seed=4, samples=12).evaluate(view) == ExpertPlayer(seed=4, samples=12).evaluate(view)
+
+
+def test_review_judges_each_decision_with_a_real_choice():
+    rng = random.Random(8)
+    state = euchre.deal(RULES, 0, rng)
+    players = [computer_player("random", seed=s) for s in range(4)]
+    while not state.is_over:
+        state = state.apply(players[state.to_act].choose(state.view(state.to_act)))
+    steps = []
+    reviews = review(state, 0, ExpertPlayer(seed=1, samples=6), lambda done, total: steps.append((done, total)))
+    replay = new_hand(state.rules, state.dealer, state.dealt, state.upcard, state.kitty)
+    choices = []
+    for i, (seat, action) in enumerate(state.history):
+        if seat == 0 and len(replay.legal_actions()) > 1:
+            choices.append((i, action))
+        replay = replay.apply(action)
+    assert [(r.index, r.action) for r in reviews] == choices
+    for r in reviews:
+        assert r.best == r.options[0].action and r.lost >= 0
+        assert r.lost == pytest.approx(r.options[0].points - dict((o.action, o.points) for o in r.options)[r.action])
+    assert steps and steps[-1][0] == steps[-1][1]
+
+
+def test_remote_requests_answer_in_json_and_refuse_bad_ones_in_words():
+    state = euchre.deal(RULES, 0, random.Random(1))
+    view = state.view(state.to_act).to_dict()
+    reply = json.loads(handle(json.dumps({"id": 5, "op": "evaluate", "view": view, "samples": 5})))
+    assert reply["ok"] and reply["id"] == 5
+    assert sorted(o["action"] for o in reply["options"]) == sorted(state.legal_actions())
+    reply = json.loads(handle(json.dumps({"op": "choose", "level": "standard", "view": view})))
+    assert reply["ok"] and reply["action"] in state.legal_actions()
+    reply = json.loads(handle(json.dumps({"op": "choose", "view": view, "budget_ms": 50})))
+    assert reply["ok"] and reply["options"][0]["samples"] >= 1
+    for bad, words in [("{", "JSON"), ('{"op": "fly"}', "op must be"),
+                       (json.dumps({"op": "evaluate", "view": {"seat": 9}}), "view"),
+                       (json.dumps({"op": "evaluate", "view": view, "samples": 0}), "samples"),
+                       (json.dumps({"op": "choose", "view": state.view(2).to_dict()}), "no decision"),
+                       (json.dumps({"op": "review", "hand": state.to_dict(), "seat": 7}), "seat")]:
+        reply = json.loads(handle(bad))
+        assert reply["ok"] is False and words in reply["error"], (bad, reply)
+    progress = []
+    reply = json.loads(handle(json.dumps({"id": "r", "op": "review", "hand": state.to_dict(), "seat": 0}),
+                              progress.append))
+    assert reply["ok"] and reply["decisions"] == []
