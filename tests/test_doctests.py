@@ -8,7 +8,7 @@ import pytest
 
 import euchre
 
-MODULES = ["euchre"] + [f"euchre.{m.name}" for m in pkgutil.iter_modules(euchre.__path__)]
+MODULES = ["euchre"] + [m.name for m in pkgutil.walk_packages(euchre.__path__, "euchre.")]
 
 
 @pytest.mark.parametrize("name", MODULES)
