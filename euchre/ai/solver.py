@@ -113,6 +113,16 @@ class Solver:
             return 0
         if alpha >= n:
             return n
+        if n == 1:
+            order = self.orders[leader]
+            best = h[leader].bit_length() - 1
+            led = best >> 3
+            best_seat = leader
+            for seat in order[1:]:
+                c = h[seat].bit_length() - 1
+                if c > best and (c >> 3 == 3 or c >> 3 == led):
+                    best, best_seat = c, seat
+            return 1 if (best_seat & 1) == self.maker_side else 0
         key = (h[0], h[1], h[2], h[3], leader)
         entry = self.table.get(key)
         if entry is not None:
