@@ -31,7 +31,8 @@ def test_nothing_but_the_page(site):
 
 
 def test_every_address_in_the_page_is_relative(site):
-    for name in ("index.html", "web/boot.js", "web/manifest.webmanifest", "pyscript.json", "sw.js"):
+    for name in ("index.html", "web/boot.js", "web/ai_client.js", "web/ai_worker.js", "web/manifest.webmanifest",
+                 "pyscript.json", "sw.js"):
         text = (site / name).read_text()
         assert not re.search(r"""(src|href)=["']/""", text), f"{name} has a root-relative address"
         assert not re.search(r"https?://", text), f"{name} names another origin"
@@ -64,3 +65,22 @@ def test_python_archive_holds_every_module_with_bytecode(site):
         assert any(n.startswith(f"{folder}/__pycache__/{file[:-3]}.cpython-") for n in names), module
         assert zipfile.ZipFile(site / "python.zip").read(module) == (ROOT / source).read_bytes()
     assert 'config="./pyscript.json"' in (site / "index.html").read_text()
+
+
+def test_the_expert_worker_uses_the_pages_runtime_and_archive_and_is_cached(site):
+    worker = (site / "web" / "ai_worker.js").read_text()
+    assert 'from "./vendor/pyodide/pyodide.mjs"' in worker
+    assert 'new URL("../python.zip", import.meta.url)' in worker
+    assert (site / "web" / "vendor" / "pyodide" / "pyodide.mjs").is_file()
+    files = json.loads(re.search(r"const FILES = (\[.*?\]);", (site / "sw.js").read_text(), re.S).group(1))
+    assert {"./web/ai_worker.js", "./web/ai_client.js", "./python.zip"} <= set(files)
+    assert '<script src="./web/ai_client.js" defer></script>' in (site / "index.html").read_text()
+
+
+def test_every_engine_module_is_listed_subpackages_too():
+    import tomllib
+
+    listed = {key.removeprefix("./") for key in tomllib.loads((ROOT / "pyscript.toml").read_text())["files"]}
+    modules = {p.relative_to(ROOT).as_posix() for p in (ROOT / "euchre").rglob("*.py") if "__pycache__" not in p.parts}
+    assert modules <= listed
+    assert "euchre/ai/remote.py" in listed

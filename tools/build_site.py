@@ -3,9 +3,10 @@
     python3 tools/build_site.py [OUT]
 
 Only what the page needs goes in: index.html, the PyScript configuration, the
-page's Python (the engine and web/ui/) packed into python.zip with bytecode
-compiled by the vendored Pyodide, web/ with the vendored runtime, and the
-service worker. Every URL in it is relative, so the site works from / and from
+page's Python (the engine with its subpackages, and web/ui/) packed into
+python.zip with bytecode compiled by the vendored Pyodide, web/ with the vendored
+runtime and the expert's web worker (web/ai_worker.js, which loads the same runtime
+and python.zip), and the service worker. Every URL in it is relative, so the site works from / and from
 a sub-path such as /euchre/.
 """
 
@@ -26,7 +27,8 @@ def check_config() -> None:
     """Every Python file the page imports must be listed in pyscript.toml's [files]."""
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
     listed = {key.removeprefix("./") for key in config.get("files", {})}
-    needed = {p.relative_to(ROOT).as_posix() for folder in ("euchre", "web/ui") for p in (ROOT / folder).glob("*.py")}
+    needed = {p.relative_to(ROOT).as_posix() for folder in ("euchre", "web/ui") for p in (ROOT / folder).rglob("*.py")
+              if "__pycache__" not in p.parts}
     missing = sorted(needed - listed)
     stale = sorted(p for p in listed if not (ROOT / p).is_file())
     if missing or stale:

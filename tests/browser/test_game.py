@@ -1,6 +1,8 @@
 """Playing a round against the computer in Chromium, as a person would.
 
-The tests click only enabled, labelled buttons. Where they need a particular
+The tests click only enabled, labelled buttons. They set every computer seat to the
+standard level in the settings, as a person would (test_expert.py plays against the
+expert, which is the default). Where they need a particular
 situation (a house-rule case), they find a seed for it by running the same engine
 in CPython with the same choices the test will click, then open the page with
 ``?seed=N``. At the end of a round the page's totals must equal CPython's.
@@ -49,9 +51,17 @@ def find_seed(condition, rules=None, limit=2000):
     pytest.fail("no seed gives the situation")
 
 
-def open_game(page, site_url, seed=None):
+def open_game(page, site_url, seed=None, level="standard"):
+    """Open the game and set the computer players as a person would: ``level`` for every
+    computer seat (standard by default: instant, and the same as ``mirror``), then Instant.
+
+    The levels are chosen first: a computer decision already under way is dropped when a
+    level changes, and none is applied before the first pause (Normal speed) is over.
+    """
     page.goto(site_url + (f"?seed={seed}" if seed is not None else ""))
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    for label in ("Partner's level", "Opponents' level"):
+        page.get_by_label(label).select_option(level)
     page.get_by_label("Computer speed").select_option("instant")
 
 
@@ -306,6 +316,7 @@ def test_reload_in_the_middle_of_a_hand_resumes_exactly(page, site_url):
     }
     assert after == before
     assert page.get_by_label("Computer speed").input_value() == "instant"  # settings are kept too
+    assert page.get_by_label("Opponents' level").input_value() == "standard"
     play(page)  # and the round plays on to the end
     assert page.locator("#summary table.log tbody tr").count() == 8
 

@@ -25,8 +25,12 @@ def test_the_game_fits(page, site_url, size):
     page.set_viewport_size({"width": width, "height": height})
     page.goto(site_url + "?seed=8")
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    for label in ("Partner's level", "Opponents' level"):
+        page.get_by_label(label).select_option("standard")  # seed 8 then comes to the person at once
     page.get_by_label("Computer speed").select_option("instant")
-    page.wait_for_function("document.querySelector('#game').dataset.toAct === '0'", timeout=20_000)
+    page.wait_for_function("document.querySelector('#game').dataset.toAct === '0'", timeout=BOOT_TIMEOUT_MS)
+    page.get_by_role("button", name="Hint").click()  # the expert's hint panel, open
+    page.locator("#hint-options").wait_for(timeout=BOOT_TIMEOUT_MS)
     page.locator("#rules-panel > summary").click()
     assert page.evaluate(CHECK) == []
 

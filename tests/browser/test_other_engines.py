@@ -130,6 +130,14 @@ def test_engine_boots_and_matches_cpython(driver, site_url):
     assert outside == [], f"the page fetched from other origins: {outside}"
 
 
+def _labelled(driver, label: str):
+    """The control a <label> names, found through the label, as a person finds it."""
+    from selenium.webdriver.common.by import By
+
+    target = driver.find_element(By.XPATH, f"//label[normalize-space()={label!r}]").get_attribute("for")
+    return driver.find_element(By.ID, target)
+
+
 def _step(driver) -> str:
     return driver.execute_script("return document.querySelector('#game').dataset.step")
 
@@ -145,6 +153,8 @@ def test_a_whole_round_plays_and_matches_the_engine(driver, site_url):
     assert _wait_for_engine(driver) == "ready"
     driver.execute_script("window.pageErrors = []; window.addEventListener('error', "
                           "e => window.pageErrors.push(String(e.message)));")
+    for label in ("Partner's level", "Opponents' level"):  # the standard player, as mirror() plays
+        Select(_labelled(driver, label)).select_by_value("standard")
     Select(driver.find_element(By.ID, "speed")).select_by_value("instant")
     deadline = time.monotonic() + 300
     while time.monotonic() < deadline:
@@ -173,6 +183,53 @@ def test_a_whole_round_plays_and_matches_the_engine(driver, site_url):
     assert driver.find_element(By.ID, "score-us").text == f"You & North: {a}"
     assert driver.find_element(By.ID, "score-them").text == f"West & East: {b}"
     assert len(driver.find_elements(By.CSS_SELECTOR, "#summary table.log tbody tr")) == 8
+    assert driver.execute_script("return window.pageErrors") == []
+
+
+def test_expert_decisions_and_a_hint_arrive_through_the_worker(driver, site_url):
+    """The expert (the default level) thinks in a web worker: its moves and a hint arrive."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    driver.get(site_url + "?seed=5")
+    assert _wait_for_engine(driver) == "ready"
+    driver.execute_script("window.pageErrors = []; window.addEventListener('error', "
+                          "e => window.pageErrors.push(String(e.message)));")
+    assert _labelled(driver, "Opponents' level").get_attribute("value") == "expert"
+    Select(driver.find_element(By.ID, "speed")).select_by_value("instant")
+
+    def until(condition: str, seconds: float = BOOT_TIMEOUT_S):
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            if driver.execute_script(f"return {condition}"):
+                return
+            time.sleep(0.1)
+        pytest.fail(f"timed out waiting for {condition} (expert: {driver.execute_script('return euchreAI.state')}, "
+                    f"{driver.execute_script('return euchreAI.reason')})")
+
+    until("['ready', 'failed'].includes(document.body.dataset.ai)")
+    assert driver.execute_script("return document.body.dataset.ai") == "ready", \
+        driver.execute_script("return euchreAI.reason")
+    for _ in range(3):  # a hand can end without the person (North alone): then on to the next
+        until("document.querySelector('#game').dataset.toAct === '0' "
+              "|| document.querySelector('#summary button[data-action=next-hand]') !== null")
+        next_hand = driver.find_elements(By.CSS_SELECTOR, "#summary button[data-action=next-hand]")
+        if not next_hand:
+            break
+        next_hand[0].click()
+        until("document.querySelector('#summary button[data-action=next-hand]') === null", 30)
+    # West, North and East have all acted before the person, through the worker when they had a choice.
+    answered = driver.execute_script("return euchreAI.timings.filter(t => t.op === 'choose').length")
+    assert answered >= 1, "no expert decision came back from the worker"
+    buttons = driver.find_elements(
+        By.CSS_SELECTOR, "#actions button[data-action]:not([disabled]), #seat-0 button[data-action]:not([disabled])")
+    legal = sorted(b.get_attribute("data-action") for b in buttons)
+    driver.find_element(By.XPATH, "//button[normalize-space()='Hint']").click()
+    until("document.querySelector('#hint-options') !== null", 60)
+    options = driver.execute_script(
+        "return [...document.querySelectorAll('#hint-options li')].map(li => li.dataset.action)")
+    assert sorted(options) == legal
+    assert not driver.find_elements(By.CSS_SELECTOR, "#notices .notice")
     assert driver.execute_script("return window.pageErrors") == []
 
 

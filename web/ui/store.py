@@ -87,16 +87,23 @@ def save_game(game: Game) -> str | None:
 
 
 def load_settings() -> dict:
+    """The saved settings: ``speed``, and the computer seats' levels ``partner`` and ``opponents``.
+
+    Schema 1 has always been an object of optional keys; the levels were added as new
+    optional keys, which older pages ignore and keep, so the schema number did not change.
+    Settings that cannot be read (damaged, or from a newer schema) are moved to a backup
+    key, once, and the defaults are used.
+    """
     text = _get(SETTINGS_KEY)
     if text is None:
         return {}
     try:
         data = json.loads(text)
     except ValueError:
-        keep_unreadable(text)
-        return {}
+        data = None
     if not isinstance(data, dict) or data.get("schema") != SETTINGS_SCHEMA:
         keep_unreadable(text)
+        _storage().removeItem(SETTINGS_KEY)  # kept under the backup key; not copied again on every load
         return {}
     return data
 

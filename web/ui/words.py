@@ -147,3 +147,25 @@ def sort_hand(cards: tuple[str, ...] | list[str], trump: str | None) -> list[str
         return (suits.index(suit), -strength)
 
     return sorted(cards, key=key)
+
+
+def signed_points(points: float) -> str:
+    """Expected points with their sign, to two places: ``"+1.23"``, ``"-0.40"``, ``"+0.00"``.
+
+    >>> signed_points(1.234), signed_points(-0.4), signed_points(-0.001)
+    ('+1.23', '-0.40', '+0.00')
+    """
+    value = round(points, 2) + 0.0  # no "-0.00"
+    return f"{value:+.2f}"
+
+
+def decision_text(state: HandState) -> str:
+    """What a decision in ``state`` was about, for a hand's review: ``"Trick 3"``."""
+    phase = state.phase.value
+    if phase == "bid_upcard":
+        return "Bidding, turned card"
+    if phase == "bid_suit":
+        return "Bidding, naming trump"
+    if phase == "discard":
+        return "Discard"
+    return f"Trick {len(state.tricks) + 1}"

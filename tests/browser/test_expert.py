@@ -1,0 +1,219 @@
+"""The expert computer player in Chromium: its web worker, hints, reviews and levels.
+
+The expert thinks in a web worker (web/ai_worker.js), so these tests check what a
+person would notice: computer moves arrive, the page never freezes while the expert
+thinks (no main-thread task over 100 ms once the expert is ready), hints list exactly
+the legal choices, a finished hand can be reviewed, the levels chosen in the settings
+are kept, and a worker that cannot start leaves a working game and a plain notice.
+The expert's choices depend on how much it manages to think, so these tests compare
+the page with the engine through the saved game rather than by replaying a seed.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+from browser_support import BOOT_TIMEOUT_MS, READY
+from test_game import choose, mirror, offered, open_game, play, step_of, wait_for_person
+
+import euchre
+from euchre.game import Game
+
+LONG_TASK_LIMIT_MS = 100
+WATCH = """
+window.longTasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.longTasks.push({start: entry.startTime, ms: entry.duration});
+}).observe({type: "longtask", buffered: true});
+window.sawThinking = 0;
+new MutationObserver(() => {
+  if (document.querySelector(".seat [data-thinking]")) window.sawThinking += 1;
+}).observe(document, {subtree: true, childList: true});
+"""
+LEVELS = ("Partner's level", "Opponents' level")
+
+
+def saved_game(page) -> Game:
+    """The game as the page saved it (the engine checks every action while loading it)."""
+    game = euchre.loads(page.evaluate("localStorage.getItem('euchre:game')"))
+    assert isinstance(game, Game)
+    return game
+
+
+def human_decisions(hand) -> list[int]:
+    """Indexes in the hand's history of the person's decisions with more than one legal option."""
+    state = euchre.new_hand(hand.rules, hand.dealer, hand.dealt, hand.upcard, hand.kitty)
+    found = []
+    for index, (seat, action) in enumerate(hand.history):
+        if seat == 0 and len(state.legal_actions()) > 1:
+            found.append(index)
+        state = state.apply(action)
+    return found
+
+
+def wait_for_expert(page) -> None:
+    page.wait_for_function("['ready', 'failed'].includes(document.body.dataset.ai)", timeout=BOOT_TIMEOUT_MS)
+    assert page.evaluate("document.body.dataset.ai") == "ready", page.evaluate("euchreAI.reason")
+
+
+def test_expert_seats_play_a_hand_which_is_then_reviewed_without_freezing_the_page(page, site_url):
+    page.add_init_script(WATCH)
+    page.goto(site_url + "?seed=12")
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    for label in LEVELS:
+        assert page.get_by_label(label).input_value() == "expert", "expert is the default level"
+    page.get_by_label("Computer speed").select_option("instant")
+    wait_for_expert(page)
+    play(page, until=lambda p: p.locator("#summary button[data-action=next-hand]").count() > 0)
+
+    game = saved_game(page)
+    hand = game.hand
+    assert hand.is_over and game.round.hand_number == 1
+    asked = page.evaluate("euchreAI.timings.filter(t => t.op === 'choose').length")
+    assert asked >= 3, f"only {asked} expert decisions in a whole hand"
+    assert page.evaluate("window.sawThinking") > 0, "no seat ever showed that it was thinking"
+
+    page.get_by_role("button", name="Review this hand").click()
+    progress = page.locator("#review-progress")
+    assert "decision" in progress.inner_text() or page.locator("#review-total").count()
+    page.locator("#review-total").wait_for(timeout=60_000)
+    deal = page.locator("#review-deal tbody tr")
+    assert deal.count() == 4
+    for seat in range(4):
+        shown = deal.nth(seat).locator("[data-card]").evaluate_all("cs => cs.map(c => c.dataset.card)")
+        assert sorted(shown) == sorted(hand.dealt[seat])
+    assert page.locator("#review-upcard").get_attribute("data-card") == hand.upcard
+    made = page.locator("#review").inner_text()
+    assert ("Trump: " in made) if hand.contract else ("thrown in" in made)
+    wanted = human_decisions(hand)
+    rows = page.locator("#review-decisions tbody tr")
+    assert [int(rows.nth(i).get_attribute("data-index")) for i in range(rows.count())] == wanted
+    for i, index in enumerate(wanted):
+        assert rows.nth(i).get_attribute("data-action") == hand.history[index][1]
+        lost = rows.nth(i).locator("td").nth(2).inner_text()
+        assert float(lost) >= 0
+        if rows.nth(i).get_attribute("data-best") == hand.history[index][1]:
+            assert lost == "0.00"
+
+    ready_at = page.evaluate("performance.getEntriesByName('ai-ready')[0].startTime")
+    long_tasks = [t for t in page.evaluate("window.longTasks") if t["start"] >= ready_at]
+    assert [t for t in long_tasks if t["ms"] > LONG_TASK_LIMIT_MS] == [], "the page froze while the expert thought"
+
+    page.get_by_role("button", name="Hide the review").click()
+    assert page.locator("#review").is_hidden()
+    page.get_by_role("button", name="Next hand").click()
+    assert page.locator("#review").count() == 0 or page.locator("#review").is_hidden()
+
+
+def test_a_hint_lists_every_legal_choice_best_first(page, site_url):
+    open_game(page, site_url, 5)  # standard computer seats: the hint still asks the expert
+    wait_for_person(page)
+    hint = page.get_by_role("button", name="Hint")
+    seen = 0
+    while seen < 2:
+        choices = offered(page)
+        hint.click()
+        page.locator("#hint-options").wait_for(timeout=60_000)
+        items = page.locator("#hint-options li")
+        actions = [items.nth(i).get_attribute("data-action") for i in range(items.count())]
+        assert sorted(actions) == sorted(choices), "the hint's options are not exactly the legal choices"
+        points = [float(items.nth(i).get_attribute("data-points")) for i in range(items.count())]
+        assert points == sorted(points, reverse=True), "the hint's options are not best first"
+        shown = [items.nth(i).locator(".points").inner_text() for i in range(items.count())]
+        assert all(text[0] in "+-" and len(text.split(".")[1]) == 2 for text in shown)
+        assert "best" in items.first.get_attribute("class")
+        for action, item in zip(actions, items.all()):  # in the words of the buttons
+            button = choices[action]
+            label = button.get_attribute("aria-label") or button.inner_text()
+            assert item.locator(".option").inner_text() == label.split(" (")[0]
+        if seen == 0:
+            page.get_by_role("button", name="Close the hint").click()
+            assert page.locator("#hint-panel").is_hidden()
+            assert hint.is_visible()
+        else:
+            assert page.locator("#hint-panel").is_visible()
+        action = choose(list(choices))
+        before = step_of(page)
+        choices[action].click()
+        page.wait_for_function(f"document.querySelector('#game').dataset.step !== {before!r}")
+        assert page.locator("#hint-panel").is_hidden(), "the hint outlived the decision it was for"
+        seen += 1
+        wait_for_person(page)
+
+
+def test_levels_are_chosen_apart_and_kept_across_a_reload(page, site_url):
+    open_game(page, site_url, 3)
+    partner, opponents = (page.get_by_label(label) for label in LEVELS)
+    assert [o.strip() for o in partner.locator("option").all_inner_texts()] == ["Beginner", "Standard", "Expert"]
+    partner.focus()
+    page.keyboard.press("Home")  # reachable and changeable from the keyboard
+    assert partner.input_value() == "beginner"
+    opponents.select_option("expert")
+    wait_for_person(page)
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.get_by_label(LEVELS[0]).input_value() == "beginner"
+    assert page.get_by_label(LEVELS[1]).input_value() == "expert"
+    assert page.get_by_label("Computer speed").input_value() == "instant"
+    saved = json.loads(page.evaluate("localStorage.getItem('euchre:settings')"))
+    assert saved == {"schema": 1, "speed": "instant", "partner": "beginner", "opponents": "expert"}
+
+
+def test_settings_saved_before_levels_existed_are_read_and_newer_ones_kept(page, site_url):
+    open_game(page, site_url, 3)
+    page.evaluate("localStorage.setItem('euchre:settings', JSON.stringify({schema: 1, speed: 'fast'}))")
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.get_by_label("Computer speed").input_value() == "fast"
+    for label in LEVELS:
+        assert page.get_by_label(label).input_value() == "expert"
+    newer = '{"schema": 2, "speed": "slow", "seats": {}}'
+    page.evaluate(f"localStorage.setItem('euchre:settings', {newer!r})")
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.get_by_label("Computer speed").input_value() == "normal"
+    kept = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('euchre:unreadable'))"
+                         ".map(k => localStorage.getItem(k))")
+    assert kept == [newer], "settings from a newer version must be kept, once"
+    assert "could not be read" in page.locator("#notices").inner_text()
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('euchre:unreadable')).length") == 1
+
+
+def test_without_its_worker_the_game_goes_on_with_a_notice(guarded_context, site_url):
+    context, guard = guarded_context
+    blocked: list[str] = []
+
+    def refuse(route):
+        blocked.append(route.request.url)
+        route.abort("failed")
+
+    context.route("**/web/ai_worker.js", refuse)  # registered last, so it answers first
+    page = context.new_page()
+    guard.watch(page)
+    seed = 5
+    page.goto(site_url + f"?seed={seed}")
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.get_by_label("Computer speed").select_option("instant")
+    notice = page.locator("#notices .notice").filter(has_text="expert computer player is not available")
+    notice.wait_for(timeout=60_000)
+    assert "play at the standard level" in notice.inner_text()
+    wait_for_person(page)
+    expected = mirror(seed, until=lambda g: g.human_to_act)
+    assert step_of(page) == f"1:{len(expected.hand.history)}", "the standard player did not take over"
+    page.get_by_role("button", name="Hint").click()
+    page.locator("#hint-panel").get_by_text("No hint this time").wait_for(timeout=10_000)
+    play(page, until=lambda p: p.locator("#summary button[data-action=next-hand]").count() > 0)
+    assert blocked and all(url.endswith("/web/ai_worker.js") for url in blocked)
+
+    context.unroute("**/web/ai_worker.js", refuse)
+    page.get_by_role("button", name="Try the expert again").click()
+    wait_for_expert(page)
+    assert page.locator("#notices .notice").filter(has_text="expert").count() == 0
+    page.get_by_role("button", name="Review this hand").click()
+    page.locator("#review-total").wait_for(timeout=60_000)
+    # A refused worker script logs nothing in Chromium; if it ever does, it may only name that file.
+    guard.console_errors[:] = [e for e in guard.console_errors if "ai_worker.js" not in e]

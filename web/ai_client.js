@@ -1,0 +1,169 @@
+// The page's side of the expert's web worker (web/ai_worker.js): a promise per request.
+//
+//   euchreAI.start()                        boot the worker now (it boots on first request anyway)
+//   euchreAI.request(text, onProgress)      a Promise of the reply's JSON text
+//   const id = euchreAI.submit(text, onProgress); euchreAI.result(id)   the same in two steps,
+//                                           so the caller knows the id before it waits
+//   euchreAI.cancel(id)                     drop a request nobody needs any more
+//   euchreAI.state                          "idle", "starting", "ready" or "failed"
+//   euchreAI.reason                         why it failed, in words
+//   euchreAI.restart()                      forget a failure and boot a fresh worker
+//
+// The worker answers one request at a time; requests wait here, so a cancelled one never
+// costs the worker any time. If the worker cannot start, stops answering or breaks, every
+// waiting request is rejected with an Error and the state becomes "failed": the game then
+// goes on without the expert. The state is mirrored on <body data-ai="...">, and a
+// "euchre-ai" event on window says when it changes.
+(function () {
+  "use strict";
+  var BOOT_TIMEOUT_MS = 90000;
+  var HERE = (document.currentScript && document.currentScript.src) || new URL("web/ai_client.js", document.baseURI).href;
+  var REPLY_TIMEOUT_MS = 45000;
+
+  var worker = null;
+  var nextId = 1;
+  var queue = [];       // waiting to be sent: {id, text, resolve, reject, onProgress}
+  var current = null;   // sent, not answered yet
+  var timer = null;
+  var api = { state: "idle", reason: "", bootMs: null, readyAt: Infinity, timings: [] };
+  // timings: the last requests answered, {op, waitedMs (submitted to answered), queuedMs,
+  // workerMs, beforeReady (asked while the worker was still starting)}.
+
+  function setState(state, reason) {
+    api.state = state;
+    api.reason = reason || "";
+    if (document.body) document.body.dataset.ai = state;
+    window.dispatchEvent(new CustomEvent("euchre-ai", { detail: { state: state, reason: api.reason } }));
+  }
+
+  function clearTimer() {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  }
+
+  function fail(reason) {
+    if (api.state === "failed") return;
+    clearTimer();
+    if (worker) {
+      worker.terminate();
+      worker = null;
+    }
+    var waiting = (current ? [current] : []).concat(queue);
+    current = null;
+    queue = [];
+    setState("failed", reason);
+    waiting.forEach(function (job) { job.reject(new Error(reason)); });
+  }
+
+  function pump() {
+    if (api.state !== "ready" || current || !queue.length) return;
+    current = queue.shift();
+    current.sentAt = performance.now();
+    worker.postMessage({ id: current.id, text: current.text });
+    clearTimer();
+    timer = setTimeout(function () {
+      fail("it stopped answering");
+    }, REPLY_TIMEOUT_MS);
+  }
+
+  function onMessage(event) {
+    var data = event.data || {};
+    if (data.type === "ready") {
+      clearTimer();
+      api.bootMs = data.ms;
+      api.readyAt = performance.now();
+      setState("ready");
+      performance.mark("ai-ready");
+      pump();
+    } else if (data.type === "failed") {
+      fail("it could not start: " + data.error);
+    } else if (data.type === "progress") {
+      if (current && current.id === data.id && current.onProgress) {
+        try { current.onProgress(data.text); } catch (e) { /* a progress display must not stop the work */ }
+      }
+    } else if (data.type === "reply") {
+      if (!current || current.id !== data.id) return;
+      var job = current;
+      current = null;
+      clearTimer();
+      var ms = /"ms":\s*([0-9.]+)/.exec(data.text || "");
+      api.timings.push({ op: job.op, waitedMs: performance.now() - job.submittedAt,
+                         queuedMs: job.sentAt - job.submittedAt, workerMs: ms ? Number(ms[1]) : null,
+                         beforeReady: job.submittedAt < api.readyAt });
+      if (api.timings.length > 1000) api.timings.shift();
+      if (data.error) job.reject(new Error("the expert hit a problem: " + data.error));
+      else job.resolve(data.text);
+      pump();
+    }
+  }
+
+  api.start = function () {
+    if (api.state !== "idle") return;
+    setState("starting");
+    performance.mark("ai-start");
+    try {
+      worker = new Worker(new URL("ai_worker.js", HERE), { type: "module" });
+    } catch (error) {
+      worker = null;
+      fail("this browser cannot run it in the background: " + String(error && error.message || error));
+      return;
+    }
+    worker.onmessage = onMessage;
+    worker.onerror = function (event) {
+      if (event && event.preventDefault) event.preventDefault();
+      var detail = event && event.message ? ": " + event.message : "";
+      fail((api.state === "ready" ? "it stopped working" : "its files could not be loaded") + detail);
+    };
+    worker.onmessageerror = function () { fail("a message to it could not be read"); };
+    timer = setTimeout(function () { fail("it did not start in time"); }, BOOT_TIMEOUT_MS);
+  };
+
+  var promises = {};
+
+  api.submit = function (text, onProgress) {
+    var id = nextId++;
+    promises[id] = new Promise(function (resolve, reject) {
+      if (api.state === "failed") {
+        reject(new Error(api.reason));
+        return;
+      }
+      text = String(text);
+      var op = /"op":\s*"(\w+)"/.exec(text);
+      queue.push({ id: id, text: text, resolve: resolve, reject: reject, onProgress: onProgress || null,
+                   op: op ? op[1] : "", submittedAt: performance.now() });
+    });
+    promises[id].catch(function () { /* whoever takes the result handles the failure */ });
+    api.start();
+    pump();
+    return id;
+  };
+
+  api.result = function (id) {
+    var promise = promises[id];
+    delete promises[id];
+    return promise || Promise.reject(new Error("no such request"));
+  };
+
+  api.request = function (text, onProgress) {
+    return api.result(api.submit(text, onProgress));
+  };
+
+  api.cancel = function (id) {
+    for (var i = 0; i < queue.length; i++) {
+      if (queue[i].id === id) {
+        var job = queue.splice(i, 1)[0];
+        job.reject(new Error("cancelled"));
+        return;
+      }
+    }
+    if (current && current.id === id) current.onProgress = null;  // it runs on; its reply is still delivered
+  };
+
+  api.restart = function () {
+    if (api.state !== "failed") return;
+    setState("idle");
+    api.start();
+  };
+
+  window.euchreAI = api;
+})();

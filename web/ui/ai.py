@@ -1,0 +1,108 @@
+"""The expert computer player, asked through the page's web worker.
+
+    expert = Expert()
+    action = await expert.choose(view, seed=7)             # one of view.legal_actions
+    options = await expert.evaluate(view)                  # [{"action", "points", "samples"}], best first
+    decisions = await expert.review(hand, seat, progress)  # progress(done, total)
+
+The worker (``web/ai_worker.js``) runs ``euchre.ai.remote.handle`` on its own copy of
+Python, so the page stays responsive while the expert thinks; ``web/ai_client.js``
+queues the requests and turns each into a promise, which is awaited here. Any
+failure (the worker cannot start, stops answering, or answers with an error)
+raises :class:`ExpertUnavailable` with the reason in words; a request the page no
+longer needs is dropped by cancelling the task that awaits it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable
+
+from pyodide.ffi import create_proxy
+from pyscript import window
+
+from euchre.hand import HandState, HandView
+
+CHOOSE_BUDGET_MS = 650
+"""Time the expert may take over one of its own decisions (ready within 1 s in Chromium)."""
+HINT_BUDGET_MS = 1000
+"""Time for a hint: the person asked and waits for it, so a little more care."""
+REVIEW_BUDGET_MS = 250
+"""Time per decision when reviewing a hand (about nine decisions: a few seconds in all)."""
+SAMPLES = 400
+"""The most sampled deals per decision (the time budget usually stops it first)."""
+
+
+class ExpertUnavailable(Exception):
+    """The expert could not answer; ``str(error)`` says why, in words."""
+
+
+class Expert:
+    def __init__(self) -> None:
+        self.client = window.euchreAI
+
+    @property
+    def state(self) -> str:
+        return str(self.client.state)
+
+    @property
+    def failed(self) -> bool:
+        return self.state == "failed"
+
+    @property
+    def reason(self) -> str:
+        return str(self.client.reason)
+
+    def start(self) -> None:
+        self.client.start()
+
+    def restart(self) -> None:
+        self.client.restart()
+
+    async def ask(self, request: dict, progress: Callable[[dict], None] | None = None) -> dict:
+        """Send one request to the worker and wait for its reply (``ok`` is true)."""
+        proxy = None
+        if progress is not None:
+            proxy = create_proxy(lambda text: progress(json.loads(str(text))))
+        request_id = self.client.submit(json.dumps(request, separators=(",", ":")), proxy)
+        try:
+            text = await self.client.result(request_id)
+        except asyncio.CancelledError:
+            self.client.cancel(request_id)
+            raise
+        except Exception as error:  # noqa: BLE001 - a rejected promise: the worker failed
+            message = str(getattr(error, "message", "") or error).removeprefix("Error: ")
+            raise ExpertUnavailable(message) from None
+        finally:
+            if proxy is not None:
+                self.client.cancel(request_id)  # no more progress calls to a destroyed proxy
+                proxy.destroy()
+        reply = json.loads(str(text))
+        if not reply.get("ok"):
+            raise ExpertUnavailable(f"the expert could not answer ({reply.get('error', 'no reason given')})")
+        return reply
+
+    async def choose(self, view: HandView, seed: int | None = None, budget_ms: int = CHOOSE_BUDGET_MS) -> str:
+        reply = await self.ask({"op": "choose", "level": "expert", "view": view.to_dict(), "seed": seed,
+                                "samples": SAMPLES, "budget_ms": budget_ms})
+        action = reply.get("action")
+        if action not in view.legal_actions:
+            raise ExpertUnavailable(f"the expert chose {action!r}, which is not allowed now")
+        return action
+
+    async def evaluate(self, view: HandView, seed: int | None = None,
+                       budget_ms: int = HINT_BUDGET_MS) -> list[dict]:
+        reply = await self.ask({"op": "evaluate", "view": view.to_dict(), "seed": seed, "samples": SAMPLES,
+                                "budget_ms": budget_ms})
+        return reply["options"]
+
+    async def review(self, hand: HandState, seat: int, progress: Callable[[int, int], None] | None = None,
+                     seed: int | None = None, budget_ms: int = REVIEW_BUDGET_MS) -> list[dict]:
+        def report(message: dict) -> None:
+            if progress is not None:
+                progress(int(message.get("progress", 0)), int(message.get("total", 0)))
+
+        reply = await self.ask({"op": "review", "hand": hand.to_dict(), "seat": seat, "seed": seed,
+                                "samples": SAMPLES, "budget_ms": budget_ms}, report)
+        return reply["decisions"]
