@@ -49,7 +49,8 @@ def production_budget() -> int:
     """CHOOSE_BUDGET_MS from web/ui/ai.py (read, not imported: that module needs the browser)."""
     tree = ast.parse((ROOT / "web" / "ui" / "ai.py").read_text())
     for node in tree.body:
-        if isinstance(node, ast.Assign) and [t.id for t in node.targets if isinstance(t, ast.Name)] == ["CHOOSE_BUDGET_MS"]:
+        names = [t.id for t in getattr(node, "targets", ()) if isinstance(t, ast.Name)]
+        if isinstance(node, ast.Assign) and names == ["CHOOSE_BUDGET_MS"]:
             return ast.literal_eval(node.value)
     raise SystemExit("CHOOSE_BUDGET_MS is not in web/ui/ai.py")
 

@@ -2,23 +2,24 @@
 //
 //   euchreAI.start()                        boot the worker now (it boots on first request anyway)
 //   euchreAI.request(text, onProgress)      a Promise of the reply's JSON text
-//   const id = euchreAI.submit(text, onProgress); euchreAI.result(id)   the same in two steps,
-//                                           so the caller knows the id before it waits
+//   const id = euchreAI.submit(text, onProgress, timeoutMs); euchreAI.result(id)   the same in
+//                                           two steps, so the caller knows the id before it waits
 //   euchreAI.cancel(id)                     drop a request nobody needs any more
 //   euchreAI.state                          "idle", "starting", "ready" or "failed"
 //   euchreAI.reason                         why it failed, in words
 //   euchreAI.restart()                      forget a failure and boot a fresh worker
 //
 // The worker answers one request at a time; requests wait here, so a cancelled one never
-// costs the worker any time. If the worker cannot start, stops answering or breaks, every
+// costs the worker any time. If the worker cannot start (within a minute), takes longer
+// than a request's timeout to answer it (30 s unless given), or breaks, every
 // waiting request is rejected with an Error and the state becomes "failed": the game then
 // goes on without the expert. The state is mirrored on <body data-ai="...">, and a
 // "euchre-ai" event on window says when it changes.
 (function () {
   "use strict";
-  var BOOT_TIMEOUT_MS = 90000;
+  var BOOT_TIMEOUT_MS = 60000;
   var HERE = (document.currentScript && document.currentScript.src) || new URL("web/ai_client.js", document.baseURI).href;
-  var REPLY_TIMEOUT_MS = 45000;
+  var REPLY_TIMEOUT_MS = 30000;  // unless the request names its own
 
   var worker = null;
   var nextId = 1;
@@ -63,7 +64,7 @@
     clearTimer();
     timer = setTimeout(function () {
       fail("it stopped answering");
-    }, REPLY_TIMEOUT_MS);
+    }, current.timeoutMs || REPLY_TIMEOUT_MS);
   }
 
   function onMessage(event) {
@@ -120,7 +121,7 @@
 
   var promises = {};
 
-  api.submit = function (text, onProgress) {
+  api.submit = function (text, onProgress, timeoutMs) {
     var id = nextId++;
     promises[id] = new Promise(function (resolve, reject) {
       if (api.state === "failed") {
@@ -130,7 +131,7 @@
       text = String(text);
       var op = /"op":\s*"(\w+)"/.exec(text);
       queue.push({ id: id, text: text, resolve: resolve, reject: reject, onProgress: onProgress || null,
-                   op: op ? op[1] : "", submittedAt: performance.now() });
+                   op: op ? op[1] : "", submittedAt: performance.now(), timeoutMs: timeoutMs || 0 });
     });
     promises[id].catch(function () { /* whoever takes the result handles the failure */ });
     api.start();

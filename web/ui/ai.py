@@ -32,6 +32,10 @@ REVIEW_BUDGET_MS = 250
 """Time per decision when reviewing a hand (about nine decisions: a few seconds in all)."""
 SAMPLES = 400
 """The most sampled deals per decision (the time budget usually stops it first)."""
+TIMEOUT_MS = 15_000
+"""A decision or hint not answered in this time means the worker is stuck: the game goes on without it."""
+REVIEW_TIMEOUT_MS = 90_000
+"""The same for a whole hand's review (about nine decisions, on a slow device)."""
 
 
 class ExpertUnavailable(Exception):
@@ -60,12 +64,13 @@ class Expert:
     def restart(self) -> None:
         self.client.restart()
 
-    async def ask(self, request: dict, progress: Callable[[dict], None] | None = None) -> dict:
+    async def ask(self, request: dict, progress: Callable[[dict], None] | None = None,
+                  timeout_ms: int = TIMEOUT_MS) -> dict:
         """Send one request to the worker and wait for its reply (``ok`` is true)."""
         proxy = None
         if progress is not None:
             proxy = create_proxy(lambda text: progress(json.loads(str(text))))
-        request_id = self.client.submit(json.dumps(request, separators=(",", ":")), proxy)
+        request_id = self.client.submit(json.dumps(request, separators=(",", ":")), proxy, timeout_ms)
         try:
             text = await self.client.result(request_id)
         except asyncio.CancelledError:
@@ -104,5 +109,5 @@ class Expert:
                 progress(int(message.get("progress", 0)), int(message.get("total", 0)))
 
         reply = await self.ask({"op": "review", "hand": hand.to_dict(), "seat": seat, "seed": seed,
-                                "samples": SAMPLES, "budget_ms": budget_ms}, report)
+                                "samples": SAMPLES, "budget_ms": budget_ms}, report, REVIEW_TIMEOUT_MS)
         return reply["decisions"]

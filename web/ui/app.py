@@ -126,7 +126,7 @@ class App:
         self.wire()
         self.render()
         self.schedule()
-        if "expert" in self.levels.values():
+        if "expert" in self.levels.values() and window.location.hash != "#sheet":
             self.expert.start()  # after the first render: the table is up while the expert boots
 
     def wire(self) -> None:
@@ -397,7 +397,9 @@ class App:
 
     def notice_unreadable(self, problem: str | None) -> None:
         kept = store.backups()
-        what, why, after = ("A saved game", f" ({problem})", " A new game has started.") if problem else ("Saved data", "", "")
+        what, why, after = ("Saved data", "", "")
+        if problem:
+            what, why, after = "A saved game", f" ({problem})", " A new game has started."
         self.add_notice(
             "unreadable",
             el("p", f"{what} could not be read{why}. It has been kept, not deleted: download it to keep a copy, "
@@ -413,22 +415,28 @@ class App:
         return str(error)
 
     def notice_expert_failed(self, reason: str) -> None:
+        """Say in plain words that the expert cannot help, and what happens instead."""
+        def dismiss(key: str):
+            return el("button", "Dismiss", type="button", class_="secondary", data_notice_action=f"dismiss-{key}")
+
+        if not self.expert.failed:  # one answer went wrong; the next decision asks again
+            self.add_notice("expert-error", el("p", f"The expert computer player could not decide ({reason}); "
+                                                    "the standard player moved instead."),
+                            el("p", None, dismiss("expert-error")))
+            return
         if "expert-failed" in self.notices:
             return
-        sticky = self.expert.failed
-        seats = [SEAT_NAMES[seat] for key, seats in LEVEL_SETTINGS.items() if self.levels[key] == "expert"
-                 for seat in seats]
-        who = words_list(sorted(seats, key=SEAT_NAMES.index)) if seats else "the expert seats"
-        if sticky:
-            text = (f"The expert computer player is not available ({reason}). The game goes on: {who} "
-                    "play at the standard level for now. Hints and hand reviews need the expert too.")
-        else:
-            text = f"The expert computer player could not decide ({reason}); the standard player moved instead."
-        buttons = el("p", None, el("button", "Try the expert again", type="button", data_notice_action="expert-retry"),
-                     el("button", "Dismiss", type="button", class_="secondary", data_notice_action="expert-dismiss"))
-        self.add_notice("expert-failed", el("p", text), buttons if sticky else
-                        el("p", None, el("button", "Dismiss", type="button", class_="secondary",
-                                         data_notice_action="expert-dismiss")))
+        self.remove_notice("expert-error")
+        seats = sorted((SEAT_NAMES[seat] for key, seats in LEVEL_SETTINGS.items() if self.levels[key] == "expert"
+                        for seat in seats), key=SEAT_NAMES.index)
+        text = f"The expert computer player is not available ({reason})."
+        if seats:
+            verb = "plays" if len(seats) == 1 else "play"
+            text += f" The game goes on: {words_list(seats)} {verb} at the standard level for now."
+        text += " Hints and hand reviews need the expert too."
+        self.add_notice("expert-failed", el("p", text),
+                        el("p", None, el("button", "Try the expert again", type="button",
+                                         data_notice_action="expert-retry"), dismiss("expert-failed")))
 
     def notice_seed_conflict(self, seed) -> None:
         self.pending_seed = seed
@@ -463,8 +471,8 @@ class App:
             self.remove_notice("expert-failed")
             self.expert.restart()
             self.schedule()
-        elif what == "expert-dismiss":
-            self.remove_notice("expert-failed")
+        elif what.startswith("dismiss-"):
+            self.remove_notice(what.removeprefix("dismiss-"))
         elif what == "keep-round":
             self.remove_notice("seed")
         elif what == "seed-round":
@@ -763,6 +771,7 @@ class App:
             panel.setAttribute("aria-busy", "false")
             options = hint["options"]
             items = el("ol", None, id="hint-options")
+            only = len(options) == 1
             for index, option in enumerate(options):
                 best = index == 0
                 item = el("li", None, el("span", action_label(option["action"], HUMAN, dealer), class_="option"),
@@ -770,12 +779,12 @@ class App:
                           class_="best" if best else None, data_action=option["action"],
                           data_points=str(option["points"]))
                 if best:
-                    item.appendChild(el("span", " best", class_="badge best"))
+                    item.appendChild(el("span", "your only choice" if only else "best", class_="badge best"))
                 items.appendChild(item)
             panel.appendChild(items)
             samples = options[0]["samples"] if options else 0
-            panel.appendChild(el("p", f"Expected points for your side this hand (after {samples} sampled deals). "
-                                      "The choice is yours.", class_="hint"))
+            panel.appendChild(el("p", f"Points your side can expect from this hand, less the other side's, "
+                                      f"from {samples} possible deals of the cards you cannot see.", class_="hint"))
         panel.appendChild(el("button", "Close the hint", type="button", data_action="hint-close",
                              class_="secondary"))
 
@@ -828,21 +837,22 @@ class App:
             "When", "You chose", "Expert's choice", "Points given away")])))
         body = el("tbody")
         for decision in decisions:
-            best = decision["action"] == decision["best"]
+            same = decision["action"] == decision["best"]
+            lost = f"{decision['lost']:.2f}"
+            note = " (your choice too)" if same else (" (yours was as good)" if lost == "0.00" else "")
             body.appendChild(el("tr", None,
                                 el("th", decision_text(states[decision["index"]]), scope="row"),
                                 el("td", action_label(decision["action"], HUMAN, hand.dealer)),
-                                el("td", action_label(decision["best"], HUMAN, hand.dealer)
-                                   + (" (yours)" if best else "")),
-                                el("td", f"{decision['lost']:.2f}"),
-                                class_="best" if best else None, data_index=str(decision["index"]),
+                                el("td", action_label(decision["best"], HUMAN, hand.dealer) + note),
+                                el("td", lost),
+                                class_="best" if lost == "0.00" else None, data_index=str(decision["index"]),
                                 data_action=decision["action"], data_best=decision["best"]))
         table.appendChild(body)
         box.appendChild(el("div", None, table, class_="scroll"))
         lost = sum(d["lost"] for d in decisions)
-        matched = sum(1 for d in decisions if d["action"] == d["best"])
-        box.appendChild(el("p", f"You made the expert's choice {matched} time{'s' if matched != 1 else ''} out of "
-                                f"{len(decisions)}, and gave away {lost:.2f} expected points in all.",
+        matched = sum(1 for d in decisions if f"{d['lost']:.2f}" == "0.00")
+        box.appendChild(el("p", f"{matched} of your {len(decisions)} decisions were as good as the expert's; "
+                                f"in all you gave away {lost:.2f} expected points.",
                            id="review-total"))
 
     @staticmethod
