@@ -217,3 +217,22 @@ def test_without_its_worker_the_game_goes_on_with_a_notice(guarded_context, site
     page.locator("#review-total").wait_for(timeout=60_000)
     # A refused worker script logs nothing in Chromium; if it ever does, it may only name that file.
     guard.console_errors[:] = [e for e in guard.console_errors if "ai_worker.js" not in e]
+
+
+def test_without_the_expert_client_script_the_game_still_starts(guarded_context, site_url):
+    context, guard = guarded_context
+    context.route("**/web/ai_client.js", lambda route: route.abort("failed"))
+    page = context.new_page()
+    guard.watch(page)
+    page.goto(site_url + "?seed=5")
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.get_by_label("Computer speed").select_option("instant")
+    wait_for_person(page)
+    assert step_of(page) == f"1:{len(mirror(5, until=lambda g: g.human_to_act).hand.history)}"
+    assert "not available (its script could not be loaded)" in page.locator("#notices").inner_text()
+    page.get_by_role("button", name="Dismiss").click()
+    play(page, until=lambda p: p.locator("#summary button[data-action=next-hand]").count() > 0)
+    assert page.locator("#notices .notice").count() == 0, "a dismissed notice came back"
+    # The refused script may be reported by the browser; nothing else may be.
+    guard.console_errors[:] = [e for e in guard.console_errors
+                               if "net::ERR_FAILED" not in e or "ai_client.js" not in e]

@@ -42,13 +42,17 @@ class ExpertUnavailable(Exception):
     """The expert could not answer; ``str(error)`` says why, in words."""
 
 
+NO_CLIENT = "its script could not be loaded"
+
+
 class Expert:
     def __init__(self) -> None:
-        self.client = window.euchreAI
+        client = getattr(window, "euchreAI", None)
+        self.client = client if client else None  # web/ai_client.js did not load: no expert, still a game
 
     @property
     def state(self) -> str:
-        return str(self.client.state)
+        return "failed" if self.client is None else str(self.client.state)
 
     @property
     def failed(self) -> bool:
@@ -56,17 +60,21 @@ class Expert:
 
     @property
     def reason(self) -> str:
-        return str(self.client.reason)
+        return NO_CLIENT if self.client is None else str(self.client.reason)
 
     def start(self) -> None:
-        self.client.start()
+        if self.client is not None:
+            self.client.start()
 
     def restart(self) -> None:
-        self.client.restart()
+        if self.client is not None:
+            self.client.restart()
 
     async def ask(self, request: dict, progress: Callable[[dict], None] | None = None,
                   timeout_ms: int = TIMEOUT_MS) -> dict:
         """Send one request to the worker and wait for its reply (``ok`` is true)."""
+        if self.client is None:
+            raise ExpertUnavailable(NO_CLIENT)
         proxy = None
         if progress is not None:
             proxy = create_proxy(lambda text: progress(json.loads(str(text))))

@@ -99,6 +99,7 @@ class App:
         self.review: dict | None = None
         """The review of the finished hand: key, open, status, progress, decisions or error."""
         self.review_task: asyncio.Task | None = None
+        self.expert_failure_told = False
         self.generation = 0
         self.show_last_trick = False
         self.confirming_new_round = False
@@ -229,7 +230,9 @@ class App:
             level = self.level_of(seat)
             view = hand.view(seat)
             task = None
-            if level == "expert" and len(view.legal_actions) > 1 and not self.expert.failed:
+            if level == "expert" and self.expert.failed:
+                self.notice_expert_failed(self.expert.reason)  # once, however it failed
+            elif level == "expert" and len(view.legal_actions) > 1:
                 # The expert thinks during the pause, so it costs no time unless it takes longer.
                 task = self.expert_task = background(self.expert.choose(view, seed=self.seed_here()))
             await asyncio.sleep(pause)
@@ -424,8 +427,9 @@ class App:
                                                     "the standard player moved instead."),
                             el("p", None, dismiss("expert-error")))
             return
-        if "expert-failed" in self.notices:
-            return
+        if self.expert_failure_told:
+            return  # told once; dismissed or not, it is not repeated at every move
+        self.expert_failure_told = True
         self.remove_notice("expert-error")
         seats = sorted((SEAT_NAMES[seat] for key, seats in LEVEL_SETTINGS.items() if self.levels[key] == "expert"
                         for seat in seats), key=SEAT_NAMES.index)
@@ -469,6 +473,7 @@ class App:
             self.remove_notice("unreadable")
         elif what == "expert-retry":
             self.remove_notice("expert-failed")
+            self.expert_failure_told = False
             self.expert.restart()
             self.schedule()
         elif what.startswith("dismiss-"):
