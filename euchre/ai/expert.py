@@ -42,9 +42,9 @@ from .solver import Solver
 
 __all__ = ["ExpertPlayer", "Option", "Review", "review", "CALL_ALLOWANCE", "ALONE_ALLOWANCE"]
 
-CALL_ALLOWANCE = 0.0
+CALL_ALLOWANCE = 0.4
 """Points taken off a call's sampled value (ordering up or naming trump with a partner)."""
-ALONE_ALLOWANCE = 0.0
+ALONE_ALLOWANCE = 0.5
 """Points taken off the sampled value of going alone."""
 BID_PLAUSIBILITY = 0.3
 """Weight kept for a sample in which a seat's bid differs from what the standard player would bid."""
