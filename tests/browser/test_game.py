@@ -1,7 +1,7 @@
 """Playing a round against the computer in Chromium, as a person would.
 
 The tests click only enabled, labelled buttons. They set every computer seat to the
-standard level in the settings, as a person would (test_expert.py plays against the
+standard level in the settings, as a person would (test_expert_in_browser.py plays against the
 expert, which is the default). Where they need a particular
 situation (a house-rule case), they find a seed for it by running the same engine
 in CPython with the same choices the test will click, then open the page with
