@@ -76,6 +76,7 @@ def run_self_check(event) -> None:
 
 
 SHEET = None
+APP: App | None = None
 
 
 def show_view() -> None:
@@ -89,6 +90,8 @@ def show_view() -> None:
             link.setAttribute("aria-current", "page")
         else:
             link.removeAttribute("aria-current")
+    if not sheet and APP is not None:
+        APP.shown()
     if sheet and SHEET is None:
         from ui.sheet import Sheet  # the score sheet is loaded when first opened
 
@@ -103,7 +106,9 @@ def main() -> None:
     build_rules_form()
     build_check_panel()
     when("submit", "#check-form")(run_self_check)
-    App().start()
+    global APP
+    APP = App()
+    APP.start()
     window.addEventListener("hashchange", create_proxy(lambda event: show_view()))
     show_view()
     by_id("loading").hidden = True

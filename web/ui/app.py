@@ -127,8 +127,13 @@ class App:
         self.wire()
         self.render()
         self.schedule()
-        if "expert" in self.levels.values() and window.location.hash != "#sheet":
-            self.expert.start()  # after the first render: the table is up while the expert boots
+
+    def shown(self) -> None:
+        """The table is on screen (main.py calls this): start the expert's worker now if a seat
+        plays at that level. After the first render, so the table is up while the expert boots;
+        not while only the score sheet is open. A computer decision or a hint starts it anyway."""
+        if "expert" in self.levels.values():
+            self.expert.start()
 
     def wire(self) -> None:
         self.listen(by_id("game"), "click", self.on_click)
