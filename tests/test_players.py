@@ -545,13 +545,14 @@ def test_the_view_it_decides_from_holds_no_other_seats_cards():
 
 
 def test_beats_a_random_player_by_at_least_0_8_points_a_hand():
-    tools = str(Path(__file__).resolve().parent.parent / "tools")
-    if tools not in sys.path:
-        sys.path.insert(0, tools)
-    from strength import match
+    from functools import partial
+
+    from euchre.ai import computer_player
+    from euchre.ai.duplicate import duplicate_match
 
     for rules in (TOURNAMENT, STANDARD):
-        result = match(600, seed=1, a="rule", b="random", rules=rules)
-        assert result["hands"] == 1200
-        assert result["margin"] >= 0.8, result
-        assert result["a_per_hand"] > result["b_per_hand"]
+        result = duplicate_match(partial(computer_player, "standard"), partial(computer_player, "random"),
+                                 600, rules, seed=1)
+        assert result.hands == 1200
+        assert result.margin >= 0.8, result
+        assert result.a_points > result.b_points

@@ -33,7 +33,8 @@ LEVELS = ("beginner", "standard", "expert")
 def computer_player(level: str, seed: int | None = None, **options: Any):
     """A player for ``level`` (one of :data:`LEVELS`, or ``"random"`` for random legal play).
 
-    ``options`` go to the expert (``samples``, ``time_budget``); other levels take none.
+    ``options`` go to the expert (``samples``, ``time_budget``, ...) and the standard
+    player (``boldness``: positive bids more); the others take none.
     """
     rng = random.Random(seed)
     if level == "random":
@@ -44,7 +45,7 @@ def computer_player(level: str, seed: int | None = None, **options: Any):
         return BeginnerPlayer(rng)
     if level == "standard":
         from ..players import RuleBasedPlayer
-        return RuleBasedPlayer(rng)
+        return RuleBasedPlayer(rng, **options)
     if level == "expert":
         from .expert import ExpertPlayer
         return ExpertPlayer(seed=seed, **options)
