@@ -116,10 +116,13 @@ class Game:
             raise IllegalActionError("no computer player is to act")
         return _COMPUTER.act(self._round.hand.view(seat))
 
-    def computer_step(self) -> Game:
-        """The computer player to act takes its action."""
+    def computer_step(self, action: str | None = None) -> Game:
+        """The computer player to act takes ``action`` (chosen by a computer player of any
+        level), or by default what :meth:`computer_action` gives."""
         seat = self._round.to_act
-        return self._with(self._round.apply(self.computer_action(), seat))
+        if seat is None or seat == HUMAN:
+            raise IllegalActionError("no computer player is to act")
+        return self._with(self._round.apply(self.computer_action() if action is None else action, seat))
 
     def next_hand(self) -> Game:
         return self._with(self._round.next_hand())

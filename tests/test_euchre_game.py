@@ -417,3 +417,20 @@ def test_a_saved_game_with_impossible_round_scores_is_refused():
     doc["data"]["history"] = [[-3, 999]]
     with pytest.raises(InvalidStateError):
         euchre.loads(json.dumps(doc))
+
+
+def test_a_computer_seat_takes_the_action_its_own_level_chose():
+    from euchre.ai import computer_player
+
+    game = Game.new(seed=3)
+    seat = game.round.to_act
+    chosen = computer_player("beginner", seed=1).choose(game.hand.view(seat))
+    after = game.computer_step(chosen)
+    assert after.hand.history[-1] == (seat, chosen)
+    illegal = next(a for a in ["call C", "play 9C", "discard 9C"] if a not in game.round.legal_actions())
+    with pytest.raises(IllegalActionError):
+        game.computer_step(illegal)
+    while not game.human_to_act:
+        game = game.computer_step()
+    with pytest.raises(IllegalActionError, match="no computer player"):
+        game.computer_step("pass")

@@ -264,11 +264,7 @@ class App:
                 self.thinking = None
             if action is None and level == "beginner":
                 action = computer_player("beginner", seed=self.seed_here()).choose(view)
-            if action is None:
-                self.set_game(self.game.computer_step())  # the standard player, as the engine plays it
-            else:
-                game = self.game
-                self.set_game(Game(game.round.apply(action, seat), game.next_rules, game.history))
+            self.set_game(self.game.computer_step(action))  # None: the standard player, as the engine plays it
             self.render()
 
     def on_speed(self, event) -> None:
