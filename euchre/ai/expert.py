@@ -59,6 +59,8 @@ class Option(NamedTuple):
     action: str
     points: float
     samples: int
+    allowance: float = 0.0
+    """Points already taken off ``points`` for a call's risk (see :data:`CALL_ALLOWANCE`)."""
 
 
 class Review(NamedTuple):
@@ -127,13 +129,15 @@ class ExpertPlayer:
             if progress is not None:
                 progress(count)
         means = {a: totals[a] / count for a in legal}
+        allowances = dict.fromkeys(legal, 0.0)
         if view.phase in (Phase.BID_UPCARD, Phase.BID_SUIT):
             for action in legal:
                 if action != "pass":
-                    means[action] -= self.alone_allowance if action.endswith("alone") else self.call_allowance
+                    allowances[action] = self.alone_allowance if action.endswith("alone") else self.call_allowance
+                    means[action] -= allowances[action]
         preferred = self._model.act(view)
         order = sorted(legal, key=lambda a: (-round(means[a], 9), a != preferred))
-        return [Option(a, means[a], count) for a in order]
+        return [Option(a, means[a], count, allowances[a]) for a in order]
 
     def _sampled_values(self, view: HandView) -> Iterator[dict[str, float]]:
         deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget

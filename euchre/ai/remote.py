@@ -17,7 +17,7 @@ Requests (``op``):
 
 - ``choose``: ``view``, ``level``; optional ``seed``, ``samples``, ``budget_ms``.
   Reply: ``action``, and for the expert ``options`` (each ``action``, ``points``,
-  ``samples``) best first.
+  ``samples``, ``allowance``: points already taken off a call for its risk) best first.
 - ``evaluate``: ``view``; optional ``seed``, ``samples``, ``budget_ms``. Reply: ``options``.
 - ``review``: ``hand`` (a :meth:`HandState.to_dict`), ``seat``; optional ``seed``,
   ``samples``, ``budget_ms`` (per decision). Reply: ``decisions``, each with
@@ -45,7 +45,8 @@ _MAX_SAMPLES = 2000
 
 
 def _options(options: list[Option] | tuple[Option, ...]) -> list[dict[str, Any]]:
-    return [{"action": o.action, "points": round(o.points, 4), "samples": o.samples} for o in options]
+    return [{"action": o.action, "points": round(o.points, 4), "samples": o.samples, "allowance": o.allowance}
+            for o in options]
 
 
 def _expert(request: dict[str, Any]) -> ExpertPlayer:

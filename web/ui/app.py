@@ -784,6 +784,8 @@ class App:
                           el("span", " "), el("strong", signed_points(option["points"]), class_="points"),
                           class_="best" if best else None, data_action=option["action"],
                           data_points=str(option["points"]))
+                if option.get("allowance"):
+                    item.appendChild(el("span", f" (after {option['allowance']:.2f} caution)", class_="caution"))
                 if best:
                     item.appendChild(el("span", "your only choice" if only else "best", class_="badge best"))
                 items.appendChild(item)
@@ -791,6 +793,9 @@ class App:
             samples = options[0]["samples"] if options else 0
             panel.appendChild(el("p", f"Points your side can expect from this hand, less the other side's, "
                                       f"from {samples} possible deals of the cards you cannot see.", class_="hint"))
+            if any(option.get("allowance") for option in options):
+                panel.appendChild(el("p", "Making trump is rated after the expert's caution (shown for each bid): "
+                                          "a sampled deal shows every card, which flatters a bid.", class_="hint"))
         panel.appendChild(el("button", "Close the hint", type="button", data_action="hint-close",
                              class_="secondary"))
 
