@@ -8,7 +8,7 @@ VPY := $(VENV)/bin/python
 PORT ?= 8000
 PYTEST_ARGS ?=
 
-.PHONY: serve test site vendor deps browsers bench clean
+.PHONY: serve test site vendor deps browsers bench bench-ai clean
 
 serve: site
 	$(PYTHON) tools/serve.py _site --port $(PORT)
@@ -40,6 +40,10 @@ test: deps site
 
 bench: $(VPY)
 	$(VPY) tools/bench.py
+
+bench-ai: $(VPY) deps site
+	$(VPY) tools/bench_ai.py
+	$(VPY) tools/bench_ai_browser.py --no-build
 
 clean:
 	rm -rf _site web/vendor $(VENV) node_modules .pytest_cache .hypothesis
