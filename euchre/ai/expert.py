@@ -165,10 +165,10 @@ class ExpertPlayer:
 
     @staticmethod
     def _solver(solvers: dict[tuple[str, int, bool], Solver], trump: str, maker: int, alone: bool) -> Solver:
-        key = (trump, maker & 1, alone, maker if alone else -1)
-        solver = solvers.get(key)  # type: ignore[arg-type]
+        key = (trump, maker, alone)
+        solver = solvers.get(key)
         if solver is None:
-            solver = solvers[key] = Solver(trump, maker, alone)  # type: ignore[index]
+            solver = solvers[key] = Solver(trump, maker, alone)
         return solver
 
     def _play_values(self, state: HandState, seat: int, solvers: dict) -> dict[str, float]:
