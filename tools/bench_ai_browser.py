@@ -120,6 +120,7 @@ def run(decisions: int, seed: int) -> dict:
         "boot_page_ms": boot_page, "boot_worker_ms": boot_worker,
         "median_ms": statistics.median(waited), "p95_ms": percentile(waited, 0.95), "max_ms": max(waited),
         "worker_median_ms": statistics.median(worker), "worker_p95_ms": percentile(worker, 0.95),
+        "samples": sorted(t["samples"] for t in timings if t["samples"] is not None),
         "long_tasks": long_tasks, "errors": errors,
     }
 
@@ -144,6 +145,10 @@ def main() -> None:
     print(f"expert decisions: {result['decisions']} in {result['hands']} hands; latency as the page waited: "
           f"median {result['median_ms']:.0f} ms, p95 {result['p95_ms']:.0f} ms, max {result['max_ms']:.0f} ms "
           f"(in the worker: median {result['worker_median_ms']:.0f} ms, p95 {result['worker_p95_ms']:.0f} ms)")
+    samples = result["samples"]
+    if samples:
+        print(f"deals sampled per decision: median {statistics.median(samples):.0f}, "
+              f"10th percentile {percentile(samples, 0.1):.0f}, fewest {samples[0]} (the cap is 400)")
     tasks = result["long_tasks"]
     print(f"main thread after the expert was ready: {len(tasks)} tasks over 50 ms"
           + (f", longest {max(tasks):.0f} ms" if tasks else ""))

@@ -28,7 +28,8 @@
   var timer = null;
   var api = { state: "idle", reason: "", bootMs: null, readyAt: Infinity, timings: [] };
   // timings: the last requests answered, {op, waitedMs (submitted to answered), queuedMs,
-  // workerMs, beforeReady (asked while the worker was still starting)}.
+  // workerMs, samples (deals the expert sampled), beforeReady (asked while the worker was
+  // still starting)}.
 
   function setState(state, reason) {
     api.state = state;
@@ -88,8 +89,10 @@
       current = null;
       clearTimer();
       var ms = /"ms":\s*([0-9.]+)/.exec(data.text || "");
+      var samples = /"samples":\s*([0-9]+)/.exec(data.text || "");
       api.timings.push({ op: job.op, waitedMs: performance.now() - job.submittedAt,
                          queuedMs: job.sentAt - job.submittedAt, workerMs: ms ? Number(ms[1]) : null,
+                         samples: samples ? Number(samples[1]) : null,
                          beforeReady: job.submittedAt < api.readyAt });
       if (api.timings.length > 1000) api.timings.shift();
       if (data.error) job.reject(new Error("the expert hit a problem: " + data.error));
