@@ -66,6 +66,13 @@ def test_goes_alone_with_a_sure_march():
     assert options[0].points == pytest.approx(4.0 - ALONE_ALLOWANCE)
 
 
+def test_orders_with_a_partner_rather_than_alone_with_a_loser_in_hand():
+    state = hand_with({1: ["JH", "AH", "KH", "AC", "9S"]}, upcard="9H")
+    options = [o.action for o in expert().evaluate(state.view(1))]
+    assert options[0] == "order"
+    assert options.index("order alone") > options.index("order")
+
+
 def test_does_not_order_the_right_bower_into_the_dealers_hand_with_a_weak_hand():
     state = hand_with({1: ["9S", "TS", "9C", "AD", "QD"]}, upcard="JH")
     assert expert().choose(state.view(1)) == "pass"
