@@ -26,13 +26,13 @@ def test_nothing_but_the_page(site):
     assert not [n for n in names if n.endswith(".map")], "source maps in the site"
     assert not [n for n in names if n.startswith(("tests/", "node_modules/", "tools/", ".venv/"))]
     assert not [n for n in names if "__pycache__" in n]
-    assert {"index.html", "pyscript.json", "python.zip", "sw.js", "build.json", "web/manifest.webmanifest"} <= set(names)
+    assert {"index.html", "python.zip", "sw.js", "build.json", "web/manifest.webmanifest"} <= set(names)
     assert not [n for n in names if n.endswith(".py") and n != "web/main.py"], "sources packed in python.zip"
 
 
 def test_every_address_in_the_page_is_relative(site):
     for name in ("index.html", "web/boot.js", "web/ai_client.js", "web/ai_worker.js", "web/manifest.webmanifest",
-                 "pyscript.json", "sw.js"):
+                 "sw.js"):
         text = (site / name).read_text()
         assert not re.search(r"""(src|href)=["']/""", text), f"{name} has a root-relative address"
         assert not re.search(r"https?://", text), f"{name} names another origin"
@@ -49,11 +49,19 @@ def test_service_worker_precaches_every_file_of_this_build(site):
     assert len(files) == len(set(files)), "a file is listed twice (the cache would refuse it)"
 
 
+def inline_config(site) -> dict:
+    """The PyScript configuration written into the built page (no file to fetch first)."""
+    found = re.search(r"""<script type="py" src="\./web/main\.py" config='(\{.*?\})'></script>""",
+                      (site / "index.html").read_text())
+    assert found, "index.html does not carry its PyScript configuration inline"
+    return json.loads(found.group(1))
+
+
 def test_python_archive_holds_every_module_with_bytecode(site):
     import tomllib
     import zipfile
 
-    config = json.loads((site / "pyscript.json").read_text())
+    config = inline_config(site)
     assert config["files"] == {"./python.zip": "./*"}
     assert config["interpreter"] == "./web/vendor/pyodide/pyodide.mjs"
     listed = tomllib.loads((ROOT / "pyscript.toml").read_text())["files"]
@@ -64,7 +72,23 @@ def test_python_archive_holds_every_module_with_bytecode(site):
         folder, _, file = module.rpartition("/")
         assert any(n.startswith(f"{folder}/__pycache__/{file[:-3]}.cpython-") for n in names), module
         assert zipfile.ZipFile(site / "python.zip").read(module) == (ROOT / source).read_bytes()
-    assert 'config="./pyscript.json"' in (site / "index.html").read_text()
+
+
+def test_the_page_starts_loading_the_runtimes_modules_at_once(site):
+    index = (site / "index.html").read_text()
+    head = index.split("</head>")[0]
+    script = re.search(r"<script>\n(.*?)</script>", head, re.S).group(1)
+    assert head.index("<script>") < head.index("<link"), "the preloads start before anything else"
+    modules = json.loads(re.search(r'(\[".*?\])\.forEach', script).group(1))
+    for url in modules:
+        assert url.startswith("./") and (site / url).is_file(), url
+    assert "modulepreload" in script
+    assert {"./web/vendor/pyscript/core.js", "./web/vendor/pyodide/pyodide.mjs",
+            "./web/vendor/pyodide/pyodide.asm.mjs"} <= set(modules)
+    assert "WebAssembly" in script and "static" in script, "an old browser must not download the runtime"
+    config = inline_config(site)
+    assert config["interpreter"] == "./web/vendor/pyodide/pyodide.mjs"
+    assert "!error" not in config["plugins"] and "!py-terminal" in config["plugins"]
 
 
 def test_the_expert_worker_uses_the_pages_runtime_and_archive_and_is_cached(site):

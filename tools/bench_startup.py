@@ -1,13 +1,15 @@
 """Start-up benchmark: the app against a bare ``loadPyodide()`` page, side by side.
 
-    python3 tools/bench_startup.py [--runs 5] [--engines chromium,webkit,firefox]
+    python3 tools/bench_startup.py [--runs 5] [--engines chromium,webkit,firefox] [--compare DIR ...]
 
 Serves `_site/` (built by `make site`) on 127.0.0.1 with a bare page added beside
 it that only loads the same vendored Pyodide. In Chromium (Playwright) it reports,
 cold (new profile) and warm (reload): time to first paint, time to Python ready,
 time to the first usable control, and bytes transferred. In WebKitGTK and Firefox
 ESR (WebDriver) it reports Python-ready time cold and on reload. Runs alternate
-between the two pages; figures are medians.
+between the pages; figures are medians. ``--compare DIR`` adds another build of the
+site (say, a copy of `_site/` from before a change), served beside this one, so a
+change is measured side by side in one run.
 """
 
 from __future__ import annotations
@@ -70,7 +72,7 @@ READ = """() => {
 }"""
 
 
-def chromium_runs(base: str, runs: int) -> dict[str, dict[str, list[float]]]:
+def chromium_runs(base: str, runs: int, others: list[tuple[str, str]] = ()) -> dict[str, dict[str, list[float]]]:
     from browser_support import CHROMIUM_ARGS, chromium_path
     from playwright.sync_api import sync_playwright
 
@@ -78,7 +80,7 @@ def chromium_runs(base: str, runs: int) -> dict[str, dict[str, list[float]]]:
     with sync_playwright() as playwright:
         for _ in range(runs):
             pages = [("bare Pyodide", base + "bare.html"), ("bare PyScript", base + "pyscript-only.html"),
-                     ("app", base)]
+                     ("app", base), *others]
             for name, page_url in pages:
                 with tempfile.TemporaryDirectory() as profile:
                     context = playwright.chromium.launch_persistent_context(
@@ -100,7 +102,8 @@ def chromium_runs(base: str, runs: int) -> dict[str, dict[str, list[float]]]:
     return results
 
 
-def webdriver_runs(engine: str, base: str, runs: int) -> dict[str, list[float]]:
+def webdriver_runs(engine: str, base: str, runs: int, others: list[tuple[str, str]] = ()
+                   ) -> dict[str, list[float]]:
     import test_other_engines as engines
 
     results: dict[str, list[float]] = {}
@@ -117,7 +120,7 @@ def webdriver_runs(engine: str, base: str, runs: int) -> dict[str, list[float]]:
         display = ":" + os.read(read, 16).decode().strip()
     try:
         for _ in range(runs):
-            for name, page_url in (("bare Pyodide", base + "bare.html"), ("app", base)):
+            for name, page_url in (("bare Pyodide", base + "bare.html"), ("app", base), *others):
                 driver = engines._webkit(display) if engine == "webkit" else engines._firefox(display)
                 try:
                     for visit in ("cold", "reload"):
@@ -143,6 +146,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--engines", default="chromium,webkit,firefox")
+    parser.add_argument("--compare", action="append", default=[], metavar="DIR",
+                        help="another build of the site to measure beside _site/ (repeatable)")
     args = parser.parse_args()
     site = ROOT / "_site"
     if not (site / "index.html").is_file():
@@ -152,22 +157,31 @@ def main() -> None:
         shutil.copytree(site, copy)
         (copy / "bare.html").write_text(BARE)
         (copy / "pyscript-only.html").write_text(PYSCRIPT_ONLY)
+        for number, folder in enumerate(args.compare, 1):
+            if not (Path(folder) / "index.html").is_file():
+                sys.exit(f"--compare {folder}: no index.html there")
+            shutil.copytree(folder, copy / f"compare-{number}")
         server, base = serve_in_thread(copy, prefix="/euchre/")
+        others = [(f"app ({Path(folder).name})", f"{base}compare-{number}/")
+                  for number, folder in enumerate(args.compare, 1)]
         engines = args.engines.split(",")
         print(f"medians of {args.runs} runs, ms (bytes in KB); server on loopback, 2 vCPU")
         if "chromium" in engines:
             print("\nChromium (Playwright):")
-            print(f"  {'page, visit':<24}{'first paint':>12}{'Python ready':>14}{'usable':>10}{'transferred':>13}")
-            for label, figures in chromium_runs(base, args.runs).items():
+            print(f"  {'page, visit':<30}{'first paint':>12}{'Python ready':>14}{'vs bare':>9}{'usable':>10}"
+                  f"{'transferred':>13}")
+            results = chromium_runs(base, args.runs, others)
+            for label, figures in sorted(results.items(), key=lambda item: item[0].rsplit(", ", 1)[::-1]):
                 med = {k: statistics.median(v) for k, v in figures.items()}
-                print(f"  {label:<24}{med.get('paint', float('nan')):>12.0f}{med['ready']:>14.0f}"
-                      f"{med['usable']:>10.0f}{med['bytes'] / 1024:>12.0f}K")
+                bare = statistics.median(results["bare Pyodide, " + label.rsplit(", ", 1)[1]]["ready"])
+                print(f"  {label:<30}{med.get('paint', float('nan')):>12.0f}{med['ready']:>14.0f}"
+                      f"{(med['ready'] / bare - 1) * 100:>+8.0f}%{med['usable']:>10.0f}{med['bytes'] / 1024:>12.0f}K")
         for engine in ("webkit", "firefox"):
             if engine in engines:
                 print(f"\n{'WebKitGTK' if engine == 'webkit' else 'Firefox ESR'} (WebDriver), Python ready "
                       "from navigation:")
-                for label, values in webdriver_runs(engine, base, args.runs).items():
-                    print(f"  {label:<24}{statistics.median(values):>8.0f} ms")
+                for label, values in webdriver_runs(engine, base, args.runs, others).items():
+                    print(f"  {label:<30}{statistics.median(values):>8.0f} ms")
         server.shutdown()
 
 

@@ -2,7 +2,8 @@
 
     python3 tools/build_site.py [OUT]
 
-Only what the page needs goes in: index.html, the PyScript configuration, the
+Only what the page needs goes in: index.html (with the PyScript configuration written
+into it, and a head script that starts loading the runtime's modules at once), the
 page's Python (the engine with its subpackages, and web/ui/) packed into
 python.zip with bytecode compiled by the vendored Pyodide, web/ with the vendored
 runtime and the expert's web worker (web/ai_worker.js, which loads the same runtime
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -41,8 +43,8 @@ def pack_python(out: Path) -> dict[str, str]:
     """Pack every module listed in pyscript.toml into one archive with precompiled bytecode.
 
     Returns the PyScript configuration for the built site: the same interpreter, and the
-    archive unpacked into Python's working folder. It is written as JSON, which PyScript
-    reads without downloading a TOML parser first.
+    archive unpacked into Python's working folder. It is written into index.html as JSON,
+    which PyScript reads without fetching a file or a TOML parser first.
     """
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
     folders = sorted({(Path(dest).parent.as_posix().removeprefix("./").removeprefix("."),
@@ -54,6 +56,67 @@ def pack_python(out: Path) -> dict[str, str]:
     return {"interpreter": config["interpreter"], "files": {"./python.zip": "./*"}}
 
 
+PYSCRIPT = ROOT / "web" / "vendor" / "pyscript"
+KEEP_PLUGINS = {"error", "codemirror"}
+"""PyScript's plugins the page keeps: `error` shows a Python error on the page, and
+`codemirror` imports nothing until an editor is used. The rest (py-editor, py-game,
+py-terminal, donkey, deprecations-manager) serve tags and APIs the page does not use;
+each would be fetched and run before Pyodide starts loading."""
+
+
+def pyscript_chunks() -> tuple[list[str], list[str]]:
+    """PyScript's modules the page loads at start-up, and the plugins to switch off.
+
+    Chunk names are content-hashed and change with every PyScript release, so they are
+    read from the vendored files: core.js imports one core chunk, which maps each plugin
+    name to a lazily imported chunk."""
+    core = (PYSCRIPT / "core.js").read_text()
+    found = re.search(r'from\s*"\./(core-[\w-]+\.js)"', core)
+    if not found:
+        sys.exit("web/vendor/pyscript/core.js: cannot find its core chunk (a new PyScript?)")
+    chunk = found.group(1)
+    table = re.search(r"\{codemirror:.*?\}(?=;)", (PYSCRIPT / chunk).read_text())
+    plugins = dict(re.findall(r'"?([\w-]+)"?:\(\)=>import\("\./([\w-]+\.js)"\)', table.group(0) if table else ""))
+    if "error" not in plugins:
+        sys.exit(f"web/vendor/pyscript/{chunk}: cannot find PyScript's plugin table (a new PyScript?)")
+    modules = ["core.js", chunk] + [plugins[name] for name in sorted(KEEP_PLUGINS & plugins.keys())]
+    return modules, [f"!{name}" for name in sorted(plugins.keys() - KEEP_PLUGINS)]
+
+
+def preload_script(interpreter: str, pyscript_modules: list[str]) -> str:
+    """An inline script for the page's <head>: starts loading the runtime's modules at once.
+
+    Without it each module is found only when the one before it has run: boot.js, then
+    PyScript's core, its plugins, Pyodide's loader and Pyodide's runtime module. The
+    browser check is boot.js's own (an old browser must not download a runtime it cannot
+    run). The WebAssembly and the standard library are left to Pyodide's own requests:
+    preloading them made the warm start slower (measured with tools/bench_startup.py)."""
+    runtime = interpreter.rsplit("/", 1)[0] + "/"
+    for name in ("pyodide.mjs", "pyodide.asm.mjs"):
+        if not (ROOT / runtime / name).is_file():
+            sys.exit(f"{runtime}{name} is missing: run `make vendor`")
+    modules = [f"./web/vendor/pyscript/{name}" for name in pyscript_modules]
+    modules += [interpreter, runtime + "pyodide.asm.mjs"]
+    return f"""<script>
+  // Written by tools/build_site.py: load the runtime's modules now, if this browser can run them.
+  (function () {{
+    try {{
+      new Function("class A {{ static {{ this.ok = 1; }} }} return A.ok;")();
+      if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") return;
+    }} catch (e) {{
+      return;
+    }}
+    {json.dumps(modules)}.forEach(function (href) {{
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    }});
+  }})();
+  </script>
+"""
+
+
 def build(out: Path) -> Path:
     if not (ROOT / "web" / "vendor" / "pyodide" / "pyodide.mjs").is_file():
         sys.exit("web/vendor/ is empty: run `make vendor` first")
@@ -62,11 +125,18 @@ def build(out: Path) -> Path:
         shutil.rmtree(out)
     out.mkdir(parents=True)
     config = pack_python(out)
-    (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
+    modules, plugins_off = pyscript_chunks()
+    config["plugins"] = plugins_off
     index = (ROOT / "index.html").read_text()
-    if 'config="./pyscript.toml"' not in index:
-        sys.exit("index.html must load its configuration from ./pyscript.toml")
-    (out / "index.html").write_text(index.replace('config="./pyscript.toml"', 'config="./pyscript.json"'))
+    if 'config="./pyscript.toml"' not in index or '<meta charset="utf-8">\n' not in index:
+        sys.exit("index.html must start with <meta charset=\"utf-8\"> and load ./pyscript.toml")
+    inline = json.dumps(config, separators=(",", ":"))
+    if "'" in inline or "&" in inline:
+        sys.exit("the PyScript configuration cannot go in a single-quoted attribute as it is")
+    index = index.replace('config="./pyscript.toml"', f"config='{inline}'")
+    index = index.replace('<meta charset="utf-8">\n', '<meta charset="utf-8">\n  '
+                          + preload_script(config["interpreter"], modules), 1)
+    (out / "index.html").write_text(index)
     shutil.copytree(ROOT / "web", out / "web", ignore=shutil.ignore_patterns("__pycache__", "*.pyc", ".DS_Store",
                                                                            "sw.js", "ui"))
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are

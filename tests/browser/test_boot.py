@@ -20,6 +20,26 @@ def test_page_boots_python_from_its_own_origin(page, site_url):
     assert outside == [], f"requests outside the site's sub-path: {outside}"
 
 
+def test_every_runtime_file_is_fetched_once_and_every_preload_is_used(page, site_url):
+    """The page's <head> preloads the runtime's modules; the runtime must then use those very
+    responses (a preload that does not match the runtime's own request is fetched twice)."""
+    warnings: list[str] = []
+    page.on("console", lambda msg: msg.type in ("warning", "error") and warnings.append(msg.text))
+    page.goto(site_url)
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_timeout(3500)  # Chromium reports a preload left unused 3 s after the load event
+    # Requests made before Python was ready: the expert's worker loads the runtime again, later.
+    fetched = page.evaluate("""() => {
+        const ready = performance.getEntriesByName('python-ready')[0].startTime;
+        return performance.getEntriesByType('resource').filter(e => e.startTime < ready).map(e => e.name);
+    }""")
+    for name in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json",
+                 "pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyscript/core.js"):
+        count = sum(url.endswith("/web/vendor/" + name) for url in fetched)
+        assert count == 1, f"{name} was requested {count} times"
+    assert [w for w in warnings if "preload" in w.lower()] == []
+
+
 def test_loading_state_shows_before_python_is_ready(page, site_url):
     page.goto(site_url, wait_until="domcontentloaded")
     assert page.evaluate("document.body.dataset.engine") == "loading"
