@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import PACK, RANKS, SUITS, same_colour
+from ..cards import RANKS, SUITS, same_colour
 from ..hand import HandState, Phase
 from ..scoring import hand_points
 
@@ -65,7 +65,6 @@ def _index_tables() -> dict[str, dict[str, int]]:
 
 
 INDEX = _index_tables()
-CARD_AT = {trump: {i: c for c, i in table.items()} for trump, table in INDEX.items()}
 BIT = {trump: {c: 1 << i for c, i in table.items()} for trump, table in INDEX.items()}
 _SUIT_MASK = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)
 
