@@ -108,3 +108,18 @@ def test_every_engine_module_is_listed_subpackages_too():
     modules = {p.relative_to(ROOT).as_posix() for p in (ROOT / "euchre").rglob("*.py") if "__pycache__" not in p.parts}
     assert modules <= listed
     assert "euchre/ai/remote.py" in listed
+
+
+def test_the_same_sources_pack_into_the_same_archive(site, tmp_path):
+    import subprocess
+    import time
+
+    outputs = []
+    for name in ("first.zip", "second.zip"):
+        if outputs:
+            time.sleep(2.1)  # a zip's clock ticks in 2 s steps: a dated archive would now differ
+        out = tmp_path / name
+        subprocess.run(["node", str(ROOT / "tools" / "pack_python.mjs"), str(out), f"euchre={ROOT / 'euchre'}"],
+                       check=True, capture_output=True, cwd=ROOT)
+        outputs.append(out.read_bytes())
+    assert outputs[0] == outputs[1], "python.zip differs between two builds of the same files"

@@ -28,16 +28,23 @@ pyodide.globals.set("sources", pyodide.toPy(sources));
 const zipped = pyodide.runPython(`
 import io, importlib.util, marshal, sys, zipfile
 
+def entry(name):
+    # A fixed date: the same sources always make the same archive, so the site's build
+    # id (and the service worker's cache) changes only when the files do.
+    info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+    info.compress_type = zipfile.ZIP_DEFLATED
+    return info
+
 buffer = io.BytesIO()
 with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
     for name, text in sorted(sources.items()):
         data = text.encode()
-        archive.writestr(name, data)
+        archive.writestr(entry(name), data)
         code = compile(text, name, "exec", dont_inherit=True)
         folder, _, file = name.rpartition("/")
         pyc = f"{folder}/__pycache__/{file[:-3]}.{sys.implementation.cache_tag}.pyc"
         flags = (0b01).to_bytes(4, "little")  # hash-based, unchecked
-        archive.writestr(pyc, importlib.util.MAGIC_NUMBER + flags + importlib.util.source_hash(data)
+        archive.writestr(entry(pyc), importlib.util.MAGIC_NUMBER + flags + importlib.util.source_hash(data)
                          + marshal.dumps(code))
 buffer.getvalue()
 `);
