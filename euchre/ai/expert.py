@@ -48,6 +48,8 @@ ALONE_ALLOWANCE = 0.5
 """Points taken off the sampled value of going alone."""
 BID_PLAUSIBILITY = 0.3
 """Weight kept for a sample in which a seat's bid differs from what the standard player would bid."""
+PLAY_PLAUSIBILITY = 1.0
+"""The same for each card played that the standard player would not have played (1: cards are not weighed)."""
 
 DEFAULT_SAMPLES = 40
 """Samples per decision when no time budget is given."""
@@ -86,7 +88,7 @@ class ExpertPlayer:
     def __init__(self, seed: int | None = None, samples: int = DEFAULT_SAMPLES,
                  time_budget: float | None = None, min_samples: int = 6,
                  call_allowance: float | None = None, alone_allowance: float | None = None,
-                 plausibility: float | None = None) -> None:
+                 plausibility: float | None = None, play_plausibility: float | None = None) -> None:
         if samples < 1:
             raise ValueError(f"samples must be at least 1, not {samples!r}")
         self.rng = random.Random(seed)
@@ -96,6 +98,7 @@ class ExpertPlayer:
         self.call_allowance = CALL_ALLOWANCE if call_allowance is None else call_allowance
         self.alone_allowance = ALONE_ALLOWANCE if alone_allowance is None else alone_allowance
         self.plausibility = BID_PLAUSIBILITY if plausibility is None else plausibility
+        self.play_plausibility = PLAY_PLAUSIBILITY if play_plausibility is None else play_plausibility
         self._model = RuleBasedPlayer(random.Random(0))
 
     # --- the player protocol -----------------------------------------------------------
@@ -142,7 +145,7 @@ class ExpertPlayer:
     def _sampled_values(self, view: HandView) -> Iterator[dict[str, float]]:
         deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
         accept = None
-        if view.history and self.plausibility < 1:
+        if view.history and (self.plausibility < 1 or self.play_plausibility < 1):
             def accept(state: HandState) -> float:
                 return self._plausibility(state, view.seat)
         solvers: dict[tuple[str, int, bool], Solver] = {}
@@ -209,17 +212,21 @@ class ExpertPlayer:
     # --- what the bidding says about the hidden cards -----------------------------------
 
     def _plausibility(self, state: HandState, viewer: int) -> float:
-        """How well a sampled deal explains the bids made so far (1 = as expected)."""
+        """How well a sampled deal explains the bids (and cards) played so far (1 = as expected)."""
         weight = 1.0
         model = self._model
         replay = _initial(state)
         for seat, action in state.history:
-            if replay.phase is not Phase.BID_UPCARD and replay.phase is not Phase.BID_SUIT:
+            bidding = replay.phase is Phase.BID_UPCARD or replay.phase is Phase.BID_SUIT
+            if not bidding and self.play_plausibility >= 1:
                 break
             if seat != viewer and len(replay.legal_actions()) > 1:
-                expected = model.act(replay.view(seat))
-                if expected != action and (expected == "pass") != (action == "pass"):
-                    weight *= self.plausibility
+                if bidding:
+                    expected = model.act(replay.view(seat))
+                    if expected != action and (expected == "pass") != (action == "pass"):
+                        weight *= self.plausibility
+                elif replay.phase is Phase.PLAY and model.act(replay.view(seat)) != action:
+                    weight *= self.play_plausibility
             replay = replay.apply(action)
         return weight
 
