@@ -62,16 +62,21 @@ def test_python_archive_holds_every_module_with_bytecode(site):
     import zipfile
 
     config = inline_config(site)
-    assert config["files"] == {"./python.zip": "./*"}
-    assert config["interpreter"] == "./web/vendor/pyodide/pyodide.mjs"
+    assert config["files"] == {"./python.zip": "./python.zip"}, "copied as it is, not unpacked"
+    assert config["interpreter"] == "./web/interpreter.mjs"
     listed = tomllib.loads((ROOT / "pyscript.toml").read_text())["files"]
-    names = set(zipfile.ZipFile(site / "python.zip").namelist())
+    archive = zipfile.ZipFile(site / "python.zip")
+    names = set(archive.namelist())
     for source, dest in listed.items():
         module = dest.removeprefix("./")
         assert module in names, f"{module} is missing from python.zip"
-        folder, _, file = module.rpartition("/")
-        assert any(n.startswith(f"{folder}/__pycache__/{file[:-3]}.cpython-") for n in names), module
-        assert zipfile.ZipFile(site / "python.zip").read(module) == (ROOT / source).read_bytes()
+        # zipimport finds bytecode beside the source: hash-based, unchecked (flags 0b01)
+        pyc = archive.read(module[:-3] + ".pyc")
+        assert pyc[4:8] == (1).to_bytes(4, "little"), module
+        assert archive.read(module) == (ROOT / source).read_bytes()
+    assert not [n for n in names if "__pycache__" in n]
+    main = (ROOT / "web" / "main.py").read_text()
+    assert main.index('sys.path.insert(0, os.path.abspath("python.zip"))') < main.index("import euchre")
 
 
 def test_the_page_starts_loading_the_runtimes_modules_at_once(site):
@@ -83,17 +88,31 @@ def test_the_page_starts_loading_the_runtimes_modules_at_once(site):
     for url in modules:
         assert url.startswith("./") and (site / url).is_file(), url
     assert "modulepreload" in script
-    assert {"./web/vendor/pyscript/core.js", "./web/vendor/pyodide/pyodide.mjs",
+    assert {"./web/vendor/pyscript/core.js", "./web/interpreter.mjs", "./web/vendor/pyodide/pyodide.mjs",
             "./web/vendor/pyodide/pyodide.asm.mjs"} <= set(modules)
     assert "WebAssembly" in script and "static" in script, "an old browser must not download the runtime"
     config = inline_config(site)
-    assert config["interpreter"] == "./web/vendor/pyodide/pyodide.mjs"
+    assert config["interpreter"] == "./web/interpreter.mjs"
     assert "!error" not in config["plugins"] and "!py-terminal" in config["plugins"]
+    # MicroPython's script type gets the same plugin list, or PyScript loads every plugin for it
+    mpy = re.search(r'<mpy-config type="json" hidden>(.*?)</mpy-config>', index).group(1)
+    assert json.loads(mpy) == {"plugins": config["plugins"]}
+
+
+def test_the_interpreter_module_carries_the_build_id(site):
+    build = json.loads((site / "build.json").read_text())["build"]
+    interpreter = (site / "web" / "interpreter.mjs").read_text()
+    assert f'const BUILD = "{build}";' in interpreter and "__BUILD__" not in interpreter
+    assert 'from "./vendor/pyodide/pyodide.mjs"' in interpreter
+    assert 'new URL("./snapshot_worker.js", import.meta.url)' in interpreter
+    assert (site / "web" / "snapshot_worker.js").is_file()
+    files = json.loads(re.search(r"const FILES = (\[.*?\]);", (site / "sw.js").read_text(), re.S).group(1))
+    assert {"./web/interpreter.mjs", "./web/snapshot_worker.js"} <= set(files)
 
 
 def test_the_expert_worker_uses_the_pages_runtime_and_archive_and_is_cached(site):
     worker = (site / "web" / "ai_worker.js").read_text()
-    assert 'from "./vendor/pyodide/pyodide.mjs"' in worker
+    assert 'from "./interpreter.mjs"' in worker
     assert 'new URL("../python.zip", import.meta.url)' in worker
     assert (site / "web" / "vendor" / "pyodide" / "pyodide.mjs").is_file()
     files = json.loads(re.search(r"const FILES = (\[.*?\]);", (site / "sw.js").read_text(), re.S).group(1))

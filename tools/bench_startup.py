@@ -7,7 +7,11 @@ it that only loads the same vendored Pyodide. In Chromium (Playwright) it report
 cold (new profile) and warm (reload): time to first paint, time to Python ready,
 time to the first usable control, and bytes transferred. In WebKitGTK and Firefox
 ESR (WebDriver) it reports Python-ready time cold and on reload. Runs alternate
-between the pages; figures are medians. ``--compare DIR`` adds another build of the
+between the pages; figures are medians.
+
+The app's warm visit comes after its snapshot of a started Python is saved (see
+web/interpreter.mjs), as a person's next visit would; it is measured once more with the
+snapshot deleted ("warm, no snapshot"), the start-up the app had before it used one. ``--compare DIR`` adds another build of the
 site (say, a copy of `_site/` from before a change), served beside this one, so a
 change is measured side by side in one run.
 """
@@ -68,8 +72,19 @@ READ = """() => {
   const bytes = performance.getEntriesByType("resource").concat(performance.getEntriesByType("navigation"))
     .reduce((sum, e) => sum + (e.transferSize || 0), 0);
   return { paint: paint.length ? paint[0].startTime : null, ready: mark("python-ready"),
-           usable: mark("usable") || mark("python-ready"), bytes };
+           usable: mark("usable") || mark("python-ready"), bytes,
+           snapshot: document.documentElement.dataset.pythonStart === "snapshot" ? 1 : 0 };
 }"""
+
+# The app saves a snapshot after a fresh start (in a worker, once the page is idle); a page
+# without one (bare, or an older build) has nothing to wait for.
+SNAPSHOT_SETTLED = """() => document.documentElement.dataset.pythonStart !== "fresh" ||
+                          Boolean(document.documentElement.dataset.pythonSnapshot)"""
+VISITS = ("cold", "warm", "warm, no snapshot")
+
+
+def bare_visit(label: str) -> str:
+    return "bare Pyodide, " + ("cold" if label.endswith(", cold") else "warm")
 
 
 def chromium_runs(base: str, runs: int, others: list[tuple[str, str]] = ()) -> dict[str, dict[str, list[float]]]:
@@ -87,13 +102,20 @@ def chromium_runs(base: str, runs: int, others: list[tuple[str, str]] = ()) -> d
                         profile, executable_path=chromium_path(), args=CHROMIUM_ARGS, service_workers="block")
                     context.add_init_script(MARK_READY)
                     page = context.new_page()
-                    for visit in ("cold", "warm"):
+                    for visit in VISITS:
                         if visit == "cold":
                             page.goto(page_url)
                         else:
+                            if visit == "warm, no snapshot":
+                                if not name.startswith("app") or not page.evaluate(
+                                        "document.documentElement.dataset.pythonStart"):
+                                    break
+                                page.evaluate("caches.delete('python-snapshot')")
                             page.reload()
                         page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=120_000)
                         page.wait_for_timeout(100)
+                        if visit == "cold":
+                            page.wait_for_function(SNAPSHOT_SETTLED, timeout=120_000)
                         figures = page.evaluate(READ)
                         for key, value in figures.items():
                             if value is not None:
@@ -134,6 +156,16 @@ def webdriver_runs(engine: str, base: str, runs: int, others: list[tuple[str, st
                                 raise TimeoutError(f"{engine}: {name} not ready")
                             time.sleep(0.02)
                         results.setdefault(f"{name}, {visit}", []).append((time.monotonic() - started) * 1000)
+                        if visit == "cold":
+                            while not driver.execute_script(f"return ({SNAPSHOT_SETTLED})()"):
+                                if time.monotonic() - started > 120:
+                                    raise TimeoutError(f"{engine}: {name} saved no snapshot")
+                                time.sleep(0.1)
+                        else:
+                            start = driver.execute_script("return document.documentElement.dataset.pythonStart")
+                            if start:
+                                results.setdefault(f"{name}, reload from snapshot", []).append(
+                                    100.0 if start == "snapshot" else 0.0)
                 finally:
                     driver.quit()
     finally:
@@ -171,17 +203,25 @@ def main() -> None:
             print(f"  {'page, visit':<30}{'first paint':>12}{'Python ready':>14}{'vs bare':>9}{'usable':>10}"
                   f"{'transferred':>13}")
             results = chromium_runs(base, args.runs, others)
-            for label, figures in sorted(results.items(), key=lambda item: item[0].rsplit(", ", 1)[::-1]):
-                med = {k: statistics.median(v) for k, v in figures.items()}
-                bare = statistics.median(results["bare Pyodide, " + label.rsplit(", ", 1)[1]]["ready"])
+            order = {visit: number for number, visit in enumerate(VISITS)}
+            for label, figures in sorted(results.items(),
+                                         key=lambda item: (order[item[0].split(", ", 1)[1]], item[0])):
+                med = {k: statistics.median(v) for k, v in figures.items() if k != "snapshot"}
+                bare = statistics.median(results[bare_visit(label)]["ready"])
+                restored = (f"  (from snapshot in {sum(figures['snapshot'])} of {len(figures['snapshot'])})"
+                            if label.endswith(", warm") and sum(figures["snapshot"]) else "")
                 print(f"  {label:<30}{med.get('paint', float('nan')):>12.0f}{med['ready']:>14.0f}"
-                      f"{(med['ready'] / bare - 1) * 100:>+8.0f}%{med['usable']:>10.0f}{med['bytes'] / 1024:>12.0f}K")
+                      f"{(med['ready'] / bare - 1) * 100:>+8.0f}%{med['usable']:>10.0f}{med['bytes'] / 1024:>12.0f}K"
+                      + restored)
         for engine in ("webkit", "firefox"):
             if engine in engines:
                 print(f"\n{'WebKitGTK' if engine == 'webkit' else 'Firefox ESR'} (WebDriver), Python ready "
                       "from navigation:")
                 for label, values in webdriver_runs(engine, base, args.runs, others).items():
-                    print(f"  {label:<30}{statistics.median(values):>8.0f} ms")
+                    if label.endswith("from snapshot"):
+                        print(f"  {label:<30}{sum(values) / len(values):>8.0f} %")
+                    else:
+                        print(f"  {label:<30}{statistics.median(values):>8.0f} ms")
         server.shutdown()
 
 

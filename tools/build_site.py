@@ -43,8 +43,9 @@ def pack_python(out: Path) -> dict[str, str]:
     """Pack every module listed in pyscript.toml into one archive with precompiled bytecode.
 
     Returns the PyScript configuration for the built site: the same interpreter, and the
-    archive unpacked into Python's working folder. It is written into index.html as JSON,
-    which PyScript reads without fetching a file or a TOML parser first.
+    archive copied as it is into Python's working folder, where web/main.py puts it on
+    sys.path. It is written into index.html as JSON, which PyScript reads without fetching
+    a file or a TOML parser first.
     """
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
     folders = sorted({(Path(dest).parent.as_posix().removeprefix("./").removeprefix("."),
@@ -53,7 +54,7 @@ def pack_python(out: Path) -> dict[str, str]:
     maps = [f"{dest}={src}" for dest, src in folders]
     subprocess.run(["node", str(ROOT / "tools" / "pack_python.mjs"), str(out / "python.zip"), *maps],
                    cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    return {"interpreter": config["interpreter"], "files": {"./python.zip": "./*"}}
+    return {"interpreter": config["interpreter"], "files": {"./python.zip": "./python.zip"}}
 
 
 PYSCRIPT = ROOT / "web" / "vendor" / "pyscript"
@@ -91,12 +92,12 @@ def preload_script(interpreter: str, pyscript_modules: list[str]) -> str:
     browser check is boot.js's own (an old browser must not download a runtime it cannot
     run). The WebAssembly and the standard library are left to Pyodide's own requests:
     preloading them made the warm start slower (measured with tools/bench_startup.py)."""
-    runtime = interpreter.rsplit("/", 1)[0] + "/"
+    runtime = "./web/vendor/pyodide/"
     for name in ("pyodide.mjs", "pyodide.asm.mjs"):
         if not (ROOT / runtime / name).is_file():
             sys.exit(f"{runtime}{name} is missing: run `make vendor`")
     modules = [f"./web/vendor/pyscript/{name}" for name in pyscript_modules]
-    modules += [interpreter, runtime + "pyodide.asm.mjs"]
+    modules += [interpreter, runtime + "pyodide.mjs", runtime + "pyodide.asm.mjs"]
     return f"""<script>
   // Written by tools/build_site.py: load the runtime's modules now, if this browser can run them.
   (function () {{
@@ -136,6 +137,10 @@ def build(out: Path) -> Path:
     index = index.replace('config="./pyscript.toml"', f"config='{inline}'")
     index = index.replace('<meta charset="utf-8">\n', '<meta charset="utf-8">\n  '
                           + preload_script(config["interpreter"], modules), 1)
+    # PyScript reads a configuration for each of its script types; with none for MicroPython
+    # ("mpy", unused here) it would fetch and run every plugin before Pyodide starts loading.
+    mpy = json.dumps({"plugins": plugins_off}, separators=(",", ":"))
+    index = index.replace("</body>", f'<mpy-config type="json" hidden>{mpy}</mpy-config>\n</body>', 1)
     (out / "index.html").write_text(index)
     shutil.copytree(ROOT / "web", out / "web", ignore=shutil.ignore_patterns("__pycache__", "*.pyc", ".DS_Store",
                                                                            "sw.js", "ui"))
@@ -154,6 +159,10 @@ def write_service_worker(out: Path) -> str:
     build = digest.hexdigest()[:16]
     (out / "build.json").write_text(json.dumps({"build": build}) + "\n")
     urls = ["./"] + [f"./{name}" for name in files + ["build.json"]]
+    interpreter = out / "web" / "interpreter.mjs"  # its snapshot belongs to this build
+    if '"__BUILD__"' not in interpreter.read_text():
+        sys.exit("web/interpreter.mjs has no \"__BUILD__\" for the build's id")
+    interpreter.write_text(interpreter.read_text().replace('"__BUILD__"', json.dumps(build)))
     template = (ROOT / "web" / "sw.js").read_text()
     (out / "sw.js").write_text(template.replace('"__BUILD__"', json.dumps(build))
                                .replace("__FILES__", json.dumps(urls, indent=1)))

@@ -4,9 +4,11 @@
 //   node tools/pack_python.mjs OUT.zip DEST=SRC [DEST=SRC ...]
 //
 // Each DEST=SRC maps a folder of .py files (SRC, relative to the repository) to a folder
-// in the archive (DEST). Bytecode is written as unchecked-hash .pyc files in __pycache__,
-// which Python loads without reading the source; if the interpreter ever differs, the
-// sources beside them are used instead.
+// in the archive (DEST). The page and the expert's worker import straight from the archive
+// (Python's zipimport, with the archive on sys.path), so nothing is unpacked at start-up.
+// Bytecode is written as unchecked-hash .pyc files beside the sources, where zipimport looks
+// for it; Python loads it without reading the source, and if the interpreter ever differs, the
+// sources are used instead (and shown in tracebacks either way).
 import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
 import fs from "node:fs";
 import path from "node:path";
@@ -26,7 +28,7 @@ for (const map of maps) {
 }
 pyodide.globals.set("sources", pyodide.toPy(sources));
 const zipped = pyodide.runPython(`
-import io, importlib.util, marshal, sys, zipfile
+import io, importlib.util, marshal, zipfile
 
 def entry(name):
     # A fixed date: the same sources always make the same archive, so the site's build
@@ -41,8 +43,7 @@ with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         data = text.encode()
         archive.writestr(entry(name), data)
         code = compile(text, name, "exec", dont_inherit=True)
-        folder, _, file = name.rpartition("/")
-        pyc = f"{folder}/__pycache__/{file[:-3]}.{sys.implementation.cache_tag}.pyc"
+        pyc = name[:-3] + ".pyc"
         flags = (0b01).to_bytes(4, "little")  # hash-based, unchecked
         archive.writestr(entry(pyc), importlib.util.MAGIC_NUMBER + flags + importlib.util.source_hash(data)
                          + marshal.dumps(code))

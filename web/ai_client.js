@@ -26,7 +26,7 @@
   var queue = [];       // waiting to be sent: {id, text, resolve, reject, onProgress}
   var current = null;   // sent, not answered yet
   var timer = null;
-  var api = { state: "idle", reason: "", bootMs: null, readyAt: Infinity, timings: [] };
+  var api = { state: "idle", reason: "", bootMs: null, pythonStart: "", readyAt: Infinity, timings: [] };
   // timings: the last requests answered, {op, waitedMs (submitted to answered), queuedMs,
   // workerMs, samples (deals the expert sampled), beforeReady (asked while the worker was
   // still starting)}.
@@ -73,6 +73,7 @@
     if (data.type === "ready") {
       clearTimer();
       api.bootMs = data.ms;
+      api.pythonStart = data.start || "";
       api.readyAt = performance.now();
       setState("ready");
       performance.mark("ai-ready");

@@ -1,33 +1,34 @@
 // The expert computer player in a web worker, so the page never waits on it.
 //
-// A module worker started by web/ai_client.js. It loads the same vendored Pyodide and the
-// same python.zip as the page (so the service worker's cache serves both offline), imports
+// A module worker started by web/ai_client.js. It loads the same vendored Pyodide (through
+// web/interpreter.mjs, which restores this device's snapshot of a started Python when it has
+// one) and the same python.zip as the page (so the service worker's cache serves both offline), imports
 // euchre.ai.remote and answers each request with its handle(): JSON text in, JSON text out.
 // Every address is relative to this file, so the site works at the root or under a sub-path.
 //
 //   in:  {id, text}                        text: a request (see euchre/ai/remote.py)
-//   out: {type: "ready", ms}               Python is ready and the expert is imported
+//   out: {type: "ready", ms, start}        Python is ready and the expert is imported;
+//                                          start: "snapshot" or "fresh"
 //        {type: "failed", error}           it could not start; nothing more will come
 //        {type: "progress", id, text}      a review's progress ({"progress", "total"} JSON)
 //        {type: "reply", id, text}         handle()'s reply, or {type: "reply", id, error}
-import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+import { loadPyodide, started as pythonStarted } from "./interpreter.mjs";
 
 const started = performance.now();
-const HOME = "/home/pyodide/site";
+const ARCHIVE = "/home/pyodide/python.zip";
 
 const ready = (async () => {
   const pyodide = await loadPyodide({
-    indexURL: new URL("./vendor/pyodide/", import.meta.url).href,
     // Python's own messages stay off the console's error channel.
     stdout: (text) => console.log(text),
     stderr: (text) => console.warn(text),
   });
   const response = await fetch(new URL("../python.zip", import.meta.url));
   if (!response.ok) throw new Error(`python.zip could not be loaded (HTTP ${response.status})`);
-  pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: HOME });
+  pyodide.FS.writeFile(ARCHIVE, new Uint8Array(await response.arrayBuffer()));
   pyodide.runPython(`
 import sys
-sys.path.insert(0, ${JSON.stringify(HOME)})
+sys.path.insert(0, ${JSON.stringify(ARCHIVE)})  # imported from the archive as it is
 from euchre.ai.remote import handle
 import euchre.ai.expert  # loaded now, not during the first decision
 `);
@@ -35,7 +36,8 @@ import euchre.ai.expert  # loaded now, not during the first decision
 })();
 
 ready.then(
-  () => self.postMessage({ type: "ready", ms: Math.round(performance.now() - started) }),
+  () => self.postMessage({ type: "ready", ms: Math.round(performance.now() - started),
+                          start: pythonStarted.from }),
   (error) => self.postMessage({ type: "failed", error: String((error && error.message) || error) }),
 );
 

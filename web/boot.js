@@ -76,6 +76,7 @@
         clearTimeout(slow);
         clearTimeout(giveUp);
         observer.disconnect();
+        if (document.documentElement.dataset.pythonStart === "fresh") saveSnapshotLater();
       }
     }).observe(document.body, { attributes: true, attributeFilter: ["data-engine"] });
 
@@ -103,6 +104,27 @@
         }
       };
     });
+  }
+
+  // After an ordinary start, the next visit can restore a snapshot of a started Python instead
+  // (web/interpreter.mjs). It is taken in a worker once the page is idle and the expert's own
+  // worker (which saves one itself when it starts the ordinary way) has settled.
+  function saveSnapshotLater() {
+    var waited = 0;
+    function attempt() {
+      var ai = window.euchreAI;
+      if (ai && ai.state === "starting" && waited++ < 60) return setTimeout(attempt, 1000);
+      var url = new URL("web/interpreter.mjs", document.baseURI).href;
+      // import() through Function, so that a browser too old for it can still run this file.
+      new Function("url", "return import(url)")(url).then(function (runtime) {
+        return runtime.saveForNextVisit();
+      }).then(function (outcome) {
+        document.documentElement.dataset.pythonSnapshot = outcome;
+      }, function () {
+        document.documentElement.dataset.pythonSnapshot = "not possible";
+      });
+    }
+    setTimeout(attempt, 1000);
   }
 
   // Offline: one service worker (sw.js at the site's root) caches every file of a build.

@@ -6,15 +6,22 @@ shown comes from the ``euchre`` package.
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 
-from pyodide.ffi import create_proxy
-from pyscript import document, when, window
+# The built site copies its Python as one archive (python.zip) into the working folder;
+# Python imports from it as it is. Without the archive (the repository served as it is),
+# PyScript has copied each module there instead.
+if os.path.isfile("python.zip"):
+    sys.path.insert(0, os.path.abspath("python.zip"))
 
-import euchre
-from ui.app import App
-from ui.dom import by_id, clear, el
+from pyodide.ffi import create_proxy  # noqa: E402
+from pyscript import document, when, window  # noqa: E402
+
+import euchre  # noqa: E402
+from ui.app import App  # noqa: E402
+from ui.dom import by_id, clear, el  # noqa: E402
 
 SELF_CHECK_HANDS = 300
 
