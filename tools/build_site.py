@@ -149,8 +149,17 @@ def build(out: Path) -> Path:
     return out
 
 
+BUILD_LINE = re.compile(r'const BUILD = "[^"]*";')
+
+
 def write_service_worker(out: Path) -> str:
-    """Write sw.js at the site's root with this build's id and every file to pre-cache."""
+    """Write sw.js at the site's root with this build's id and every file to pre-cache, and the
+    id into web/interpreter.mjs (its snapshots belong to one build). The id is a digest of the
+    files, web/interpreter.mjs counted without it; a built site can be given a new id."""
+    interpreter = out / "web" / "interpreter.mjs"
+    if not BUILD_LINE.search(interpreter.read_text()):
+        sys.exit("web/interpreter.mjs has no `const BUILD = \"...\";` line for the build's id")
+    interpreter.write_text(BUILD_LINE.sub('const BUILD = "__BUILD__";', interpreter.read_text(), 1))
     files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*")
                    if p.is_file() and not p.name.startswith(".") and p.name not in ("sw.js", "build.json"))
     digest = hashlib.sha256()
@@ -159,10 +168,7 @@ def write_service_worker(out: Path) -> str:
     build = digest.hexdigest()[:16]
     (out / "build.json").write_text(json.dumps({"build": build}) + "\n")
     urls = ["./"] + [f"./{name}" for name in files + ["build.json"]]
-    interpreter = out / "web" / "interpreter.mjs"  # its snapshot belongs to this build
-    if '"__BUILD__"' not in interpreter.read_text():
-        sys.exit("web/interpreter.mjs has no \"__BUILD__\" for the build's id")
-    interpreter.write_text(interpreter.read_text().replace('"__BUILD__"', json.dumps(build)))
+    interpreter.write_text(BUILD_LINE.sub(f"const BUILD = {json.dumps(build)};", interpreter.read_text(), 1))
     template = (ROOT / "web" / "sw.js").read_text()
     (out / "sw.js").write_text(template.replace('"__BUILD__"', json.dumps(build))
                                .replace("__FILES__", json.dumps(urls, indent=1)))

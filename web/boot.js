@@ -27,6 +27,16 @@
     document.body.dataset.engine = "failed";
     document.getElementById("failed-reason").textContent = reason;
     show("failed");
+    if (document.documentElement.dataset.pythonStart === "snapshot") {
+      // Python was restored from a saved snapshot (web/interpreter.mjs): "Try again" starts
+      // it the ordinary way, so a snapshot can never keep the page from starting.
+      runtime().then(function (module) { return module.setAside(); }, function () {});
+    }
+  }
+
+  function runtime() {
+    // import() through Function, so that a browser too old for it can still run this file.
+    return new Function("url", "return import(url)")(new URL("web/interpreter.mjs", document.baseURI).href);
   }
 
   function supported() {
@@ -114,10 +124,8 @@
     function attempt() {
       var ai = window.euchreAI;
       if (ai && ai.state === "starting" && waited++ < 60) return setTimeout(attempt, 1000);
-      var url = new URL("web/interpreter.mjs", document.baseURI).href;
-      // import() through Function, so that a browser too old for it can still run this file.
-      new Function("url", "return import(url)")(url).then(function (runtime) {
-        return runtime.saveForNextVisit();
+      runtime().then(function (module) {
+        return module.saveForNextVisit();
       }).then(function (outcome) {
         document.documentElement.dataset.pythonSnapshot = outcome;
       }, function () {

@@ -150,6 +150,11 @@ export async function loadPyodide(options = {}) {
   return report(pyodide, "fresh", begin, 0);
 }
 
+/** After a restored page failed to start: the next start is an ordinary one. */
+export async function setAside() {
+  if (started.from === "snapshot") await markUnusable();
+}
+
 /** Whether a snapshot for this build is saved on this device. */
 export async function hasSnapshot() {
   try {
@@ -168,7 +173,11 @@ export async function hasSnapshot() {
 export async function saveForNextVisit(timeoutMs = 120000) {
   try {
     const cache = await openCache();
-    if (!cache || started.from !== "fresh" || await cache.match(UNUSABLE)) return "not needed";
+    if (!cache || started.from !== "fresh") return "not needed";
+    if (await cache.match(UNUSABLE)) {
+      remember(false);
+      return "not needed";
+    }
     if (await hasSnapshot()) {
       remember(true);
       return "not needed";

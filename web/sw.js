@@ -18,6 +18,13 @@ self.addEventListener("activate", (event) => {
     for (const name of await caches.keys()) {
       if (name.startsWith("euchre-") && name !== CACHE) await caches.delete(name);
     }
+    // web/interpreter.mjs keeps a snapshot of a started Python per build: drop older builds'.
+    if (await caches.has("python-snapshot")) {
+      const snapshots = await caches.open("python-snapshot");
+      for (const request of await snapshots.keys()) {
+        if (!request.url.includes("/python-snapshot/" + BUILD + "/")) await snapshots.delete(request);
+      }
+    }
     await self.clients.claim();
   })());
 });

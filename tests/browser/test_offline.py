@@ -18,6 +18,8 @@ from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, ROOT, SITE, G
 sys.path.insert(0, str(ROOT / "tools"))
 
 from build_site import write_service_worker  # noqa: E402
+
+SNAPSHOT_KEYS = """async () => (await (await caches.open("python-snapshot")).keys()).map((r) => r.url)"""
 from serve import serve_in_thread  # noqa: E402
 
 CONTROLLED = "navigator.serviceWorker.controller !== null"
@@ -145,7 +147,12 @@ def test_a_new_version_is_offered_and_applied_without_losing_the_game(open_conte
     assert page.evaluate("fetch('build.json').then(r => r.json()).then(j => j.build)") == new_build
     assert page.title() == "Euchre, updated"
     assert page.locator("#game").get_attribute("data-step") == step, "the saved game was lost in the update"
-    assert page.evaluate("caches.keys()") == [f"euchre-{new_build}"], "the old version's cache was not removed"
+    caches = page.evaluate("caches.keys()")
+    assert [c for c in caches if c != "python-snapshot"] == [f"euchre-{new_build}"], \
+        "the old version's cache was not removed"
+    snapshots = page.evaluate(SNAPSHOT_KEYS) if "python-snapshot" in caches else []
+    assert [key for key in snapshots if f"/python-snapshot/{new_build}/" not in key] == [], \
+        "the old version's snapshot of a started Python was not removed"
     server.shutdown()
     guard.assert_clean()
 

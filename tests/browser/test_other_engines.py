@@ -105,29 +105,52 @@ def _wait_for_engine(driver) -> str:
     return "timed out"
 
 
+def _self_check(driver, seed: int) -> str:
+    """Run "Check this device" with a seed; the fingerprint it shows."""
+    from selenium.webdriver.common.by import By
+
+    driver.find_element(By.XPATH, "//summary[normalize-space()='Check this device']").click()
+    label = driver.find_element(By.CSS_SELECTOR, "label[for=check-seed]")
+    field = driver.find_element(By.ID, label.get_attribute("for"))
+    field.clear()
+    field.send_keys(str(seed))
+    driver.find_element(By.XPATH, "//button[normalize-space()='Run the check']").click()
+    deadline = time.monotonic() + 30
+    while not driver.find_elements(By.ID, "check-digest") and time.monotonic() < deadline:
+        time.sleep(0.1)
+    return driver.find_element(By.ID, "check-digest").text
+
+
 def test_engine_boots_and_matches_cpython(driver, site_url):
     from selenium.webdriver.common.by import By
 
     driver.get(site_url)
     state = _wait_for_engine(driver)
     assert state == "ready", driver.find_element(By.ID, "failed-reason").text or state
-
-    driver.find_element(By.XPATH, "//summary[normalize-space()='Check this device']").click()
-    seed = driver.find_element(By.CSS_SELECTOR, "label[for=check-seed]")
-    field = driver.find_element(By.ID, seed.get_attribute("for"))
-    field.clear()
-    field.send_keys(str(SEED))
-    driver.find_element(By.XPATH, "//button[normalize-space()='Run the check']").click()
-    deadline = time.monotonic() + 30
-    while not driver.find_elements(By.ID, "check-digest") and time.monotonic() < deadline:
-        time.sleep(0.1)
-    assert driver.find_element(By.ID, "check-digest").text == digest(random_hands(300, seed=SEED))
+    assert _self_check(driver, SEED) == digest(random_hands(300, seed=SEED))
 
     resources = driver.execute_script(
         "return performance.getEntriesByType('resource').map(e => e.name).concat([location.href])")
     assert any(url.endswith("pyodide.asm.wasm") for url in resources)
     outside = [url for url in resources if not is_local(url)]
     assert outside == [], f"the page fetched from other origins: {outside}"
+
+
+def test_a_reload_restores_python_from_the_snapshot(driver, site_url):
+    """The first visit saves a snapshot of a started Python; the reload restores it, and the
+    engine still plays exactly as in CPython."""
+    driver.get(site_url)
+    assert _wait_for_engine(driver) == "ready"
+    assert driver.execute_script("return document.documentElement.dataset.pythonStart") == "fresh"
+    deadline = time.monotonic() + BOOT_TIMEOUT_S
+    while not driver.execute_script("return document.documentElement.dataset.pythonSnapshot"):
+        assert time.monotonic() < deadline, "no snapshot was saved"
+        time.sleep(0.25)
+    assert driver.execute_script("return document.documentElement.dataset.pythonSnapshot") in ("saved", "not needed")
+    driver.refresh()
+    assert _wait_for_engine(driver) == "ready"
+    assert driver.execute_script("return document.documentElement.dataset.pythonStart") == "snapshot"
+    assert _self_check(driver, SEED + 1) == digest(random_hands(300, seed=SEED + 1))
 
 
 def _labelled(driver, label: str):

@@ -98,3 +98,21 @@ def test_a_snapshot_that_cannot_be_restored_is_set_aside(page, site_url):
     assert [key.rsplit("/", 1)[1] for key in keys] == ["unusable"], "the damaged snapshot is gone"
     assert _snapshot_settled(page) == "not needed", "this build makes no new one on this device"
     assert _visit(page) == "fresh"
+
+
+def test_a_restored_page_that_cannot_start_starts_the_ordinary_way_next_time(guarded_context, site_url):
+    context, guard = guarded_context
+    page = context.new_page()  # no console guard: the failure below is logged on purpose
+    assert _visit(page, site_url) == "fresh"
+    assert _snapshot_settled(page) == "not needed"  # the expert's worker saved it
+    page.route("**/python.zip", lambda route: route.fulfill(status=404, body="missing"))
+    page.reload()
+    page.wait_for_selector("body[data-engine=failed]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
+    page.wait_for_function(f"({SNAPSHOT_KEYS})().then((keys) => keys.some((k) => k.endsWith('/unusable')))",
+                           timeout=10_000)
+    page.unroute("**/python.zip")
+    page.get_by_role("button", name="Try again").click()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.evaluate("document.documentElement.dataset.pythonStart") == "fresh"
+    assert guard.blocked == []
