@@ -10,8 +10,9 @@ ESR (WebDriver) it reports Python-ready time cold and on reload. Runs alternate
 between the pages; figures are medians.
 
 The app's warm visit comes after its snapshot of a started Python is saved (see
-web/interpreter.mjs), as a person's next visit would; it is measured once more with the
-snapshot deleted ("warm, no snapshot"), the start-up the app had before it used one. ``--compare DIR`` adds another build of the
+web/interpreter.mjs), as a person's next visit would. It is measured once more with the
+snapshot deleted ("warm, no snapshot"): Python starts the ordinary way, after the page has
+looked for the snapshot in Cache Storage and not found it. ``--compare DIR`` adds another build of the
 site (say, a copy of `_site/` from before a change), served beside this one, so a
 change is measured side by side in one run.
 """

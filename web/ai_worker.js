@@ -12,7 +12,7 @@
 //        {type: "failed", error}           it could not start; nothing more will come
 //        {type: "progress", id, text}      a review's progress ({"progress", "total"} JSON)
 //        {type: "reply", id, text}         handle()'s reply, or {type: "reply", id, error}
-import { loadPyodide, started as pythonStarted } from "./interpreter.mjs";
+import { loadPyodide, setAside, started as pythonStarted } from "./interpreter.mjs";
 
 const started = performance.now();
 const ARCHIVE = "/home/pyodide/python.zip";
@@ -38,7 +38,10 @@ import euchre.ai.expert  # loaded now, not during the first decision
 ready.then(
   () => self.postMessage({ type: "ready", ms: Math.round(performance.now() - started),
                           start: pythonStarted.from }),
-  (error) => self.postMessage({ type: "failed", error: String((error && error.message) || error) }),
+  (error) => {
+    self.postMessage({ type: "failed", error: String((error && error.message) || error) });
+    setAside();  // if Python was restored from a snapshot, the next start is an ordinary one
+  },
 );
 
 self.onmessage = async (event) => {

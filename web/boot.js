@@ -30,6 +30,7 @@
     if (document.documentElement.dataset.pythonStart === "snapshot") {
       // Python was restored from a saved snapshot (web/interpreter.mjs): "Try again" starts
       // it the ordinary way, so a snapshot can never keep the page from starting.
+      // A browser that also supports ES modules supports import(): only such a page gets here.
       runtime().then(function (module) { return module.setAside(); }, function () {});
     }
   }
@@ -86,7 +87,9 @@
         clearTimeout(slow);
         clearTimeout(giveUp);
         observer.disconnect();
-        if (document.documentElement.dataset.pythonStart === "fresh") saveSnapshotLater();
+        var start = document.documentElement.dataset.pythonStart;
+        if (start === "fresh") saveSnapshotLater();
+        if (start === "snapshot") runtime().then(function (module) { module.startedWell(); }, function () {});
       }
     }).observe(document.body, { attributes: true, attributeFilter: ["data-engine"] });
 

@@ -12,8 +12,9 @@
 // replace with stand-ins. After a page's ordinary start, saveForNextVisit() has a worker
 // (web/snapshot_worker.js) take the snapshot if none is saved yet.
 //
-// A snapshot belongs to one build of the site. If one cannot be read or restored, Python starts
-// the ordinary way, and this build stops using snapshots on this device.
+// A snapshot belongs to one build of the site (and one Pyodide). If one cannot be restored, Python
+// starts the ordinary way and this build stops using snapshots on this device; if a restored page
+// fails to start, the snapshot is dropped (and after a second such failure, no longer used).
 import { loadPyodide as loadRuntime, version } from "./vendor/pyodide/pyodide.mjs";
 
 export { version };
@@ -22,9 +23,12 @@ const BUILD = "__BUILD__";  // tools/build_site.py writes the build's id here
 const CACHE = "python-snapshot";
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
 const IN_WORKER = typeof document === "undefined";
-const PREFIX = new URL(`./python-snapshot/${BUILD}/${version}/`, import.meta.url).href;
+const SITE = new URL("./python-snapshot/", import.meta.url).href;  // this copy of the site's entries
+const PREFIX = `${SITE}${BUILD}/${version}/`;  // this build's
 const KEY = PREFIX + "python";
 const UNUSABLE = PREFIX + "unusable";  // written when a restore failed: stop trying in this build
+const FLAG = "python-snapshot " + SITE;  // localStorage: the page's note that KEY was saved
+const STRUCK = "python-snapshot failed " + SITE;  // localStorage: a restored page failed once
 
 /** How Python started in this context: from "snapshot" or "fresh", in ms. */
 export const started = { from: "", ms: 0, snapshotBytes: 0 };
@@ -45,32 +49,27 @@ async function openCache() {
 
 // The page remembers that a snapshot was saved, so that a first visit does not open Cache
 // Storage (a new profile's first use of storage costs tens of milliseconds) before Python starts.
-function remembered() {
+function note(name, value) {
   try {
-    return IN_WORKER || globalThis.localStorage.getItem("python-snapshot") === KEY;
-  } catch (error) {
-    return false;
-  }
-}
-
-function remember(saved) {
-  try {
-    if (saved) globalThis.localStorage.setItem("python-snapshot", KEY);
-    else globalThis.localStorage.removeItem("python-snapshot");
+    if (value === undefined) return globalThis.localStorage.getItem(name);
+    if (value === null) globalThis.localStorage.removeItem(name);
+    else globalThis.localStorage.setItem(name, value);
   } catch (error) {
     // Without localStorage the page starts the ordinary way; nothing else depends on it.
   }
+  return null;
 }
 
-// Look for a snapshot at once, while the runtime's own files are still arriving. Its bytes are
-// read while Pyodide fetches and compiles its WebAssembly, which is Pyodide's own order too.
+// Look for a snapshot at once, while the runtime's own files are still arriving.
 const saved = (async () => {
-  if (!remembered()) return null;
+  if (!IN_WORKER && note(FLAG) !== KEY) return { response: null, unusable: false };
   try {
     const cache = await openCache();
-    return cache && !(await cache.match(UNUSABLE)) ? (await cache.match(KEY)) || null : null;
+    if (!cache) return { response: null, unusable: true };
+    if (await cache.match(UNUSABLE)) return { response: null, unusable: true };
+    return { response: (await cache.match(KEY)) || null, unusable: false };
   } catch (error) {
-    return null;
+    return { response: null, unusable: false };
   }
 })();
 
@@ -81,8 +80,22 @@ async function snapshotBytes(response) {
   return bytes;
 }
 
+function handOver(promise) {
+  // Pyodide keeps the options it was given for the whole session: it gets the snapshot's bytes
+  // through a one-time thenable, so that 30 MB are not held after the restore.
+  promise.catch(() => {});  // a failure is Pyodide's to report, once it asks
+  let pending = promise;
+  return {
+    then(resolve, reject) {
+      const bytes = pending || Promise.reject(new Error("the snapshot was already handed over"));
+      pending = null;
+      return bytes.then(resolve, reject);
+    },
+  };
+}
+
 async function markUnusable() {
-  if (!IN_WORKER) remember(false);
+  if (!IN_WORKER) note(FLAG, null);
   try {
     const cache = await openCache();
     await cache.delete(KEY);
@@ -97,7 +110,8 @@ async function keep(snapshot) {
     const cache = await openCache();
     if (await cache.match(UNUSABLE)) return;
     for (const request of await cache.keys()) {
-      if (!request.url.startsWith(PREFIX)) await cache.delete(request);  // another build's
+      // another build's (a copy of the site at another path keeps its own)
+      if (request.url.startsWith(SITE) && !request.url.startsWith(PREFIX)) await cache.delete(request);
     }
     await cache.put(KEY, new Response(snapshot, {
       headers: { "content-type": "application/octet-stream", "x-snapshot-length": String(snapshot.length) },
@@ -109,6 +123,7 @@ async function keep(snapshot) {
 
 function reseed(pyodide) {
   // Python's start-up imports `random`; a restored one would replay the snapshot's sequence.
+  // (The string hash seed is the snapshot's on every restored start; nothing here depends on it.)
   pyodide.runPython("import random as _r; _r.seed(); del _r");
 }
 
@@ -122,11 +137,11 @@ function report(pyodide, from, begin, bytes) {
 export async function loadPyodide(options = {}) {
   const begin = performance.now();
   const config = { ...options, indexURL: INDEX_URL };
-  const snapshot = await saved;
-  if (snapshot) {
+  const { response, unusable } = await saved;
+  if (response) {
     try {
-      const bytes = snapshotBytes(snapshot);
-      const pyodide = await loadRuntime({ ...config, _loadSnapshot: bytes });
+      const bytes = snapshotBytes(response);
+      const pyodide = await loadRuntime({ ...config, _loadSnapshot: handOver(bytes) });
       reseed(pyodide);
       return report(pyodide, "snapshot", begin, (await bytes).length);
     } catch (error) {
@@ -135,7 +150,7 @@ export async function loadPyodide(options = {}) {
       await markUnusable();
     }
   }
-  const take = IN_WORKER && Boolean(cacheStorage()) && !snapshot;
+  const take = IN_WORKER && !response && !unusable && Boolean(cacheStorage());
   const pyodide = await loadRuntime({ ...config, _makeSnapshot: take });
   if (take) {
     let made = null;
@@ -150,9 +165,32 @@ export async function loadPyodide(options = {}) {
   return report(pyodide, "fresh", begin, 0);
 }
 
-/** After a restored page failed to start: the next start is an ordinary one. */
+/**
+ * Python was restored, and then the page (or a worker) failed to start: drop the snapshot, so the
+ * next start is an ordinary one that saves a new one. A page that fails twice in a row after a
+ * restore stops using snapshots in this build.
+ */
 export async function setAside() {
-  if (started.from === "snapshot") await markUnusable();
+  if (started.from !== "snapshot") return;
+  if (!IN_WORKER && note(STRUCK) === KEY) {
+    note(STRUCK, null);
+    await markUnusable();
+    return;
+  }
+  if (!IN_WORKER) {
+    note(STRUCK, KEY);
+    note(FLAG, null);
+  }
+  try {
+    await (await openCache()).delete(KEY);
+  } catch (error) {
+    // No storage: there is nothing to restore next time anyway.
+  }
+}
+
+/** A restored page started: forget an earlier failure. */
+export function startedWell() {
+  if (!IN_WORKER && started.from === "snapshot") note(STRUCK, null);
 }
 
 /** Whether a snapshot for this build is saved on this device. */
@@ -175,11 +213,11 @@ export async function saveForNextVisit(timeoutMs = 120000) {
     const cache = await openCache();
     if (!cache || started.from !== "fresh") return "not needed";
     if (await cache.match(UNUSABLE)) {
-      remember(false);
+      note(FLAG, null);
       return "not needed";
     }
     if (await hasSnapshot()) {
-      remember(true);
+      note(FLAG, KEY);
       return "not needed";
     }
     const worker = new Worker(new URL("./snapshot_worker.js", import.meta.url), { type: "module" });
@@ -190,7 +228,7 @@ export async function saveForNextVisit(timeoutMs = 120000) {
     });
     worker.terminate();
     const kept = !outcome && await hasSnapshot();
-    remember(kept);
+    note(FLAG, kept ? KEY : null);
     return kept ? "saved" : "not possible";
   } catch (error) {
     return "not possible";

@@ -18,11 +18,15 @@ self.addEventListener("activate", (event) => {
     for (const name of await caches.keys()) {
       if (name.startsWith("euchre-") && name !== CACHE) await caches.delete(name);
     }
-    // web/interpreter.mjs keeps a snapshot of a started Python per build: drop older builds'.
+    // web/interpreter.mjs keeps a snapshot of a started Python per build: drop this site's
+    // older builds' (another copy of the site on this origin keeps its own).
     if (await caches.has("python-snapshot")) {
       const snapshots = await caches.open("python-snapshot");
+      const site = new URL("./web/python-snapshot/", self.location).href;
       for (const request of await snapshots.keys()) {
-        if (!request.url.includes("/python-snapshot/" + BUILD + "/")) await snapshots.delete(request);
+        if (request.url.startsWith(site) && !request.url.startsWith(site + BUILD + "/")) {
+          await snapshots.delete(request);
+        }
       }
     }
     await self.clients.claim();

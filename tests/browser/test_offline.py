@@ -18,11 +18,11 @@ from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, ROOT, SITE, G
 sys.path.insert(0, str(ROOT / "tools"))
 
 from build_site import write_service_worker  # noqa: E402
-
-SNAPSHOT_KEYS = """async () => (await (await caches.open("python-snapshot")).keys()).map((r) => r.url)"""
 from serve import serve_in_thread  # noqa: E402
 
 CONTROLLED = "navigator.serviceWorker.controller !== null"
+SNAPSHOT_KEYS = """async () => (await caches.has("python-snapshot"))
+    ? (await (await caches.open("python-snapshot")).keys()).map((r) => r.url) : []"""
 
 
 @pytest.fixture
@@ -125,6 +125,9 @@ def test_a_new_version_is_offered_and_applied_without_losing_the_game(open_conte
     wait_until_controlled(page)
     step = take_a_turn(page)
     old_build = page.evaluate("fetch('build.json').then(r => r.json()).then(j => j.build)")
+    # The expert's worker has saved this build's snapshot of a started Python.
+    page.wait_for_function(f"({SNAPSHOT_KEYS})().then((keys) => keys.length > 0)", timeout=BOOT_TIMEOUT_MS)
+    assert all(f"/python-snapshot/{old_build}/" in key for key in page.evaluate(SNAPSHOT_KEYS))
 
     # Publish a new build: a changed page and its new service worker.
     index = site_copy / "index.html"
@@ -150,8 +153,7 @@ def test_a_new_version_is_offered_and_applied_without_losing_the_game(open_conte
     caches = page.evaluate("caches.keys()")
     assert [c for c in caches if c != "python-snapshot"] == [f"euchre-{new_build}"], \
         "the old version's cache was not removed"
-    snapshots = page.evaluate(SNAPSHOT_KEYS) if "python-snapshot" in caches else []
-    assert [key for key in snapshots if f"/python-snapshot/{new_build}/" not in key] == [], \
+    assert [key for key in page.evaluate(SNAPSHOT_KEYS) if f"/python-snapshot/{new_build}/" not in key] == [], \
         "the old version's snapshot of a started Python was not removed"
     server.shutdown()
     guard.assert_clean()

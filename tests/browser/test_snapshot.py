@@ -102,17 +102,34 @@ def test_a_snapshot_that_cannot_be_restored_is_set_aside(page, site_url):
 
 def test_a_restored_page_that_cannot_start_starts_the_ordinary_way_next_time(guarded_context, site_url):
     context, guard = guarded_context
-    page = context.new_page()  # no console guard: the failure below is logged on purpose
+    page = context.new_page()  # no console guard: the failures below are logged on purpose
+
+    def fail_after_restore():
+        page.route("**/python.zip", lambda route: route.fulfill(status=404, body="missing"))
+        page.reload()
+        page.wait_for_selector("body[data-engine=failed]", state="attached", timeout=BOOT_TIMEOUT_MS)
+        assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
+        page.unroute("**/python.zip")
+
+    def names():
+        return sorted(key.rsplit("/", 1)[1] for key in page.evaluate(SNAPSHOT_KEYS))
+
     assert _visit(page, site_url) == "fresh"
     assert _snapshot_settled(page) == "not needed"  # the expert's worker saved it
-    page.route("**/python.zip", lambda route: route.fulfill(status=404, body="missing"))
-    page.reload()
-    page.wait_for_selector("body[data-engine=failed]", state="attached", timeout=BOOT_TIMEOUT_MS)
-    assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
-    page.wait_for_function(f"({SNAPSHOT_KEYS})().then((keys) => keys.some((k) => k.endsWith('/unusable')))",
-                           timeout=10_000)
-    page.unroute("**/python.zip")
+    fail_after_restore()
+    page.wait_for_function(f"({SNAPSHOT_KEYS})().then((keys) => keys.length === 0)", timeout=10_000)
     page.get_by_role("button", name="Try again").click()
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
     assert page.evaluate("document.documentElement.dataset.pythonStart") == "fresh"
+    assert _snapshot_settled(page) == "not needed"  # and a new one is saved
+    assert names() == ["python"]
+
+    fail_after_restore()  # a second failure in a row: this build stops using snapshots here
+    page.wait_for_function(f"({SNAPSHOT_KEYS})().then((keys) => keys.some((k) => k.endsWith('/unusable')))",
+                           timeout=10_000)
+    page.get_by_role("button", name="Try again").click()
+    assert page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.evaluate("document.documentElement.dataset.pythonStart") == "fresh"
+    page.wait_for_function("window.euchreAI.state === 'ready'", timeout=BOOT_TIMEOUT_MS)
+    assert names() == ["unusable"], "a worker took no new snapshot"
     assert guard.blocked == []
