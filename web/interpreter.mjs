@@ -47,8 +47,8 @@ async function openCache() {
   return storage ? storage.open(CACHE) : null;
 }
 
-// The page remembers that a snapshot was saved, so that a first visit does not open Cache
-// Storage (a new profile's first use of storage costs tens of milliseconds) before Python starts.
+// The page remembers that a snapshot was saved, so that a first visit (or a device where none
+// could be saved) makes no Cache Storage request before Python starts.
 function note(name, value) {
   try {
     if (value === undefined) return globalThis.localStorage.getItem(name);
