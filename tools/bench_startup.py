@@ -6,7 +6,8 @@ Serves `_site/` (built by `make site`) on 127.0.0.1 with a bare page added besid
 it that only loads the same vendored Pyodide. In Chromium (Playwright) it reports,
 cold (new profile) and warm (reload): time to first paint, time to Python ready,
 time to the first usable control, and bytes transferred. In WebKitGTK and Firefox
-ESR (WebDriver) it reports Python-ready time cold and on reload. Runs alternate
+ESR (WebDriver) it reports Python-ready time cold and on reload. Service workers run, as
+on a person's visit (the app registers its own once Python is ready). Runs alternate
 between the pages; figures are medians.
 
 The app's warm visit comes after its snapshot of a started Python is saved (see
@@ -100,7 +101,7 @@ def chromium_runs(base: str, runs: int, others: list[tuple[str, str]] = ()) -> d
             for name, page_url in pages:
                 with tempfile.TemporaryDirectory() as profile:
                     context = playwright.chromium.launch_persistent_context(
-                        profile, executable_path=chromium_path(), args=CHROMIUM_ARGS, service_workers="block")
+                        profile, executable_path=chromium_path(), args=CHROMIUM_ARGS, service_workers="allow")
                     context.add_init_script(MARK_READY)
                     page = context.new_page()
                     for visit in VISITS:

@@ -24,6 +24,7 @@
   function fail(reason) {
     if (settled) return;
     settled = true;
+    offline();  // a fixed build can still be found and offered
     document.body.dataset.engine = "failed";
     document.getElementById("failed-reason").textContent = reason;
     show("failed");
@@ -87,6 +88,7 @@
         clearTimeout(slow);
         clearTimeout(giveUp);
         observer.disconnect();
+        offline();
         var start = document.documentElement.dataset.pythonStart;
         if (start === "fresh") saveSnapshotLater();
         if (start === "snapshot") runtime().then(function (module) { module.startedWell(); }, function () {});
@@ -140,7 +142,12 @@
 
   // Offline: one service worker (sw.js at the site's root) caches every file of a build.
   // A new build waits until the person chooses to reload; nothing reloads by itself.
+  // It is registered once Python has started (or failed to): on a first visit its install
+  // fetches every file again, which would compete with Python's own start-up.
+  var registering = false;
   function offline() {
+    if (registering) return;
+    registering = true;
     if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
     var reloading = false;
     navigator.serviceWorker.addEventListener("controllerchange", function () {
@@ -177,9 +184,8 @@
   }
 
   if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", function () { start(); offline(); });
+    document.addEventListener("DOMContentLoaded", start);
   } else {
     start();
-    offline();
   }
 })();

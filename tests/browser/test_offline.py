@@ -116,6 +116,32 @@ def test_second_visit_starts_with_the_server_stopped(open_context, site_copy, pr
     guard.assert_clean()
 
 
+def test_the_service_worker_waits_until_python_has_started(open_context, site_copy):
+    """On a first visit the worker's install fetches every file again: it must not compete
+    with Python's own start-up, so the page registers it only once Python is ready."""
+    context, guard = open_context
+    context.add_init_script("""
+        if (navigator.serviceWorker) {
+          const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+          navigator.serviceWorker.register = (...args) => {
+            window.engineWhenRegistered = document.body && document.body.dataset.engine;
+            return register(...args);
+          };
+        }""")
+    server, url = serve_in_thread(site_copy, prefix="/euchre/")
+    page = context.new_page()
+    guard.watch(page)
+    boot(page, url)
+    wait_until_controlled(page)
+    assert page.evaluate("window.engineWhenRegistered") == "ready"
+    # Every file of the runtime came from the server, none through a half-installed worker.
+    through_worker = page.evaluate("""performance.getEntriesByType("resource")
+        .filter((e) => e.name.includes("/vendor/") && e.workerStart > 0).map((e) => e.name)""")
+    assert through_worker == []
+    server.shutdown()
+    guard.assert_clean()
+
+
 def test_a_new_version_is_offered_and_applied_without_losing_the_game(open_context, site_copy):
     context, guard = open_context
     server, url = serve_in_thread(site_copy, prefix="/euchre/")
