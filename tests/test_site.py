@@ -27,7 +27,7 @@ def test_nothing_but_the_page(site):
     assert not [n for n in names if n.startswith(("tests/", "node_modules/", "tools/", ".venv/"))]
     assert not [n for n in names if "__pycache__" in n]
     assert {"index.html", "python.zip", "sw.js", "build.json", "web/manifest.webmanifest"} <= set(names)
-    assert not [n for n in names if n.endswith(".py") and n != "web/main.py"], "sources packed in python.zip"
+    assert not [n for n in names if n.endswith(".py")], "sources packed in python.zip, web/main.py in the page"
 
 
 def test_every_address_in_the_page_is_relative(site):
@@ -49,12 +49,21 @@ def test_service_worker_precaches_every_file_of_this_build(site):
     assert len(files) == len(set(files)), "a file is listed twice (the cache would refuse it)"
 
 
+def main_script(site) -> re.Match:
+    """The page's Python script: its configuration and web/main.py, both written into the page."""
+    found = re.search(r"""<script type="py" config='(\{.*?\})'>\n(.*?)</script>""",
+                      (site / "index.html").read_text(), re.S)
+    assert found, "index.html does not carry its PyScript configuration and main.py inline"
+    return found
+
+
 def inline_config(site) -> dict:
     """The PyScript configuration written into the built page (no file to fetch first)."""
-    found = re.search(r"""<script type="py" src="\./web/main\.py" config='(\{.*?\})'></script>""",
-                      (site / "index.html").read_text())
-    assert found, "index.html does not carry its PyScript configuration inline"
-    return json.loads(found.group(1))
+    return json.loads(main_script(site).group(1))
+
+
+def test_the_page_carries_main_py_itself(site):
+    assert main_script(site).group(2) == (ROOT / "web" / "main.py").read_text()
 
 
 def test_python_archive_holds_every_module_with_bytecode(site):
@@ -62,7 +71,7 @@ def test_python_archive_holds_every_module_with_bytecode(site):
     import zipfile
 
     config = inline_config(site)
-    assert config["files"] == {"./python.zip": "./python.zip"}, "copied as it is, not unpacked"
+    assert "files" not in config, "web/interpreter.mjs fetches the archive, not PyScript"
     assert config["interpreter"] == "./web/interpreter.mjs"
     listed = tomllib.loads((ROOT / "pyscript.toml").read_text())["files"]
     archive = zipfile.ZipFile(site / "python.zip")
@@ -75,8 +84,10 @@ def test_python_archive_holds_every_module_with_bytecode(site):
         assert pyc[4:8] == (1).to_bytes(4, "little"), module
         assert archive.read(module) == (ROOT / source).read_bytes()
     assert not [n for n in names if "__pycache__" in n]
-    main = (ROOT / "web" / "main.py").read_text()
-    assert main.index('sys.path.insert(0, os.path.abspath("python.zip"))') < main.index("import euchre")
+    # the interpreter module fetches it with the runtime's files and imports it as it is
+    interpreter = (site / "web" / "interpreter.mjs").read_text()
+    assert 'const ARCHIVE_URL = new URL("../python.zip", import.meta.url).href;' in interpreter
+    assert "_s.path.insert(0, ${JSON.stringify(ARCHIVE)})" in interpreter
 
 
 def test_the_page_starts_loading_the_runtimes_modules_at_once(site):
@@ -112,8 +123,7 @@ def test_the_interpreter_module_carries_the_build_id(site):
 
 def test_the_expert_worker_uses_the_pages_runtime_and_archive_and_is_cached(site):
     worker = (site / "web" / "ai_worker.js").read_text()
-    assert 'from "./interpreter.mjs"' in worker
-    assert 'new URL("../python.zip", import.meta.url)' in worker
+    assert 'from "./interpreter.mjs"' in worker  # which brings python.zip
     assert (site / "web" / "vendor" / "pyodide" / "pyodide.mjs").is_file()
     files = json.loads(re.search(r"const FILES = (\[.*?\]);", (site / "sw.js").read_text(), re.S).group(1))
     assert {"./web/ai_worker.js", "./web/ai_client.js", "./python.zip"} <= set(files)

@@ -2,13 +2,17 @@
 
     python3 tools/bench_startup.py [--runs 5] [--engines chromium,webkit,firefox] [--compare DIR ...]
 
-Serves `_site/` (built by `make site`) on 127.0.0.1 with a bare page added beside
-it that only loads the same vendored Pyodide. In Chromium (Playwright) it reports,
-cold (new profile) and warm (reload): time to first paint, time to Python ready,
-time to the first usable control, and bytes transferred. In WebKitGTK and Firefox
-ESR (WebDriver) it reports Python-ready time cold and on reload. Service workers run, as
-on a person's visit (the app registers its own once Python is ready). Runs alternate
-between the pages; figures are medians.
+Serves `_site/` (built by `make site`) on 127.0.0.1 with two reference pages added
+beside it on the same vendored runtime: a bare page that only calls ``loadPyodide()`` and
+runs one line of Python, and a bare PyScript page whose script runs one line. In Chromium
+(Playwright) it reports, cold (new profile) and warm (reload): time to first paint, time
+to Python ready (a reference page's Python runs; the app's web/main.py starts running),
+time to the first usable control (the app's table is drawn and its controls wired;
+``<body data-engine="ready">``), and bytes transferred. In WebKitGTK and Firefox ESR
+(WebDriver) it reports Python ready and usable, cold and on reload. Service workers run,
+as on a person's visit (the app registers its own once Python is ready). Runs alternate
+between the pages, in a shuffled order; figures are medians. ``--latency MS`` adds a
+round trip to every request in Chromium, as a real network would.
 
 The app's warm visit comes after its snapshot of a started Python is saved (see
 web/interpreter.mjs), as a person's next visit would. It is measured once more with the
@@ -21,6 +25,7 @@ change is measured side by side in one run.
 from __future__ import annotations
 
 import argparse
+import random
 import shutil
 import statistics
 import sys
@@ -89,21 +94,29 @@ def bare_visit(label: str) -> str:
     return "bare Pyodide, " + ("cold" if label.endswith(", cold") else "warm")
 
 
-def chromium_runs(base: str, runs: int, others: list[tuple[str, str]] = ()) -> dict[str, dict[str, list[float]]]:
+def chromium_runs(base: str, runs: int, others: list[tuple[str, str]] = (), latency: float = 0
+                  ) -> dict[str, dict[str, list[float]]]:
     from browser_support import CHROMIUM_ARGS, chromium_path
     from playwright.sync_api import sync_playwright
 
     results: dict[str, dict[str, list[float]]] = {}
+    order = random.Random(2026)
     with sync_playwright() as playwright:
         for _ in range(runs):
             pages = [("bare Pyodide", base + "bare.html"), ("bare PyScript", base + "pyscript-only.html"),
                      ("app", base), *others]
+            order.shuffle(pages)  # no page always follows another
             for name, page_url in pages:
                 with tempfile.TemporaryDirectory() as profile:
                     context = playwright.chromium.launch_persistent_context(
                         profile, executable_path=chromium_path(), args=CHROMIUM_ARGS, service_workers="allow")
                     context.add_init_script(MARK_READY)
                     page = context.new_page()
+                    if latency:
+                        network = context.new_cdp_session(page)
+                        network.send("Network.enable")
+                        network.send("Network.emulateNetworkConditions", {
+                            "offline": False, "latency": latency, "downloadThroughput": -1, "uploadThroughput": -1})
                     for visit in VISITS:
                         if visit == "cold":
                             page.goto(page_url)
@@ -126,11 +139,16 @@ def chromium_runs(base: str, runs: int, others: list[tuple[str, str]] = ()) -> d
     return results
 
 
+# The page's own marks, from navigation: a bare page marks only "python-ready".
+MARKS = """const mark = (name) => { const e = performance.getEntriesByName(name); return e.length ? e[0].startTime : null; };
+return { ready: mark("python-ready"), usable: mark("usable") || mark("python-ready") };"""
+
+
 def webdriver_runs(engine: str, base: str, runs: int, others: list[tuple[str, str]] = ()
-                   ) -> dict[str, list[float]]:
+                   ) -> dict[str, dict[str, list[float]]]:
     import test_other_engines as engines
 
-    results: dict[str, list[float]] = {}
+    results: dict[str, dict[str, list[float]]] = {}
     display = None
     xvfb = None
     if engine == "webkit":
@@ -157,7 +175,10 @@ def webdriver_runs(engine: str, base: str, runs: int, others: list[tuple[str, st
                             if time.monotonic() - started > 120:
                                 raise TimeoutError(f"{engine}: {name} not ready")
                             time.sleep(0.02)
-                        results.setdefault(f"{name}, {visit}", []).append((time.monotonic() - started) * 1000)
+                        marks = driver.execute_script(MARKS)
+                        for key, value in marks.items():
+                            if value is not None:
+                                results.setdefault(f"{name}, {visit}", {}).setdefault(key, []).append(value)
                         if visit == "cold":
                             while not driver.execute_script(f"return ({SNAPSHOT_SETTLED})()"):
                                 if time.monotonic() - started > 120:
@@ -166,8 +187,8 @@ def webdriver_runs(engine: str, base: str, runs: int, others: list[tuple[str, st
                         else:
                             start = driver.execute_script("return document.documentElement.dataset.pythonStart")
                             if start:
-                                results.setdefault(f"{name}, reload from snapshot", []).append(
-                                    100.0 if start == "snapshot" else 0.0)
+                                results.setdefault(f"{name}, reload", {}).setdefault("snapshot", []).append(
+                                    1 if start == "snapshot" else 0)
                 finally:
                     driver.quit()
     finally:
@@ -182,6 +203,8 @@ def main() -> None:
     parser.add_argument("--engines", default="chromium,webkit,firefox")
     parser.add_argument("--compare", action="append", default=[], metavar="DIR",
                         help="another build of the site to measure beside _site/ (repeatable)")
+    parser.add_argument("--latency", type=float, default=0, metavar="MS",
+                        help="Chromium only: add this round-trip time to every request, as a real network would")
     args = parser.parse_args()
     site = ROOT / "_site"
     if not (site / "index.html").is_file():
@@ -201,10 +224,10 @@ def main() -> None:
         engines = args.engines.split(",")
         print(f"medians of {args.runs} runs, ms (bytes in KB); server on loopback, 2 vCPU")
         if "chromium" in engines:
-            print("\nChromium (Playwright):")
+            print("\nChromium (Playwright)" + (f", {args.latency:g} ms added to every request:" if args.latency else ":"))
             print(f"  {'page, visit':<30}{'first paint':>12}{'Python ready':>14}{'vs bare':>9}{'usable':>10}"
                   f"{'transferred':>13}")
-            results = chromium_runs(base, args.runs, others)
+            results = chromium_runs(base, args.runs, others, args.latency)
             order = {visit: number for number, visit in enumerate(VISITS)}
             for label, figures in sorted(results.items(),
                                          key=lambda item: (order[item[0].split(", ", 1)[1]], item[0])):
@@ -217,13 +240,13 @@ def main() -> None:
                       + restored)
         for engine in ("webkit", "firefox"):
             if engine in engines:
-                print(f"\n{'WebKitGTK' if engine == 'webkit' else 'Firefox ESR'} (WebDriver), Python ready "
-                      "from navigation:")
-                for label, values in webdriver_runs(engine, base, args.runs, others).items():
-                    if label.endswith("from snapshot"):
-                        print(f"  {label:<30}{sum(values) / len(values):>8.0f} %")
-                    else:
-                        print(f"  {label:<30}{statistics.median(values):>8.0f} ms")
+                print(f"\n{'WebKitGTK' if engine == 'webkit' else 'Firefox ESR'} (WebDriver), from navigation:")
+                print(f"  {'page, visit':<30}{'Python ready':>14}{'usable':>10}")
+                for label, figures in webdriver_runs(engine, base, args.runs, others).items():
+                    restored = (f"  (from snapshot in {sum(figures['snapshot'])} of {len(figures['snapshot'])})"
+                                if figures.get("snapshot") else "")
+                    print(f"  {label:<30}{statistics.median(figures['ready']):>14.0f}"
+                          f"{statistics.median(figures['usable']):>10.0f}" + restored)
         server.shutdown()
 
 

@@ -2,8 +2,8 @@
 
     python3 tools/build_site.py [OUT]
 
-Only what the page needs goes in: index.html (with the PyScript configuration written
-into it, and a head script that starts loading the runtime's modules at once), the
+Only what the page needs goes in: index.html (with the PyScript configuration and web/main.py
+written into it, and a head script that starts loading the runtime's modules at once), the
 page's Python (the engine with its subpackages, and web/ui/) packed into
 python.zip with bytecode compiled by the vendored Pyodide, web/ with the vendored
 runtime and the expert's web worker (web/ai_worker.js, which loads the same runtime
@@ -42,10 +42,10 @@ def check_config() -> None:
 def pack_python(out: Path) -> dict[str, str]:
     """Pack every module listed in pyscript.toml into one archive with precompiled bytecode.
 
-    Returns the PyScript configuration for the built site: the same interpreter, and the
-    archive copied as it is into Python's working folder, where web/main.py puts it on
-    sys.path. It is written into index.html as JSON, which PyScript reads without fetching
-    a file or a TOML parser first.
+    Returns the PyScript configuration for the built site: the same interpreter and no files
+    (web/interpreter.mjs fetches the archive alongside the runtime's own files and puts it on
+    sys.path as it is). It is written into index.html as JSON, which PyScript reads without
+    fetching a file or a TOML parser first.
     """
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
     folders = sorted({(Path(dest).parent.as_posix().removeprefix("./").removeprefix("."),
@@ -54,9 +54,10 @@ def pack_python(out: Path) -> dict[str, str]:
     maps = [f"{dest}={src}" for dest, src in folders]
     subprocess.run(["node", str(ROOT / "tools" / "pack_python.mjs"), str(out / "python.zip"), *maps],
                    cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    return {"interpreter": config["interpreter"], "files": {"./python.zip": "./python.zip"}}
+    return {"interpreter": config["interpreter"]}
 
 
+MAIN_TAG = '<script type="py" src="./web/main.py" config="./pyscript.toml"></script>'
 PYSCRIPT = ROOT / "web" / "vendor" / "pyscript"
 KEEP_PLUGINS = {"error", "codemirror"}
 """PyScript's plugins the page keeps: `error` shows a Python error on the page, and
@@ -129,12 +130,16 @@ def build(out: Path) -> Path:
     modules, plugins_off = pyscript_chunks()
     config["plugins"] = plugins_off
     index = (ROOT / "index.html").read_text()
-    if 'config="./pyscript.toml"' not in index or '<meta charset="utf-8">\n' not in index:
-        sys.exit("index.html must start with <meta charset=\"utf-8\"> and load ./pyscript.toml")
+    if '<meta charset="utf-8">\n' not in index:
+        sys.exit("index.html must start with <meta charset=\"utf-8\">")
     inline = json.dumps(config, separators=(",", ":"))
     if "'" in inline or "&" in inline:
         sys.exit("the PyScript configuration cannot go in a single-quoted attribute as it is")
-    index = index.replace('config="./pyscript.toml"', f"config='{inline}'")
+    # web/main.py goes into the page itself: PyScript would fetch it only once Python is up.
+    main = (ROOT / "web" / "main.py").read_text()
+    if re.search(r"</script|<!--", main, re.I) or MAIN_TAG not in index:
+        sys.exit(f"index.html must hold {MAIN_TAG}, and web/main.py no '</script' or '<!--'")
+    index = index.replace(MAIN_TAG, f"<script type=\"py\" config='{inline}'>\n{main}</script>")
     index = index.replace('<meta charset="utf-8">\n', '<meta charset="utf-8">\n  '
                           + preload_script(config["interpreter"], modules), 1)
     # PyScript reads a configuration for each of its script types; with none for MicroPython
@@ -143,7 +148,7 @@ def build(out: Path) -> Path:
     index = index.replace("</body>", f'<mpy-config type="json" hidden>{mpy}</mpy-config>\n</body>', 1)
     (out / "index.html").write_text(index)
     shutil.copytree(ROOT / "web", out / "web", ignore=shutil.ignore_patterns("__pycache__", "*.pyc", ".DS_Store",
-                                                                           "sw.js", "ui"))
+                                                                           "sw.js", "ui", "main.py"))
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are
     write_service_worker(out)
     return out

@@ -1,8 +1,8 @@
 // The expert computer player in a web worker, so the page never waits on it.
 //
-// A module worker started by web/ai_client.js. It loads the same vendored Pyodide (through
-// web/interpreter.mjs, which restores this device's snapshot of a started Python when it has
-// one) and the same python.zip as the page (so the service worker's cache serves both offline), imports
+// A module worker started by web/ai_client.js. It loads the same vendored Pyodide and the same
+// python.zip as the page, through web/interpreter.mjs (which restores this device's snapshot of a
+// started Python when it has one; the service worker's cache serves both offline), imports
 // euchre.ai.remote and answers each request with its handle(): JSON text in, JSON text out.
 // Every address is relative to this file, so the site works at the root or under a sub-path.
 //
@@ -15,7 +15,6 @@
 import { loadPyodide, setAside, started as pythonStarted } from "./interpreter.mjs";
 
 const started = performance.now();
-const ARCHIVE = "/home/pyodide/python.zip";
 
 const ready = (async () => {
   const pyodide = await loadPyodide({
@@ -23,12 +22,7 @@ const ready = (async () => {
     stdout: (text) => console.log(text),
     stderr: (text) => console.warn(text),
   });
-  const response = await fetch(new URL("../python.zip", import.meta.url));
-  if (!response.ok) throw new Error(`python.zip could not be loaded (HTTP ${response.status})`);
-  pyodide.FS.writeFile(ARCHIVE, new Uint8Array(await response.arrayBuffer()));
   pyodide.runPython(`
-import sys
-sys.path.insert(0, ${JSON.stringify(ARCHIVE)})  # imported from the archive as it is
 from euchre.ai.remote import handle
 import euchre.ai.expert  # loaded now, not during the first decision
 `);

@@ -1,8 +1,10 @@
 // Pyodide for the page and for its web workers, restored from a memory snapshot when this
-// device has one.
+// device has one, with the site's own Python on sys.path.
 //
 // PyScript imports this module as its interpreter (pyscript.toml's `interpreter`), so it exports
 // what Pyodide's own module does: `loadPyodide` and `version`. web/ai_worker.js loads it too.
+// In the built site, loadPyodide() also fetches python.zip (the engine and the page's modules,
+// packed by tools/build_site.py) alongside the runtime's own files, and puts it on sys.path.
 //
 // Pyodide's ordinary start-up spends most of its time initialising Python. A worker that starts
 // Python the ordinary way saves a snapshot of the freshly started interpreter's memory in the
@@ -20,6 +22,9 @@ import { loadPyodide as loadRuntime, version } from "./vendor/pyodide/pyodide.mj
 export { version };
 
 const BUILD = "__BUILD__";  // tools/build_site.py writes the build's id here
+const BUILT = !BUILD.startsWith("__");  // the built site, which packs its Python into python.zip
+const ARCHIVE_URL = new URL("../python.zip", import.meta.url).href;
+const ARCHIVE = "/home/pyodide/python.zip";  // where Python imports it from, as it is (zipimport)
 const CACHE = "python-snapshot";
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
 const IN_WORKER = typeof document === "undefined";
@@ -121,10 +126,23 @@ async function keep(snapshot) {
   }
 }
 
+async function fetchArchive() {
+  const response = await fetch(ARCHIVE_URL);
+  if (!response.ok) throw new Error(`python.zip could not be loaded (HTTP ${response.status})`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
 function reseed(pyodide) {
   // Python's start-up imports `random`; a restored one would replay the snapshot's sequence.
   // (The string hash seed is the snapshot's on every restored start; nothing here depends on it.)
   pyodide.runPython("import random as _r; _r.seed(); del _r");
+}
+
+async function mount(pyodide, archive) {
+  // The site's own Python (engine and browser modules), packed by the build.
+  if (!archive) return;
+  pyodide.FS.writeFile(ARCHIVE, await archive);
+  pyodide.runPython(`import sys as _s; _s.path.insert(0, ${JSON.stringify(ARCHIVE)}); del _s`);
 }
 
 function report(pyodide, from, begin, bytes) {
@@ -134,20 +152,34 @@ function report(pyodide, from, begin, bytes) {
   return pyodide;
 }
 
-export async function loadPyodide(options = {}) {
+/**
+ * Pyodide's own loadPyodide(), with the site's python.zip on sys.path (in the built site), fetched
+ * alongside the runtime's own files. `siteArchive: false` leaves it out.
+ */
+export async function loadPyodide({ siteArchive = true, ...options } = {}) {
   const begin = performance.now();
   const config = { ...options, indexURL: INDEX_URL };
+  const archive = BUILT && siteArchive ? fetchArchive() : null;
+  if (archive) archive.catch(() => {});  // a failure is reported once Python is up and needs it
   const { response, unusable } = await saved;
   if (response) {
+    let restored = null;
+    let size = 0;
     try {
       const bytes = snapshotBytes(response);
-      const pyodide = await loadRuntime({ ...config, _loadSnapshot: handOver(bytes) });
-      reseed(pyodide);
-      return report(pyodide, "snapshot", begin, (await bytes).length);
+      restored = await loadRuntime({ ...config, _loadSnapshot: handOver(bytes) });
+      reseed(restored);
+      size = (await bytes).length;
     } catch (error) {
+      restored = null;
       console.info("Python's saved start-up snapshot could not be restored; starting the ordinary way.",
                    String(error && error.message || error));
       await markUnusable();
+    }
+    if (restored) {
+      report(restored, "snapshot", begin, size);  // a failure from here on is the page's (see setAside)
+      await mount(restored, archive);
+      return restored;
     }
   }
   const take = IN_WORKER && !response && !unusable && Boolean(cacheStorage());
@@ -162,7 +194,9 @@ export async function loadPyodide(options = {}) {
     if (made) await keep(made);
   }
   reseed(pyodide);
-  return report(pyodide, "fresh", begin, 0);
+  report(pyodide, "fresh", begin, 0);
+  await mount(pyodide, archive);
+  return pyodide;
 }
 
 /**

@@ -3,7 +3,7 @@
 // ordinary start, when no other worker has saved one.
 import { loadPyodide, started } from "./interpreter.mjs";
 
-loadPyodide().then(
+loadPyodide({ siteArchive: false }).then(
   () => self.postMessage({ type: "done", from: started.from }),
   (error) => self.postMessage({ type: "failed", error: String((error && error.message) || error) }),
 );

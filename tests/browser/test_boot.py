@@ -107,6 +107,20 @@ def test_runtime_that_fails_to_load_is_reported_in_plain_words(guarded_context, 
     assert guard.blocked == []
 
 
+def test_the_sites_python_archive_missing_is_reported_in_plain_words(guarded_context, site_url):
+    """python.zip comes with the runtime (web/interpreter.mjs); if it cannot be had, the page says so."""
+    context, guard = guarded_context
+    page = context.new_page()
+    page.route("**/python.zip", lambda route: route.fulfill(status=404, body="missing"))
+    page.goto(site_url)
+    page.wait_for_selector("body[data-engine=failed]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    text = page.get_by_role("alert").inner_text()
+    assert "could not start" in text or "failed to start" in text
+    assert "python.zip could not be loaded (HTTP 404)" in text
+    assert page.get_by_role("button", name="Try again").is_visible()
+    assert guard.blocked == []
+
+
 def test_browser_too_old_for_the_runtime_is_told_so(guarded_context, site_url):
     context, guard = guarded_context
     page = context.new_page()
