@@ -93,31 +93,29 @@ def test_self_check_is_reachable_by_keyboard(ready_page):
     ready_page.locator("#check-digest").wait_for()
 
 
-def test_runtime_that_fails_to_load_is_reported_in_plain_words(guarded_context, site_url):
-    context, guard = guarded_context
-    page = context.new_page()
-    page.route("**/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body="missing"))
+def boot_without(page, site_url, pattern: str) -> str:
+    """Open the page with the files matching `pattern` missing (HTTP 404); the alert's text."""
+    page.route(pattern, lambda route: route.fulfill(status=404, body="missing"))
     page.goto(site_url)
     page.wait_for_selector("body[data-engine=failed]", state="attached", timeout=BOOT_TIMEOUT_MS)
     alert = page.get_by_role("alert")
     assert alert.is_visible()
-    assert "could not start" in alert.inner_text()
     assert page.get_by_role("button", name="Try again").is_visible()
     assert page.locator("#loading").is_hidden()
+    return alert.inner_text()
+
+
+def test_runtime_that_fails_to_load_is_reported_in_plain_words(guarded_context, site_url):
+    context, guard = guarded_context
+    assert "could not start" in boot_without(context.new_page(), site_url, "**/pyodide.asm.wasm")
     assert guard.blocked == []
 
 
 def test_the_sites_python_archive_missing_is_reported_in_plain_words(guarded_context, site_url):
     """python.zip comes with the runtime (web/interpreter.mjs); if it cannot be had, the page says so."""
     context, guard = guarded_context
-    page = context.new_page()
-    page.route("**/python.zip", lambda route: route.fulfill(status=404, body="missing"))
-    page.goto(site_url)
-    page.wait_for_selector("body[data-engine=failed]", state="attached", timeout=BOOT_TIMEOUT_MS)
-    text = page.get_by_role("alert").inner_text()
-    assert "could not start" in text or "failed to start" in text
-    assert "python.zip could not be loaded (HTTP 404)" in text
-    assert page.get_by_role("button", name="Try again").is_visible()
+    text = boot_without(context.new_page(), site_url, "**/python.zip")
+    assert "failed to start" in text and "python.zip could not be loaded (HTTP 404)" in text
     assert guard.blocked == []
 
 
