@@ -148,7 +148,8 @@
   function offline() {
     if (registering) return;
     registering = true;
-    if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+    // A browser that cannot run the game must not download the runtime for later either.
+    if (!supported() || !("serviceWorker" in navigator) || !window.isSecureContext) return;
     var reloading = false;
     navigator.serviceWorker.addEventListener("controllerchange", function () {
       if (reloading) window.location.reload();

@@ -142,6 +142,23 @@ def test_the_service_worker_waits_until_python_has_started(open_context, site_co
     guard.assert_clean()
 
 
+def test_a_browser_too_old_to_play_gets_no_service_worker(open_context, site_copy):
+    """Its install would download the whole runtime, which that browser cannot run."""
+    context, guard = open_context
+    context.add_init_script("delete window.WebAssembly;")
+    server, url = serve_in_thread(site_copy, prefix="/euchre/")
+    page = context.new_page()
+    requested: list[str] = []
+    context.on("request", lambda request: requested.append(request.url))
+    page.goto(url)
+    page.wait_for_selector("body[data-engine=failed]", state="attached", timeout=10_000)
+    assert "too old" in page.get_by_role("alert").inner_text()
+    page.wait_for_timeout(1500)
+    assert page.evaluate("navigator.serviceWorker.getRegistrations().then((r) => r.length)") == 0
+    assert not any("/vendor/" in address for address in requested)
+    server.shutdown()
+
+
 def test_a_new_version_is_offered_and_applied_without_losing_the_game(open_context, site_copy):
     context, guard = open_context
     server, url = serve_in_thread(site_copy, prefix="/euchre/")
