@@ -139,11 +139,6 @@ def chromium_runs(base: str, runs: int, others: list[tuple[str, str]] = (), late
     return results
 
 
-# The page's own marks, from navigation: a bare page marks only "python-ready".
-MARKS = """const mark = (name) => { const e = performance.getEntriesByName(name); return e.length ? e[0].startTime : null; };
-return { ready: mark("python-ready"), usable: mark("usable") || mark("python-ready") };"""
-
-
 def webdriver_runs(engine: str, base: str, runs: int, others: list[tuple[str, str]] = ()
                    ) -> dict[str, dict[str, list[float]]]:
     import test_other_engines as engines
@@ -175,8 +170,9 @@ def webdriver_runs(engine: str, base: str, runs: int, others: list[tuple[str, st
                             if time.monotonic() - started > 120:
                                 raise TimeoutError(f"{engine}: {name} not ready")
                             time.sleep(0.02)
-                        marks = driver.execute_script(MARKS)
-                        for key, value in marks.items():
+                        marks = driver.execute_script(f"return ({READ})()")  # the page's own marks
+                        for key in ("ready", "usable"):
+                            value = marks.get(key)
                             if value is not None:
                                 results.setdefault(f"{name}, {visit}", {}).setdefault(key, []).append(value)
                         if visit == "cold":
