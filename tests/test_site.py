@@ -99,6 +99,15 @@ def test_the_page_starts_loading_the_runtimes_modules_at_once(site):
     for url in modules:
         assert url.startswith("./") and (site / url).is_file(), url
     assert "modulepreload" in script
+    # and on a first visit the runtime's data files, requested as Pyodide requests them
+    data = json.loads(re.search(r'(\[".*?\])\.forEach\(function \(href\) \{ preload\("preload"', script).group(1))
+    assert set(data) == {"./web/vendor/pyodide/pyodide.asm.wasm", "./web/vendor/pyodide/python_stdlib.zip",
+                         "./web/vendor/pyodide/pyodide-lock.json", "./python.zip"}
+    for url in data:
+        assert (site / url).is_file(), url
+    assert 'link.as = "fetch"' in script and 'link.crossOrigin = "anonymous"' in script
+    assert "!navigator.serviceWorker.controller" in script, "a visit the service worker serves preloads nothing"
+    assert '["Chrome/", "Chromium/", "Firefox/"]' in script, "WebKit would download each preloaded file twice"
     assert {"./web/vendor/pyscript/core.js", "./web/interpreter.mjs", "./web/vendor/pyodide/pyodide.mjs",
             "./web/vendor/pyodide/pyodide.asm.mjs"} <= set(modules)
     assert "WebAssembly" in script and "static" in script, "an old browser must not download the runtime"

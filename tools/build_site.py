@@ -85,22 +85,35 @@ def pyscript_chunks() -> tuple[list[str], list[str]]:
     return modules, [f"!{name}" for name in sorted(plugins.keys() - KEEP_PLUGINS)]
 
 
+FIRST_VISIT_PRELOADS = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+
+
 def preload_script(interpreter: str, pyscript_modules: list[str]) -> str:
-    """An inline script for the page's <head>: starts loading the runtime's modules at once.
+    """An inline script for the page's <head>: starts loading the runtime at once.
 
     Without it each module is found only when the one before it has run: boot.js, then
     PyScript's core, its plugins, Pyodide's loader and Pyodide's runtime module. The
     browser check is boot.js's own (an old browser must not download a runtime it cannot
-    run). The WebAssembly and the standard library are left to Pyodide's own requests:
-    preloading them made the warm start slower (measured with tools/bench_startup.py)."""
+    run).
+
+    On a first visit (no service worker controls the page yet, though the browser has them)
+    it also preloads the runtime's data files: the WebAssembly, the standard library, the
+    package lock and the site's python.zip. They then arrive while PyScript is still
+    starting, instead of after it. Only in Chromium and Firefox: WebKit does not reuse a
+    preloaded response for fetch(), so it would download each file twice. Later visits leave them to Pyodide's own requests:
+    Chromium compiles a preloaded WebAssembly afresh instead of using its cached code, which
+    made warm starts slower (measured with tools/bench_startup.py)."""
     runtime = "./web/vendor/pyodide/"
-    for name in ("pyodide.mjs", "pyodide.asm.mjs"):
+    for name in ("pyodide.mjs", "pyodide.asm.mjs") + FIRST_VISIT_PRELOADS:
         if not (ROOT / runtime / name).is_file():
             sys.exit(f"{runtime}{name} is missing: run `make vendor`")
     modules = [f"./web/vendor/pyscript/{name}" for name in pyscript_modules]
     modules += [interpreter, runtime + "pyodide.mjs", runtime + "pyodide.asm.mjs"]
+    # Requested as Pyodide and web/interpreter.mjs request them (fetch(), same-origin
+    # credentials), so that the preloaded responses are the ones used.
+    data = [runtime + name for name in FIRST_VISIT_PRELOADS] + ["./python.zip"]
     return f"""<script>
-  // Written by tools/build_site.py: load the runtime's modules now, if this browser can run them.
+  // Written by tools/build_site.py: load the runtime now, if this browser can run it.
   (function () {{
     try {{
       new Function("class A {{ static {{ this.ok = 1; }} }} return A.ok;")();
@@ -108,12 +121,25 @@ def preload_script(interpreter: str, pyscript_modules: list[str]) -> str:
     }} catch (e) {{
       return;
     }}
-    {json.dumps(modules)}.forEach(function (href) {{
+    function preload(rel, href) {{
       var link = document.createElement("link");
-      link.rel = "modulepreload";
+      link.rel = rel;
+      if (rel === "preload") {{
+        link.as = "fetch";
+        link.crossOrigin = "anonymous";
+      }}
       link.href = href;
       document.head.appendChild(link);
+    }}
+    {json.dumps(modules)}.forEach(function (href) {{ preload("modulepreload", href); }});
+    // Safari's engine (WebKit, every browser on iOS) does not hand a preloaded response to
+    // fetch(): there, these would be downloaded twice.
+    var reused = ["Chrome/", "Chromium/", "Firefox/"].some(function (name) {{
+      return navigator.userAgent.indexOf(name) !== -1;  // not CriOS/ or FxiOS/: WebKit too
     }});
+    if (reused && navigator.serviceWorker && !navigator.serviceWorker.controller) {{
+      {json.dumps(data)}.forEach(function (href) {{ preload("preload", href); }});
+    }}
   }})();
   </script>
 """

@@ -21,8 +21,9 @@ def test_page_boots_python_from_its_own_origin(page, site_url):
 
 
 def test_every_runtime_file_is_fetched_once_and_every_preload_is_used(page, site_url):
-    """The page's <head> preloads the runtime's modules; the runtime must then use those very
-    responses (a preload that does not match the runtime's own request is fetched twice)."""
+    """The page's <head> preloads the runtime's modules and, on a first visit, its data files;
+    the runtime must then use those very responses (a preload that does not match the
+    runtime's own request is fetched twice)."""
     warnings: list[str] = []
     page.on("console", lambda msg: msg.type in ("warning", "error") and warnings.append(msg.text))
     page.goto(site_url)
@@ -37,6 +38,11 @@ def test_every_runtime_file_is_fetched_once_and_every_preload_is_used(page, site
                  "pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyscript/core.js"):
         count = sum(url.endswith("/web/vendor/" + name) for url in fetched)
         assert count == 1, f"{name} was requested {count} times"
+    assert sum(url == site_url + "python.zip" for url in fetched) == 1
+    preloaded = page.evaluate("[...document.querySelectorAll('link[rel=preload]')].map(l => l.href)")
+    assert sorted(preloaded) == sorted(site_url + name for name in (
+        "web/vendor/pyodide/pyodide.asm.wasm", "web/vendor/pyodide/python_stdlib.zip",
+        "web/vendor/pyodide/pyodide-lock.json", "python.zip"))
     assert [w for w in warnings if "preload" in w.lower()] == []
 
 

@@ -88,8 +88,8 @@ def test_second_visit_starts_with_the_server_stopped(open_context, site_copy, pr
     boot(page, url)
     wait_until_controlled(page)
     step = take_a_turn(page)
-    cached = page.evaluate("caches.keys().then(async ks => (await (await caches.open(ks[0])).keys())"
-                           ".map(r => r.url))")
+    build = json.loads((site_copy / "build.json").read_text())["build"]
+    cached = page.evaluate(f"caches.open('euchre-{build}').then(async c => (await c.keys()).map(r => r.url))")
     listed = json.loads(re.search(r"const FILES = (\[.*?\]);", (site_copy / "sw.js").read_text(), re.S).group(1))
     assert len(cached) == len(listed), "the service worker did not pre-cache every file of the site"
     assert any(url.endswith("/pyodide.asm.wasm") for url in cached)
@@ -104,6 +104,8 @@ def test_second_visit_starts_with_the_server_stopped(open_context, site_copy, pr
     server.server_close()
     page.reload()
     page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    # The runtime's data files are preloaded on a first visit only: the worker serves them now.
+    assert page.locator("link[rel=preload]").count() == 0
     page.get_by_role("button", name="Open Offline cup").click()
     assert page.locator(".players .player-name").all_inner_texts() == ["Ann"]
     page.get_by_role("link", name="Play a round").click()

@@ -134,6 +134,17 @@ def test_engine_boots_and_matches_cpython(driver, site_url):
     assert any(url.endswith("pyodide.asm.wasm") for url in resources)
     outside = [url for url in resources if not is_local(url)]
     assert outside == [], f"the page fetched from other origins: {outside}"
+    # Each of the runtime's files is downloaded once (a first visit preloads them in Firefox:
+    # the runtime must use those responses).
+    before_ready = driver.execute_script("""
+        const ready = performance.getEntriesByName('python-ready')[0].startTime;
+        return performance.getEntriesByType('resource').filter(e => e.startTime < ready).map(e => e.name);""")
+    for name in ("web/vendor/pyodide/pyodide.asm.wasm", "web/vendor/pyodide/python_stdlib.zip",
+                 "web/vendor/pyodide/pyodide-lock.json", "python.zip"):
+        count = before_ready.count(site_url + name)
+        assert count == 1, f"{name} was requested {count} times"
+    preloads = driver.execute_script("return document.querySelectorAll('link[rel=preload]').length")
+    assert preloads == (4 if driver.name == "firefox" else 0)
 
 
 def test_a_reload_restores_python_from_the_snapshot(driver, site_url):
