@@ -12,7 +12,8 @@ time to the first usable control (the app's table is drawn and its controls wire
 (WebDriver) it reports Python ready and usable, cold and on reload. Service workers run,
 as on a person's visit (the app registers its own once Python is ready). Runs alternate
 between the pages, in a shuffled order; figures are medians. ``--latency MS`` adds a
-round trip to every request in Chromium, as a real network would.
+round trip to every request in Chromium, as a real network would, and ``--mbps N`` caps
+its download speed.
 
 The app's warm visit comes after its snapshot of a started Python is saved (see
 web/interpreter.mjs), as a person's next visit would. It is measured once more with the
@@ -94,8 +95,8 @@ def bare_visit(label: str) -> str:
     return "bare Pyodide, " + ("cold" if label.endswith(", cold") else "warm")
 
 
-def chromium_runs(base: str, runs: int, others: list[tuple[str, str]] = (), latency: float = 0
-                  ) -> dict[str, dict[str, list[float]]]:
+def chromium_runs(base: str, runs: int, others: list[tuple[str, str]] = (), latency: float = 0,
+                  mbps: float = 0) -> dict[str, dict[str, list[float]]]:
     from browser_support import CHROMIUM_ARGS, chromium_path
     from playwright.sync_api import sync_playwright
 
@@ -112,11 +113,12 @@ def chromium_runs(base: str, runs: int, others: list[tuple[str, str]] = (), late
                         profile, executable_path=chromium_path(), args=CHROMIUM_ARGS, service_workers="allow")
                     context.add_init_script(MARK_READY)
                     page = context.new_page()
-                    if latency:
+                    if latency or mbps:
                         network = context.new_cdp_session(page)
                         network.send("Network.enable")
                         network.send("Network.emulateNetworkConditions", {
-                            "offline": False, "latency": latency, "downloadThroughput": -1, "uploadThroughput": -1})
+                            "offline": False, "latency": latency, "uploadThroughput": -1,
+                            "downloadThroughput": mbps * 1e6 / 8 if mbps else -1})
                     for visit in VISITS:
                         if visit == "cold":
                             page.goto(page_url)
@@ -201,6 +203,8 @@ def main() -> None:
                         help="another build of the site to measure beside _site/ (repeatable)")
     parser.add_argument("--latency", type=float, default=0, metavar="MS",
                         help="Chromium only: add this round-trip time to every request, as a real network would")
+    parser.add_argument("--mbps", type=float, default=0, metavar="N",
+                        help="Chromium only: cap the download speed at N megabits per second")
     args = parser.parse_args()
     site = ROOT / "_site"
     if not (site / "index.html").is_file():
@@ -220,10 +224,12 @@ def main() -> None:
         engines = args.engines.split(",")
         print(f"medians of {args.runs} runs, ms (bytes in KB); server on loopback, 2 vCPU")
         if "chromium" in engines:
-            print("\nChromium (Playwright)" + (f", {args.latency:g} ms added to every request:" if args.latency else ":"))
+            network = [f"{args.latency:g} ms added to every request"] * bool(args.latency)
+            network += [f"downloads capped at {args.mbps:g} Mbit/s"] * bool(args.mbps)
+            print("\nChromium (Playwright)" + "".join(f", {part}" for part in network) + ":")
             print(f"  {'page, visit':<30}{'first paint':>12}{'Python ready':>14}{'vs bare':>9}{'usable':>10}"
                   f"{'transferred':>13}")
-            results = chromium_runs(base, args.runs, others, args.latency)
+            results = chromium_runs(base, args.runs, others, args.latency, args.mbps)
             order = {visit: number for number, visit in enumerate(VISITS)}
             for label, figures in sorted(results.items(),
                                          key=lambda item: (order[item[0].split(", ", 1)[1]], item[0])):
