@@ -100,9 +100,10 @@ def preload_script(interpreter: str, pyscript_modules: list[str]) -> str:
     it also preloads the runtime's data files: the WebAssembly, the standard library, the
     package lock and the site's python.zip. They then arrive while PyScript is still
     starting, instead of after it. Only in Chromium and Firefox: WebKit does not reuse a
-    preloaded response for fetch(), so it would download each file twice. Later visits leave them to Pyodide's own requests:
-    Chromium compiles a preloaded WebAssembly afresh instead of using its cached code, which
-    made warm starts slower (measured with tools/bench_startup.py)."""
+    preloaded response for fetch(), so it would download each file twice. Later visits
+    leave them to Pyodide's own requests: Chromium compiles a preloaded WebAssembly afresh
+    instead of using its cached code, which made warm starts slower (measured with
+    tools/bench_startup.py)."""
     runtime = "./web/vendor/pyodide/"
     for name in ("pyodide.mjs", "pyodide.asm.mjs") + FIRST_VISIT_PRELOADS:
         if not (ROOT / runtime / name).is_file():
