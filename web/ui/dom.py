@@ -1,5 +1,7 @@
 """Building elements: text always goes in as text, never parsed as HTML.
 
+    build(h("p", "Hello"))   # a ui.vdom node made real
+
     el("button", "Pass", type="button", data_action="pass")
 """
 
@@ -30,3 +32,27 @@ def clear(node) -> None:
 
 def by_id(name: str):
     return document.getElementById(name)
+
+
+def build(node):
+    """The page's element for a ``ui.vdom`` node (its ``svg`` markup comes from ``ui.cards`` only)."""
+    element = document.createElement(node.tag)
+    for name, value in node.attrs.items():
+        element.setAttribute(name, value)
+    if node.svg is not None:
+        element.innerHTML = node.svg
+    elif node.text is not None:
+        element.textContent = node.text
+    for child in node.children:
+        element.appendChild(build(child))
+    return element
+
+
+def replace_children(parent, *nodes) -> None:
+    """Put ``nodes`` (``ui.vdom`` nodes) in place of what ``parent`` holds, in one DOM change."""
+    fragment = document.createDocumentFragment()
+    for node in nodes:
+        if node is not None:
+            fragment.appendChild(build(node))
+    clear(parent)
+    parent.appendChild(fragment)

@@ -169,3 +169,95 @@ def decision_text(state: HandState) -> str:
     if phase == "discard":
         return "Discard"
     return f"Trick {len(state.tricks) + 1}"
+
+
+# --- what happens at the table, said once for the eye and the ear -------------------------------
+
+
+def call_text(state: HandState) -> str:
+    """The call, as it is announced until the first lead:
+    ``"East ordered up the jack of hearts and goes alone: West sits out."``"""
+    contract = state.contract
+    assert contract is not None
+    who = seat_name(contract.maker)
+    you = contract.maker == HUMAN
+    if contract.ordered_up:
+        verb = ("picked up" if contract.maker == state.dealer else "ordered up")
+        made = f"{who} {verb} the {card_name(state.upcard)}"
+    else:
+        made = f"{who} named {SUIT_NAMES[contract.trump]} {SUIT_SYMBOLS[contract.trump]} trump"
+    if not contract.alone:
+        return made + "."
+    goes = "go" if you else "goes"
+    out = seat_name(state.sitting_out)
+    sits = "sit" if state.sitting_out == HUMAN else "sits"
+    return f"{made} and {goes} alone: {out} {sits} out."
+
+
+def play_text(seat: int, card: str) -> str:
+    """``"North played the ace of spades."``"""
+    return f"{seat_name(seat)} played the {card_name(card)}."
+
+
+def trick_text(winner: int, number: int) -> str:
+    """``"East took trick 2."``, ``"You took trick 5."``"""
+    return f"{seat_name(winner)} took trick {number}."
+
+
+def event_text(before: HandState, after: HandState, seat: int, action: str) -> str:
+    """One action (``before`` to ``after``) as the live region says it, with what it led to:
+    a call, a finished trick, the hand's result."""
+    if action.startswith("play "):
+        text = play_text(seat, action.split()[1])
+        if len(after.tricks) > len(before.tricks):
+            text += " " + trick_text(after.tricks[-1].winner, len(after.tricks))
+        if after.is_over:
+            text += " " + hand_summary(after)
+        return text
+    if action.startswith("discard"):
+        return f"{seat_name(seat)} discarded a card." if seat != HUMAN else "You discarded a card."
+    if after.contract is not None and before.contract is None:
+        return call_text(after)
+    if after.is_over:  # thrown in
+        return hand_summary(after)
+    said = bid_text(action, seat, before.dealer, before.upcard)
+    return f"{seat_name(seat)}: {said}."
+
+
+def house_rule_note(state: HandState, seat: int = HUMAN) -> str | None:
+    """Why the person's choices are what they are, where a house rule decides them."""
+    if state.to_act != seat or state.is_over:
+        return None
+    rules = state.rules
+    legal = state.legal_actions()
+    phase = state.phase.value
+    held = state.hands[seat]
+    turned = state.upcard[1]
+    if phase == "bid_upcard":
+        if "order alone" in legal and "order" not in legal and seat == (state.dealer + 2) % 4:
+            return (f"House rule 2: {SEAT_NAMES[state.dealer]}, your partner, is dealing, so if you order up "
+                    "you play alone and your partner sits out.")
+        if not any(a.startswith("order") for a in legal):
+            if seat == state.dealer and rules.dealer_needs_natural and not any(c[1] == turned for c in held):
+                return (f"House rule 3: you hold no {SUIT_NAMES[turned][:-1]} of your own, so you can't pick up the "
+                        f"{card_name(state.upcard)}. The other jack of its colour doesn't count until trump is made.")
+            return f"You hold no card that would be trump, so you can't order up the {card_name(state.upcard)}."
+    if phase == "bid_suit" and "pass" not in legal:
+        return (f"Stick the dealer (house rule 4): everyone passed, so you must name trump. "
+                f"{SUIT_NAMES[turned].capitalize()} {SUIT_SYMBOLS[turned]} was turned down and can't be chosen.")
+    if phase == "discard":
+        return (f"You picked up the {card_name(state.upcard)}: discard one of your other cards. "
+                "The card you picked up stays in your hand.")
+    return None
+
+
+def hint_sentence(action: str, points: float, dealer: int) -> str:
+    """The expert's best choice in a plain sentence: ``"Order up: you expect to gain about 0.6 points."``"""
+    label = action_label(action, HUMAN, dealer)
+    value = round(points, 1) + 0.0
+    if value > 0:
+        return f"{label}: you expect to gain about {value:.1f} point{'s' if value != 1 else ''} on this hand."
+    if value < 0:
+        return (f"{label}: the best you can do here. You expect to lose about {-value:.1f} "
+                f"point{'s' if value != -1 else ''} on this hand whatever you choose.")
+    return f"{label}: you expect this hand to come out about even."

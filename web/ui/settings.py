@@ -1,0 +1,86 @@
+"""The menu: the computer players' speed and levels, and the rules for the next round.
+
+    settings = Settings(on_change=lambda what: ...)
+    settings.wire(listen)        # fills the selects, opens and closes the menu
+    settings.speed, settings.levels["partner"]
+
+Settings are kept in localStorage (``ui.store``) and apply from the next computer decision;
+rules apply from the next round (the engine's ``Game.with_next_rules``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from euchre.ai import LEVELS
+
+from . import store
+from .dom import by_id, clear, el
+
+SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.35, "instant": 0.0}
+"""Seconds between computer actions; a finished trick stays up twice as long."""
+SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+LEVEL_NAMES = {"beginner": "Beginner", "standard": "Standard", "expert": "Expert"}
+DEFAULT_LEVEL = "expert"
+LEVEL_SETTINGS = {"partner": (2,), "opponents": (1, 3)}
+"""Settings keys for the computer seats' levels, and the seats each one covers."""
+
+
+class Settings:
+    def __init__(self, on_change: Callable[[str], None]) -> None:
+        self.saved = store.load_settings()
+        self.speed = self.saved.get("speed") if self.saved.get("speed") in SPEEDS else "normal"
+        self.levels = {key: self.saved.get(key) if self.saved.get(key) in LEVELS else DEFAULT_LEVEL
+                       for key in LEVEL_SETTINGS}
+        self.on_change = on_change
+
+    @property
+    def pause(self) -> float:
+        return SPEEDS[self.speed]
+
+    def level_of(self, seat: int) -> str:
+        return next(self.levels[key] for key, seats in LEVEL_SETTINGS.items() if seat in seats)
+
+    def expert_seats(self) -> list[int]:
+        return sorted(seat for key, seats in LEVEL_SETTINGS.items() if self.levels[key] == "expert" for seat in seats)
+
+    def wire(self, listen) -> None:
+        listen(by_id("speed"), "change", self.on_speed)
+        for key in LEVEL_SETTINGS:
+            listen(by_id(f"level-{key}"), "change", self.on_level)
+        listen(by_id("menu-button"), "click", lambda event: self.open())
+        listen(by_id("settings-close"), "click", lambda event: by_id("settings").close())
+        speed = by_id("speed")
+        speed.disabled = False
+        clear(speed)
+        for key, name in SPEED_NAMES.items():
+            speed.appendChild(el("option", name, value=key, selected=key == self.speed))
+        for key in LEVEL_SETTINGS:
+            select = by_id(f"level-{key}")
+            select.disabled = False
+            clear(select)
+            for level in LEVELS:
+                select.appendChild(el("option", LEVEL_NAMES[level], value=level,
+                                      selected=level == self.levels[key]))
+
+    def open(self) -> None:
+        dialog = by_id("settings")
+        if not dialog.open:
+            dialog.showModal()
+
+    def on_speed(self, event) -> None:
+        value = event.target.value
+        if value in SPEEDS:
+            self.speed = value
+            self.saved["speed"] = value
+            store.save_settings(self.saved)
+            self.on_change("speed")
+
+    def on_level(self, event) -> None:
+        key = str(event.target.id).removeprefix("level-")
+        value = event.target.value
+        if key in LEVEL_SETTINGS and value in LEVELS:
+            self.levels[key] = value
+            self.saved[key] = value
+            store.save_settings(self.saved)
+            self.on_change("level")
