@@ -56,3 +56,48 @@ class Guard:
         assert self.page_errors == [], f"page errors: {self.page_errors}"
         assert self.console_errors == [], f"console errors: {self.console_errors}"
         assert self.http_errors == [], f"HTTP errors: {self.http_errors}"
+
+
+def open_menu(page) -> None:
+    """Open the page's menu (speed, levels, rules, About) with its button, as a person does."""
+    if not page.locator("#settings").evaluate("dialog => dialog.open"):
+        page.get_by_role("button", name="Menu", exact=True).click()
+    page.locator("#settings[open]").wait_for()
+
+
+def close_menu(page) -> None:
+    if page.locator("#settings").evaluate("dialog => dialog.open"):
+        page.locator("#settings").get_by_role("button", name="Close", exact=True).click()
+
+
+def open_about(page) -> None:
+    """The menu's About panel, where "Check this device" and the versions are."""
+    open_menu(page)
+    if not page.locator("#about-panel").evaluate("details => details.open"):
+        page.locator("#about-panel > summary").click()
+
+
+def set_levels(page, level: str | None = "standard", speed: str | None = "instant") -> None:
+    """Choose every computer seat's level and the computer speed in the menu, then close it."""
+    open_menu(page)
+    if level is not None:
+        for label in ("Partner's level", "Opponents' level"):
+            page.get_by_label(label).select_option(level)
+    if speed is not None:
+        page.get_by_label("Computer speed").select_option(speed)
+    close_menu(page)
+
+
+def driver_open_menu(driver) -> None:
+    """The same menu through WebDriver."""
+    from selenium.webdriver.common.by import By
+
+    if not driver.execute_script("return document.getElementById('settings').open"):
+        driver.find_element(By.ID, "menu-button").click()
+
+
+def driver_close_menu(driver) -> None:
+    from selenium.webdriver.common.by import By
+
+    if driver.execute_script("return document.getElementById('settings').open"):
+        driver.find_element(By.ID, "settings-close").click()

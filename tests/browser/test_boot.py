@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from browser_support import BOOT_TIMEOUT_MS, READY
+from browser_support import BOOT_TIMEOUT_MS, READY, open_about, open_menu
 
 from euchre.simulate import digest, random_hands
 
@@ -56,6 +56,7 @@ def test_loading_state_shows_before_python_is_ready(page, site_url):
 
 
 def test_rules_panel_shows_the_tournament_rules(ready_page):
+    open_menu(ready_page)
     ready_page.get_by_text("Rules", exact=True).click()
     assert ready_page.get_by_role("radio", name="Tournament (our house rules)").is_checked()
     boxes = ready_page.get_by_role("checkbox")
@@ -69,6 +70,7 @@ def test_rules_panel_shows_the_tournament_rules(ready_page):
 def test_engine_in_the_browser_plays_exactly_as_in_cpython(ready_page):
     seed = 2026
     expected = digest(random_hands(300, seed=seed))
+    open_about(ready_page)
     ready_page.get_by_text("Check this device", exact=True).click()
     ready_page.get_by_label("Seed").fill(str(seed))
     ready_page.get_by_role("button", name="Run the check").click()
@@ -79,6 +81,7 @@ def test_engine_in_the_browser_plays_exactly_as_in_cpython(ready_page):
 
 
 def test_self_check_refuses_a_seed_that_is_not_a_number(ready_page):
+    open_about(ready_page)
     ready_page.get_by_text("Check this device", exact=True).click()
     seed = ready_page.get_by_label("Seed")
     seed.fill("")
@@ -87,6 +90,7 @@ def test_self_check_refuses_a_seed_that_is_not_a_number(ready_page):
 
 
 def test_self_check_is_reachable_by_keyboard(ready_page):
+    open_about(ready_page)
     summary = ready_page.locator("#check-panel > summary")
     summary.focus()
     ready_page.keyboard.press("Enter")  # a <summary> opens its <details> from the keyboard

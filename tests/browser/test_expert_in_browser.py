@@ -15,7 +15,7 @@ import json
 import time
 
 import pytest
-from browser_support import BOOT_TIMEOUT_MS, READY
+from browser_support import BOOT_TIMEOUT_MS, READY, open_menu, set_levels
 from test_game import choose, mirror, offered, open_game, play, step_of, wait_for_person
 
 import euchre
@@ -64,7 +64,7 @@ def test_expert_seats_play_a_hand_which_is_then_reviewed_without_freezing_the_pa
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
     for label in LEVELS:
         assert page.get_by_label(label).input_value() == "expert", "expert is the default level"
-    page.get_by_label("Computer speed").select_option("instant")
+    set_levels(page, None, "instant")
     wait_for_expert(page)
     play(page, until=lambda p: p.locator("#summary button[data-action=next-hand]").count() > 0)
 
@@ -121,9 +121,14 @@ def test_a_hint_lists_every_legal_choice_best_first(page, site_url):
         assert sorted(actions) == sorted(choices), "the hint's options are not exactly the legal choices"
         points = [float(items.nth(i).get_attribute("data-points")) for i in range(items.count())]
         assert points == sorted(points, reverse=True), "the hint's options are not best first"
-        shown = [items.nth(i).locator(".points").inner_text() for i in range(items.count())]
-        assert all(text[0] in "+-" and len(text.split(".")[1]) == 2 for text in shown)
         assert "best" in items.first.get_attribute("class")
+        # The best choice in a plain sentence; the expert's numbers behind "How is this worked out?".
+        best_label = items.first.locator(".option").inner_text()
+        assert page.locator("#hint-panel .hint-best").inner_text().startswith(best_label + ":")
+        page.get_by_text("How is this worked out?").click()
+        shown = page.locator("#hint-panel .hint-how td.points").all_inner_texts()
+        assert len(shown) == len(actions)
+        assert all(text[0] in "+-" and len(text.split(".")[1]) == 2 for text in shown)
         for action, item in zip(actions, items.all()):  # in the words of the buttons
             button = choices[action]
             label = button.get_attribute("aria-label") or button.inner_text()
@@ -145,6 +150,7 @@ def test_a_hint_lists_every_legal_choice_best_first(page, site_url):
 
 def test_levels_are_chosen_apart_and_kept_across_a_reload(page, site_url):
     open_game(page, site_url, 3)
+    open_menu(page)
     partner, opponents = (page.get_by_label(label) for label in LEVELS)
     assert [o.strip() for o in partner.locator("option").all_inner_texts()] == ["Beginner", "Standard", "Expert"]
     partner.focus()
@@ -197,7 +203,7 @@ def test_without_its_worker_the_game_goes_on_with_a_notice(guarded_context, site
     seed = 5
     page.goto(site_url + f"?seed={seed}")
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
-    page.get_by_label("Computer speed").select_option("instant")
+    set_levels(page, None, "instant")
     notice = page.locator("#notices .notice").filter(has_text="expert computer player is not available")
     notice.wait_for(timeout=60_000)
     assert "play at the standard level" in notice.inner_text()
@@ -226,7 +232,7 @@ def test_without_the_expert_client_script_the_game_still_starts(guarded_context,
     guard.watch(page)
     page.goto(site_url + "?seed=5")
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
-    page.get_by_label("Computer speed").select_option("instant")
+    set_levels(page, None, "instant")
     wait_for_person(page)
     assert step_of(page) == f"1:{len(mirror(5, until=lambda g: g.human_to_act).hand.history)}"
     assert "not available (its script could not be loaded)" in page.locator("#notices").inner_text()

@@ -13,7 +13,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from browser_support import BOOT_TIMEOUT_MS, READY
+from browser_support import BOOT_TIMEOUT_MS, READY, open_menu, set_levels
 
 import euchre
 from euchre.game import Game
@@ -60,9 +60,7 @@ def open_game(page, site_url, seed=None, level="standard"):
     """
     page.goto(site_url + (f"?seed={seed}" if seed is not None else ""))
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
-    for label in ("Partner's level", "Opponents' level"):
-        page.get_by_label(label).select_option(level)
-    page.get_by_label("Computer speed").select_option("instant")
+    set_levels(page, level, "instant")
 
 
 def step_of(page) -> str:
@@ -144,6 +142,7 @@ def test_a_whole_tournament_round_matches_the_engine(page, site_url):
 
 def test_a_whole_standard_round_after_switching_rules(page, site_url):
     open_game(page, site_url, 7)
+    open_menu(page)
     page.get_by_text("Rules", exact=True).click()
     page.get_by_role("radio", name="Standard (plain Hoyle)").check()
     assert "Changes apply from the next round" in page.locator("#rules-note").inner_text()
@@ -211,8 +210,13 @@ def test_ordering_up_your_partner_is_a_lone_hand(page, site_url):
     # Play the first trick: three cards, North's five stay in hand.
     play(page, until=lambda p: p.locator("#last-trick").is_enabled())
     page.get_by_role("button", name="Last trick").click()
-    assert page.locator("#last-trick-panel li").count() == 3
-    assert "North" not in page.locator("#last-trick-panel").inner_text()
+    shown = page.locator("#center .last-trick .played")
+    assert shown.count() == 3
+    assert [shown.nth(i).get_attribute("data-seat") for i in range(3)] != [] and \
+        "2" not in shown.evaluate_all("cards => cards.map(c => c.dataset.seat)")
+    assert "sits out" in page.locator("#center .slot.north").inner_text()
+    page.get_by_role("button", name="Last trick").click()
+    assert page.locator("#center .last-trick").count() == 0
     assert north.locator(".card.back").count() == 5
 
 

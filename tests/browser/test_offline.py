@@ -13,7 +13,7 @@ import sys
 import time
 
 import pytest
-from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, ROOT, SITE, Guard, chromium_path, is_local
+from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, ROOT, SITE, Guard, chromium_path, is_local, set_levels
 
 sys.path.insert(0, str(ROOT / "tools"))
 
@@ -66,7 +66,7 @@ def take_a_turn(page):
     """Set a computer speed and make one choice, so there is a saved game to find later.
 
     The computer seats are at the default level, expert: their web worker starts here too."""
-    page.get_by_label("Computer speed").select_option("instant")
+    set_levels(page, None, "instant")
     page.wait_for_function("document.querySelector('#game').dataset.toAct === '0' "
                            "|| document.querySelector('#summary button[data-action=next-hand]') !== null",
                            timeout=BOOT_TIMEOUT_MS)  # the hand can end without the person (a partner alone)

@@ -15,7 +15,7 @@ from importlib.util import find_spec
 from pathlib import Path
 
 import pytest
-from browser_support import is_local
+from browser_support import driver_close_menu, driver_open_menu, is_local
 
 from euchre.simulate import digest, random_hands
 
@@ -109,6 +109,8 @@ def _self_check(driver, seed: int) -> str:
     """Run "Check this device" with a seed; the fingerprint it shows."""
     from selenium.webdriver.common.by import By
 
+    driver_open_menu(driver)
+    driver.find_element(By.XPATH, "//summary[normalize-space()='About']").click()
     driver.find_element(By.XPATH, "//summary[normalize-space()='Check this device']").click()
     label = driver.find_element(By.CSS_SELECTOR, "label[for=check-seed]")
     field = driver.find_element(By.ID, label.get_attribute("for"))
@@ -187,9 +189,11 @@ def test_a_whole_round_plays_and_matches_the_engine(driver, site_url):
     assert _wait_for_engine(driver) == "ready"
     driver.execute_script("window.pageErrors = []; window.addEventListener('error', "
                           "e => window.pageErrors.push(String(e.message)));")
+    driver_open_menu(driver)
     for label in ("Partner's level", "Opponents' level"):  # the standard player, as mirror() plays
         Select(_labelled(driver, label)).select_by_value("standard")
     Select(driver.find_element(By.ID, "speed")).select_by_value("instant")
+    driver_close_menu(driver)
     deadline = time.monotonic() + 300
     while time.monotonic() < deadline:
         if driver.find_elements(By.ID, "round-result"):
@@ -230,7 +234,9 @@ def test_expert_decisions_and_a_hint_arrive_through_the_worker(driver, site_url)
     driver.execute_script("window.pageErrors = []; window.addEventListener('error', "
                           "e => window.pageErrors.push(String(e.message)));")
     assert _labelled(driver, "Opponents' level").get_attribute("value") == "expert"
+    driver_open_menu(driver)
     Select(driver.find_element(By.ID, "speed")).select_by_value("instant")
+    driver_close_menu(driver)
 
     def until(condition: str, seconds: float = BOOT_TIMEOUT_S):
         deadline = time.monotonic() + seconds

@@ -7,7 +7,7 @@ in CPython. A snapshot that cannot be restored is set aside and the page starts 
 
 from __future__ import annotations
 
-from browser_support import BOOT_TIMEOUT_MS, READY
+from browser_support import BOOT_TIMEOUT_MS, READY, open_about, set_levels
 
 from euchre.simulate import digest, random_hands
 
@@ -32,7 +32,9 @@ def _snapshot_settled(page) -> str:
 
 
 def _self_check(page, seed: int) -> str:
-    page.get_by_text("Check this device", exact=True).click()
+    open_about(page)
+    if not page.locator("#check-panel").evaluate("details => details.open"):
+        page.get_by_text("Check this device", exact=True).click()
     page.get_by_label("Seed").fill(str(seed))
     page.get_by_role("button", name="Run the check").click()
     shown = page.locator("#check-digest")
@@ -63,8 +65,7 @@ def test_a_second_visit_restores_python_and_plays_exactly_as_cpython(page, site_
 
 def test_with_no_expert_seat_the_page_saves_the_snapshot_in_its_own_worker(page, site_url):
     assert _visit(page, site_url) == "fresh"
-    for label in ("Partner's level", "Opponents' level"):
-        page.get_by_label(label).select_option("standard")
+    set_levels(page, "standard", None)
     assert _snapshot_settled(page) == "not needed"  # the expert's worker saved one
     page.evaluate("caches.delete('python-snapshot')")  # as if the expert had never run here
     page.get_by_role("link", name="Tournament score sheet").click()

@@ -455,6 +455,7 @@ class App:
 
     def render_tools(self) -> None:
         hand = self.game.hand
+        by_id("tools").hidden = self.game.round.is_over  # the round's summary covers the table
         by_id("hint").hidden = not self.game.human_to_act
         button = by_id("last-trick")
         button.disabled = not hand.tricks
