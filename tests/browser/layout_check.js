@@ -1,11 +1,13 @@
 // Returns what is wrong with the layout at this size: controls off-screen or overlapping.
-() => {
+(root) => {
+  // With `root` (a selector), only the controls inside it: an open modal dialog, say.
+  const scope = root ? document.querySelector(root) : document;
   const problems = [];
   const width = document.documentElement.clientWidth;
   if (document.documentElement.scrollWidth > width + 1) {
     problems.push(`page is ${document.documentElement.scrollWidth}px wide in a ${width}px window`);
   }
-  const controls = [...document.querySelectorAll("button, input, select, a[href], summary, label.choice")]
+  const controls = [...scope.querySelectorAll("button, input, select, a[href], summary, label.choice")]
     .filter((el) => {
       // Inside a closed <details> only its <summary> shows, whatever boxes the engine keeps.
       const closed = el.closest("details:not([open])");

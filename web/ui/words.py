@@ -88,7 +88,11 @@ def turn_text(state: HandState) -> str:
     phase = state.phase.value
     if phase == "bid_upcard":
         if seat == HUMAN and state.legal_actions() == ["pass"]:
-            return "Your turn: pass (house rule 3: you hold no card of the turned suit to pick up with)."
+            turned = state.upcard[1]
+            if seat == state.dealer and state.rules.dealer_needs_natural \
+                    and not any(c[1] == turned for c in state.hands[seat]):
+                return "Your turn: pass (house rule 3: you hold no card of the turned suit to pick up with)."
+            return "Your turn: pass (you hold no card that would be trump, so you can't order up)."
         verb = "pick up" if seat == state.dealer else "order up"
         return f"{who} turn: {verb} the {card_name(state.upcard)} or pass."
     if phase == "bid_suit":
@@ -241,7 +245,8 @@ def house_rule_note(state: HandState, seat: int = HUMAN) -> str | None:
             if seat == state.dealer and rules.dealer_needs_natural and not any(c[1] == turned for c in held):
                 return (f"House rule 3: you hold no {SUIT_NAMES[turned][:-1]} of your own, so you can't pick up the "
                         f"{card_name(state.upcard)}. The other jack of its colour doesn't count until trump is made.")
-            return f"You hold no card that would be trump, so you can't order up the {card_name(state.upcard)}."
+            return ("Ordering up needs a card that would be trump, and you hold none "
+                    "(house rule 1, ordering up without a trump, is switched off).")
     if phase == "bid_suit" and "pass" not in legal:
         return (f"Stick the dealer (house rule 4): everyone passed, so you must name trump. "
                 f"{SUIT_NAMES[turned].capitalize()} {SUIT_SYMBOLS[turned]} was turned down and can't be chosen.")

@@ -1,0 +1,176 @@
+"""The table's views (ui.table, ui.advice) and the words they say (ui.words), on real engine states."""
+
+from __future__ import annotations
+
+import random
+
+import euchre
+from euchre import Phase, Rules
+from euchre.game import Game
+from euchre.hand import deal
+from ui.advice import hint_panel
+from ui.table import by_class, center, dock, my_seat, summary, text_of, trick_cards, trump_box
+from ui.vdom import find
+from ui.words import call_text, event_text, house_rule_note, turn_text
+
+
+def states(rules=None, hands=200, seed=1):
+    """Every state of random hands played by random legal actions."""
+    rng = random.Random(seed)
+    for n in range(hands):
+        state = deal(rules or Rules(), n % 4, rng)
+        while not state.is_over:
+            yield state
+            state = state.apply(rng.choice(state.legal_actions()))
+        yield state
+
+
+def test_while_you_bid_your_cards_are_not_buttons_and_nothing_is_dimmed():
+    for state in states(hands=60):
+        if state.phase in (Phase.BID_UPCARD, Phase.BID_SUIT):
+            node = my_seat(state)
+            assert not find(node, lambda n: n.tag == "button")
+            assert not by_class(node, "illegal")
+            assert len(by_class(node, "card")) == len(state.hands[0])
+
+
+def test_while_you_play_exactly_the_legal_cards_are_enabled():
+    seen = 0
+    for state in states(hands=120):
+        if state.to_act == 0 and state.phase in (Phase.PLAY, Phase.DISCARD):
+            buttons = find(my_seat(state), lambda n: n.tag == "button")
+            enabled = {b.attrs["data-action"] for b in buttons if "disabled" not in b.attrs}
+            assert enabled == set(state.legal_actions())
+            assert {b.attrs["data-action"] for b in buttons if "illegal" in b.classes} == \
+                {b.attrs["data-action"] for b in buttons} - enabled
+            seen += 1
+    assert seen > 50
+
+
+def test_the_call_is_announced_until_the_first_lead():
+    for state in states(hands=80):
+        if state.contract is None or state.is_over:
+            continue
+        shown = text_of(center(state))
+        if not state.tricks and not state.trick:
+            assert call_text(state) in shown
+        else:
+            assert call_text(state) not in shown
+
+
+def test_a_lone_call_names_who_sits_out():
+    rules = Rules()
+    for state in states(rules, hands=300):
+        if state.contract and state.contract.alone and state.contract.maker == 3:
+            text = call_text(state)
+            assert text.startswith("East ") and text.endswith(f"goes alone: West sits out.")
+            return
+    raise AssertionError("no lone hand by East in the sample")
+
+
+def test_each_played_card_lies_before_its_seat_with_its_name():
+    node = trick_cards(((1, "AS"), (2, "9S")), lead=1)
+    west = [n for n in by_class(node, "slot") if "west" in n.classes][0]
+    assert west.children[0].attrs["data-card"] == "AS" and text_of(west).endswith("West")
+    assert "led" in west.children[0].attrs["aria-label"]
+    assert "empty" in [n for n in by_class(node, "slot") if "south" in n.classes][0].classes
+
+
+def test_trump_shows_its_makers_and_alone():
+    for state in states(hands=200):
+        if state.contract and state.contract.alone:
+            text = text_of(trump_box(state))
+            assert "alone" in text and "Trump: " in text
+            return
+    raise AssertionError("no lone hand in the sample")
+
+
+def test_house_rule_2_is_explained_when_the_dealers_partner_may_only_order_alone():
+    for state in states(hands=300):
+        if state.phase is Phase.BID_UPCARD and state.to_act == 0 and state.dealer == 2:
+            assert "order alone" in state.legal_actions() and "order" not in state.legal_actions()
+            assert house_rule_note(state).startswith("House rule 2")
+            assert "House rule 2" in text_of(dock(state, state.legal_actions()))
+            return
+    raise AssertionError("no such state")
+
+
+def test_the_discard_says_why_the_picked_up_card_stays():
+    for state in states(hands=300):
+        if state.phase is Phase.DISCARD and state.to_act == 0:
+            assert "stays in your hand" in house_rule_note(state)
+            assert f"discard {state.upcard}" not in state.legal_actions()
+            return
+    raise AssertionError("no such state")
+
+
+def test_only_pass_without_house_rule_1_is_not_blamed_on_house_rule_3():
+    """Rules().replace(order_without_trump=False), dealer 3, seed 13: a seat whose only
+    round-one action is "pass" holds no trump; house rule 3 is not why."""
+    rules = Rules().replace(order_without_trump=False)
+    found = 0
+    for seed in range(1, 400):
+        state = deal(rules, 3, random.Random(seed))
+        while state.phase is Phase.BID_UPCARD:
+            if state.to_act == 0 and state.legal_actions() == ["pass"] and state.dealer != 0:
+                assert "house rule 3" not in turn_text(state)
+                assert "House rule 3" not in (house_rule_note(state) or "")
+                found += 1
+            state = state.apply("pass")
+    assert found
+
+
+def test_events_are_said_in_plain_words():
+    game = Game.new(seed=5)
+    while not game.hand.is_over:
+        before = game.hand
+        game = game.computer_step() if game.computer_to_act else game.act(game.legal_actions()[0])
+        seat, action = game.hand.history[-1]
+        text = event_text(before, game.hand, seat, action)
+        assert text and "seat" not in text and "'" not in text.replace("'s", "")
+
+
+def test_the_hint_leads_with_a_plain_sentence_and_keeps_the_numbers_behind_a_toggle():
+    hint = {"status": "done", "options": [{"action": "pass", "points": -0.31, "samples": 120},
+                                          {"action": "order", "points": -0.72, "allowance": 0.4, "samples": 120}]}
+    nodes = hint_panel(hint, dealer=3)
+    sentence = text_of(nodes[1])
+    assert sentence.startswith("Pass: ") and "lose about 0.3" in sentence
+    listed = text_of(nodes[2])
+    assert "-0.31" not in listed and "0.4 points worse" in listed
+    how = nodes[3]
+    assert how.tag == "details" and "-0.72" in text_of(how) and "0.40" in text_of(how)
+
+
+def test_a_round_ends_with_new_round_first():
+    game = Game.new(seed=3)
+    while not game.round.is_over:
+        if game.needs_next_hand:
+            assert summary(game) is not None
+            game = game.next_hand()
+        elif game.human_to_act:
+            game = game.act(game.legal_actions()[0])
+        else:
+            game = game.computer_step()
+    node = summary(game, "?seed=3")
+    buttons = find(node, lambda n: n.tag == "button")
+    assert buttons[0].attrs["data-action"] == "new-round"
+    assert len(find(node, lambda n: n.tag == "tr")) == 1 + 8 + 1
+
+
+def test_the_views_need_no_browser():
+    assert "pyscript" not in euchre.__dict__
+    import sys
+    assert "pyscript" not in sys.modules and "js" not in sys.modules
+
+
+def test_the_views_docstring_examples_run():
+    import doctest
+
+    import ui.advice
+    import ui.table
+    import ui.vdom
+
+    for module in (ui.vdom, ui.table, ui.advice):
+        result = doctest.testmod(module)
+        assert result.failed == 0 and result.attempted > 0, module.__name__
