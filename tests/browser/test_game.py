@@ -372,3 +372,41 @@ def test_address_seed_does_not_replace_a_round_in_progress_without_asking(page, 
     wait_for_person(page)
     mine = page.locator("#seat-0 .my-cards .card").evaluate_all("cs => cs.map(c => c.dataset.card)")
     assert sorted(mine) == sorted(euchre.Round.start(seed=22).hand.hands[0])
+
+
+# --- the keyboard -------------------------------------------------------------------
+
+
+def test_a_hand_is_played_with_the_keyboard_alone(page, site_url):
+    """Tab to the first choice once; from then on focus follows the game: after each choice it
+    is on your next legal card or bid, arrow keys move between your cards, and at the end of
+    the hand it is on "Next hand"."""
+    open_game(page, site_url, 5)
+    wait_for_person(page)
+    focused = "document.activeElement && document.activeElement.closest('#game') " \
+              "&& document.activeElement.dataset.action"
+    for _ in range(30):
+        page.keyboard.press("Tab")
+        if page.evaluate(f"Boolean({focused}) && document.activeElement.dataset.action !== 'hint'"):
+            break
+    else:
+        raise AssertionError("Tab never reached a choice at the table")
+    moved = False
+    for _ in range(20):
+        if page.locator("#summary button").count():
+            break
+        action = page.evaluate(focused)
+        assert action and action in offered(page), f"focus is on {action!r}, not on a choice"
+        if action.startswith("play ") and len(offered(page)) > 1:
+            page.keyboard.press("ArrowRight")
+            after = page.evaluate(focused)
+            assert after != action and after in offered(page)
+            moved = True
+        before = step_of(page)
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"document.querySelector('#game').dataset.step !== {before!r}")
+        if wait_for_person(page) == "summary":
+            break
+    assert moved, "no trick offered a choice of cards to move between"
+    assert page.evaluate("document.activeElement.textContent") == "Next hand"
+    assert page.locator("#announce").inner_text() != ""

@@ -336,7 +336,8 @@ def test_score_sheet_records_survive_a_reload_and_score_the_standings(driver, si
 def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
     """The same layout check as test_layout.py, at each size, in this engine."""
     from selenium.webdriver.common.by import By
-    from test_layout import CHECK, SIZES
+    from selenium.webdriver.support.ui import Select
+    from test_layout import CHECK, SIZES, TABLE_CHECK, TABLE_SIZES
 
     def in_frame(width, height, hash_):
         """Check the page inside an iframe of exactly this size, for windows the browser won't make
@@ -349,31 +350,49 @@ def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
         driver.switch_to.frame(driver.find_element(By.ID, "layout-frame"))
         try:
             assert _wait_for_engine(driver) == "ready"
-            time.sleep(0.5)
+            settle(hash_)
             inner = driver.execute_script("return window.innerWidth")
             assert abs(inner - width) <= 2, f"the frame is {inner}px wide"
-            return driver.execute_script(f"return ({CHECK})()")
+            return driver.execute_script(f"return ({script_for(hash_)})()")
         finally:
             driver.switch_to.default_content()
             driver.execute_script("document.getElementById('layout-frame').remove()")
 
+    def script_for(hash_):
+        return CHECK if hash_ else TABLE_CHECK
+
+    def settle(hash_):
+        """The game: wait for the person's first decision (the computers bid at once)."""
+        deadline = time.monotonic() + 30
+        while not hash_ and time.monotonic() < deadline and driver.execute_script(
+                "return document.querySelector('#game').dataset.toAct") != "0":
+            time.sleep(0.1)
+        time.sleep(0.3)
+
     def check_all(where, hash_):
         problems = {}
-        for size, (width, height) in SIZES.items():
+        for size, (width, height) in (SIZES if hash_ else TABLE_SIZES).items():
             driver.set_window_size(width, height)
             time.sleep(0.3)
             inner = driver.execute_script("return window.innerWidth")
-            if abs(inner - width) > 80:
+            inner_height = driver.execute_script("return window.innerHeight")
+            if abs(inner - width) > 80 or (not hash_ and abs(inner_height - height) > 2) or (not hash_ and inner != width):
                 found = in_frame(width, height, hash_)
             else:
-                found = driver.execute_script(f"return ({CHECK})()")
+                settle(hash_)
+                found = driver.execute_script(f"return ({script_for(hash_)})()")
             if found:
                 problems[f"{where}, {size}"] = found
         return problems
 
     driver.get(site_url + "?seed=8")
     assert _wait_for_engine(driver) == "ready"
-    problems = check_all("game", "")
+    driver_open_menu(driver)  # every computer seat standard and instant, as a person would set them
+    for label in ("Partner's level", "Opponents' level"):
+        Select(_labelled(driver, label)).select_by_value("standard")
+    Select(driver.find_element(By.ID, "speed")).select_by_value("instant")
+    driver_close_menu(driver)
+    problems = check_all("game, first bid", "")
     driver.execute_script("location.hash = '#sheet'")
     deadline = time.monotonic() + 30
     while driver.execute_script("return document.body.dataset.sheet") != "ready" and time.monotonic() < deadline:
