@@ -29,6 +29,7 @@ from .scoring import hand_points
 
 __all__ = [
     "Phase",
+    "Action",
     "Contract",
     "Trick",
     "HandState",
@@ -125,11 +126,69 @@ ACTIONS: dict[str, tuple[str, str | None, bool]] = _action_table()
 
 _PLAY_ACTION = {card: f"play {card}" for card in PACK}
 _DISCARD_ACTION = {card: f"discard {card}" for card in PACK}
-class Actions(tuple):
-    """A view's legal actions: a tuple of action strings that may also be called.
+_MALFORMED = ("actions are 'pass', 'order', 'order alone', 'call H', 'call H alone', 'discard 9C' "
+              "or 'play JH' (suits C D H S, ranks 9 T J Q K A)")
 
-    ``view.legal_actions`` and ``view.legal_actions()`` both work, the latter
-    returning a list as :meth:`HandState.legal_actions` does.
+
+class Action(NamedTuple):
+    """One action as a value, for code that would otherwise slice strings.
+
+        >>> action = Action.parse("call H alone")
+        >>> action.kind, action.suit, action.alone, str(action)
+        ('call', 'H', True, 'call H alone')
+        >>> Action.parse("play JD").card
+        'JD'
+
+    Strings stay the engine's wire and storage format: :meth:`HandState.apply`,
+    ``legal_actions`` and saved games use the text, which ``str(action)`` gives back.
+    """
+
+    kind: str
+    """``"pass"``, ``"order"``, ``"call"``, ``"discard"`` or ``"play"``."""
+    card: str | None = None
+    """The card of a discard or a play, else None."""
+    suit: str | None = None
+    """The suit named by a call, else None (an order's suit is the turned card's)."""
+    alone: bool = False
+    """True for ``order alone`` and ``call X alone``."""
+
+    @classmethod
+    def parse(cls, text: object) -> Action:
+        """The action a string names; raises :class:`InvalidActionError` (a ValueError) if none."""
+        action = _PARSED.get(text) if isinstance(text, str) else None
+        if action is None:
+            raise InvalidActionError(f"unknown action {text!r}: {_MALFORMED}")
+        return action
+
+    @property
+    def text(self) -> str:
+        """The action string, as :meth:`HandState.apply` takes it."""
+        text = _TEXT.get(self)
+        if text is None:
+            raise InvalidActionError(f"{tuple(self)!r} is not an action: {_MALFORMED}")
+        return text
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def _parsed_table() -> dict[str, Action]:
+    table = {}
+    for text, (kind, arg, alone) in ACTIONS.items():
+        card = arg if kind in (_DISCARD, _PLAY) else None
+        table[text] = Action(kind, card, arg if kind == _CALL else None, alone)
+    return table
+
+
+_PARSED: dict[str, Action] = _parsed_table()
+_TEXT: dict[Action, str] = {action: text for text, action in _PARSED.items()}
+
+
+class Actions(tuple):
+    """Legal actions: a tuple of action strings that may also be called.
+
+    ``state.legal_actions`` and ``view.legal_actions`` are both one of these: use it as
+    a tuple, or call it, ``legal_actions()``, for a fresh list.
     """
 
     __slots__ = ()
@@ -137,14 +196,18 @@ class Actions(tuple):
     def __call__(self) -> list[str]:
         return list(self)
 
+    def parsed(self) -> tuple[Action, ...]:
+        """The actions as :class:`Action` values."""
+        return tuple([_PARSED[a] for a in self])
+
 
 _NO_ACTIONS = Actions()
 
-_ROUND_ONE = ("pass", "order", "order alone")
-_ROUND_ONE_PARTNER_ALONE = ("pass", "order alone")
-_PASS_ONLY = ("pass",)
-_CALL_ACTIONS: dict[str, tuple[str, ...]] = {}
-_PASS_AND_CALL_ACTIONS: dict[str, tuple[str, ...]] = {}
+_ROUND_ONE = Actions(("pass", "order", "order alone"))
+_ROUND_ONE_PARTNER_ALONE = Actions(("pass", "order alone"))
+_PASS_ONLY = Actions(("pass",))
+_CALL_ACTIONS: dict[str, Actions] = {}
+_PASS_AND_CALL_ACTIONS: dict[str, Actions] = {}
 
 
 def _fill_call_tables() -> None:
@@ -152,8 +215,8 @@ def _fill_call_tables() -> None:
     for turned in SUITS:
         upcard = "9" + turned
         calls = tuple(a for s in SUITS if _turned_down(upcard, s) is None for a in (f"call {s}", f"call {s} alone"))
-        _CALL_ACTIONS[turned] = calls
-        _PASS_AND_CALL_ACTIONS[turned] = ("pass", *calls)
+        _CALL_ACTIONS[turned] = Actions(calls)
+        _PASS_AND_CALL_ACTIONS[turned] = Actions(("pass", *calls))
 
 
 def _check_form(action: object) -> tuple[str, str | None, bool]:
@@ -161,10 +224,7 @@ def _check_form(action: object) -> tuple[str, str | None, bool]:
         parsed = ACTIONS.get(action)
         if parsed is not None:
             return parsed
-    raise InvalidActionError(
-        f"unknown action {action!r}: actions are 'pass', 'order', 'order alone', "
-        f"'call H', 'call H alone', 'discard 9C' or 'play JH' (suits C D H S, ranks 9 T J Q K A)"
-    )
+    raise InvalidActionError(f"unknown action {action!r}: {_MALFORMED}")
 
 
 # --- the state ---------------------------------------------------------------------
@@ -192,7 +252,7 @@ class _Fields:
 
     __slots__ = (
         "_deal", "phase", "to_act", "hands", "history", "contract", "_discard",
-        "tricks", "trick", "_leader", "tricks_won", "points", "_legal",
+        "tricks", "trick", "_leader", "tricks_won", "points", "legal_actions",
     )
 
 
@@ -202,7 +262,7 @@ _new = object.__new__
 def _state(deal: _Deal, phase: Phase, to_act: int | None, hands: tuple[tuple[str, ...], ...],
            history: tuple[tuple[int, str], ...], contract: Contract | None, discard: str | None,
            tricks: tuple[Trick, ...], trick: tuple[tuple[int, str], ...], leader: int,
-           tricks_won: tuple[int, int], points: tuple[int, int], legal: tuple[str, ...]) -> HandState:
+           tricks_won: tuple[int, int], points: tuple[int, int], legal: Actions) -> HandState:
     s = _new(_Fields)
     s._deal = deal
     s.phase = phase
@@ -216,7 +276,7 @@ def _state(deal: _Deal, phase: Phase, to_act: int | None, hands: tuple[tuple[str
     s._leader = leader
     s.tricks_won = tricks_won
     s.points = points
-    s._legal = legal
+    s.legal_actions = legal
     s.__class__ = HandState
     return s  # type: ignore[return-value]
 
@@ -316,6 +376,23 @@ class HandState(_Fields):
         """The action strings so far, in order."""
         return tuple(action for _, action in self.history)
 
+    def initial(self) -> HandState:
+        """This hand as dealt, before the first bid (the same deal, no actions)."""
+        return _first_state(self._deal) if self.history else self
+
+    def states(self) -> tuple[HandState, ...]:
+        """The hand before each action of :attr:`history`, in order.
+
+        ``states()[i].apply(history[i][1])`` is ``states()[i + 1]``, and the last one's
+        gives this state back; ``states()[0]`` is :meth:`initial`. Empty before the first bid.
+        """
+        state = self.initial()
+        before = []
+        for _, action in self.history:
+            before.append(state)
+            state = state.apply(action)
+        return tuple(before)
+
     @property
     def current_trick(self) -> Trick | None:
         """The trick being played (possibly with no card yet), or None outside play."""
@@ -332,13 +409,16 @@ class HandState(_Fields):
             return 1
         return None
 
-    def legal_actions(self) -> list[str]:
-        """The actions the seat to act may take, as strings; empty when the hand is over."""
-        return list(self._legal)
+    legal_actions: Actions
+    """The actions the seat to act may take, as strings; empty when the hand is over.
+
+    A tuple, and callable: ``state.legal_actions()`` gives a fresh list, as it always has.
+    The same form as :attr:`HandView.legal_actions`.
+    """
 
     def is_legal(self, action: str) -> bool:
         """True when :meth:`apply` would accept ``action`` now."""
-        return action in self._legal
+        return action in self.legal_actions
 
     # --- moving on ------------------------------------------------------------------
 
@@ -349,7 +429,7 @@ class HandState(_Fields):
         :class:`InvalidActionError` for a malformed action and
         :class:`IllegalActionError` for one the rules do not allow now.
         """
-        if action in self._legal and (seat is None or (
+        if action in self.legal_actions and (seat is None or (
                 seat == self.to_act and isinstance(seat, int) and not isinstance(seat, bool))):
             kind, arg, alone = ACTIONS[action]
             if kind is _PLAY:
@@ -379,7 +459,7 @@ class HandState(_Fields):
                                                              self.hands[nxt]))
         if seat == deal.dealer:  # everyone passed twice; only reachable without stick the dealer
             return _state(deal, _OVER, None, self.hands, history, None, None, (), (), 0,
-                          (0, 0), (0, 0), ())
+                          (0, 0), (0, 0), _NO_ACTIONS)
         nxt = (seat + 1) % 4
         return _state(deal, _BID_SUIT, nxt, self.hands, history, None, None, (), (), 0,
                       (0, 0), (0, 0), _round_two_actions(deal.rules, deal.dealer, deal.upcard, nxt))
@@ -442,7 +522,7 @@ class HandState(_Fields):
             if len(tricks) == 5:
                 points = hand_points(contract.maker & 1, won[contract.maker & 1], contract.alone)
                 return _state(self._deal, _OVER, None, tuple(hands), history, contract,
-                              self._discard, tricks, (), winner, won, points, ())
+                              self._discard, tricks, (), winner, won, points, _NO_ACTIONS)
             return _state(self._deal, _PLAYING, winner, tuple(hands), history, contract,
                           self._discard, tricks, (), winner, won, (0, 0), _play_actions(trump, (), hands[winner]))
         nxt = (seat + 1) % 4
@@ -470,7 +550,7 @@ class HandState(_Fields):
         ``seat`` (optional) asks about that seat, as :meth:`apply` does. A malformed action
         gets the reason :class:`InvalidActionError` would give.
         """
-        if action in self._legal and (seat is None or (
+        if action in self.legal_actions and (seat is None or (
                 seat == self.to_act and isinstance(seat, int) and not isinstance(seat, bool))):
             return None
         try:
@@ -489,7 +569,7 @@ class HandState(_Fields):
         deal = self._deal
         held = self.hands[actor]
         reason = _phase_reason(deal.rules, deal.dealer, deal.upcard, self.phase, actor, held, self.contract,
-                               self.trick, self._legal, kind, arg, alone)
+                               self.trick, self.legal_actions, kind, arg, alone)
         assert reason is not None, f"{action!r} is legal"  # only called for refused actions
         return f"{action!r} by seat {actor}", reason
 
@@ -508,7 +588,7 @@ class HandState(_Fields):
             raise ValueError(f"seat must be 0, 1, 2 or 3, not {seat!r}")
         deal = self._deal
         history = tuple(
-            (s, "discard" if a.startswith("discard") and s != seat else a) for s, a in self.history)
+            (s, "discard" if s != seat and _PARSED[a].kind is _DISCARD else a) for s, a in self.history)
         return HandView(
             seat=seat,
             rules=deal.rules,
@@ -527,7 +607,7 @@ class HandState(_Fields):
             tricks_won=self.tricks_won,
             card_counts=tuple(len(h) for h in self.hands),
             points=self.points,
-            legal_actions=Actions(self._legal) if seat == self.to_act else _NO_ACTIONS,
+            legal_actions=self.legal_actions if seat == self.to_act else _NO_ACTIONS,
         )
 
     # --- equality and JSON ----------------------------------------------------------
@@ -808,7 +888,7 @@ def _cannot_play(trump: str, trick: Sequence[tuple[int, str]], held: Sequence[st
 
 
 def _round_one_actions(rules: Rules, dealer: int, upcard: str, seat: int,
-                       held: Sequence[str]) -> tuple[str, ...]:
+                       held: Sequence[str]) -> Actions:
     """Round one: pass, or order up (pick up, for the dealer) the turned card."""
     # Each check is asked only when its rule is in force: this runs for every bid.
     if seat == dealer:
@@ -822,7 +902,7 @@ def _round_one_actions(rules: Rules, dealer: int, upcard: str, seat: int,
     return _ROUND_ONE
 
 
-def _round_two_actions(rules: Rules, dealer: int, upcard: str, seat: int) -> tuple[str, ...]:
+def _round_two_actions(rules: Rules, dealer: int, upcard: str, seat: int) -> Actions:
     """Round two: pass (unless stuck), or name a suit that was not turned down."""
     turned = upcard[1]
     if seat == dealer and _stuck(rules, dealer, seat):
@@ -830,29 +910,29 @@ def _round_two_actions(rules: Rules, dealer: int, upcard: str, seat: int) -> tup
     return _PASS_AND_CALL_ACTIONS[turned]
 
 
-def _discard_actions(upcard: str, held: Sequence[str]) -> tuple[str, ...]:
+def _discard_actions(upcard: str, held: Sequence[str]) -> Actions:
     """The dealer's discard: any card held but the turned card, just picked up."""
-    return tuple([_DISCARD_ACTION[c] for c in held if c != upcard])
+    return Actions([_DISCARD_ACTION[c] for c in held if c != upcard])
 
 
-def _play_actions(trump: str, trick: Sequence[tuple[int, str]], held: Sequence[str]) -> tuple[str, ...]:
+def _play_actions(trump: str, trick: Sequence[tuple[int, str]], held: Sequence[str]) -> Actions:
     """Play: a card of the suit led if the hand holds one (the left bower is trump), else any card."""
     play = _PLAY_ACTION
     if trick:
         effective = EFFECTIVE_SUIT[trump]
         led = effective[trick[0][1]]
-        follow = tuple([play[c] for c in held if effective[c] == led])
+        follow = [play[c] for c in held if effective[c] == led]
         if follow:
-            return follow
-    return tuple([play[c] for c in held])
+            return Actions(follow)
+    return Actions([play[c] for c in held])
 
 
 def _legal(rules: Rules, dealer: int, upcard: str, phase: Phase, to_act: int | None,
            hands: Sequence[Sequence[str]], contract: Contract | None,
-           trick: Sequence[tuple[int, str]]) -> tuple[str, ...]:
+           trick: Sequence[tuple[int, str]]) -> Actions:
     """The legal actions of any state, by phase (transitions call the phase functions directly)."""
     if to_act is None or phase is _OVER:
-        return ()
+        return _NO_ACTIONS
     if phase is _BID_UPCARD:
         return _round_one_actions(rules, dealer, upcard, to_act, hands[to_act])
     if phase is _BID_SUIT:
@@ -954,15 +1034,14 @@ def new_hand(rules: Rules, dealer: int, hands: Sequence[Sequence[str]], upcard: 
         if card in seen:
             raise InvalidDealError(f"bad deal: {card} is dealt twice ({seen[card]} and {place})")
         seen[card] = place
-    return _first_state(rules, dealer, held, upcard, under)
+    return _first_state(_Deal(rules, dealer, held, upcard, under))
 
 
-def _first_state(rules: Rules, dealer: int, hands: tuple[tuple[str, ...], ...], upcard: str,
-                 kitty: tuple[str, ...]) -> HandState:
-    the_deal = _Deal(rules, dealer, hands, upcard, kitty)
+def _first_state(the_deal: _Deal) -> HandState:
+    dealer, hands = the_deal.dealer, the_deal.hands
     first = (dealer + 1) % 4
     return _state(the_deal, _BID_UPCARD, first, hands, (), None, None, (), (), 0, (0, 0), (0, 0),
-                  _round_one_actions(rules, dealer, upcard, first, hands[first]))
+                  _round_one_actions(the_deal.rules, dealer, the_deal.upcard, first, hands[first]))
 
 
 def deal(rules: Rules, dealer: int, rng: _random.Random | None = None) -> HandState:
@@ -974,5 +1053,5 @@ def deal(rules: Rules, dealer: int, rng: _random.Random | None = None) -> HandSt
     (rng or _random.Random()).shuffle(pack)
     # A shuffled pack is a valid deal by construction: no need for new_hand's checks.
     hands = (tuple(pack[0:5]), tuple(pack[5:10]), tuple(pack[10:15]), tuple(pack[15:20]))
-    return _first_state(rules, dealer, hands, pack[20], tuple(pack[21:24]))
+    return _first_state(_Deal(rules, dealer, hands, pack[20], tuple(pack[21:24])))
 

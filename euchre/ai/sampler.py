@@ -36,7 +36,7 @@ from math import comb
 
 from ..cards import EFFECTIVE_SUIT, PACK
 from ..errors import InvalidStateError
-from ..hand import HandState, HandView, Phase
+from ..hand import Action, HandState, HandView, Phase
 
 __all__ = ["sample_state", "sample_states"]
 
@@ -127,12 +127,14 @@ def _build_plan(view: HandView) -> _Plan:
     played: list[list[str]] = [[], [], [], []]
     orderer: int | None = None
     hidden_at = -1
-    for n, (s, action) in enumerate(view.history):
-        if action.startswith("play "):
-            played[s].append(action[5:])
-        elif action == "discard":
+    for n, (s, text) in enumerate(view.history):
+        if text == "discard":  # another seat's discard, hidden in this view
             hidden_at = n
-        elif action.startswith("order"):
+            continue
+        action = Action.parse(text)
+        if action.kind == "play":
+            played[s].append(action.card)
+        elif action.kind == "order":
             orderer = s
     taken = view.upcard_taken
     up_held = taken and upcard not in played[dealer]
