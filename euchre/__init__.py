@@ -9,7 +9,8 @@
 
 Pure standard-library Python: it runs the same in CPython and in the browser
 (Pyodide). States are immutable; actions are strings such as ``"order alone"``,
-``"call H"``, ``"discard 9C"`` and ``"play JH"``.
+``"call H"``, ``"discard 9C"`` and ``"play JH"`` (:class:`Action` reads one as a value).
+``state.why_not(action)`` says, in words, why an action is not legal now.
 """
 
 from .cards import PACK, RANKS, SUITS, card_name, effective_suit
@@ -22,7 +23,7 @@ from .errors import (
     InvalidStateError,
     TournamentError,
 )
-from .hand import ACTIONS, Contract, HandState, HandView, Phase, Trick, deal, new_hand, partner
+from .hand import ACTIONS, Action, Actions, Contract, HandState, HandView, Phase, Trick, deal, new_hand, partner
 from .round import HANDS_PER_ROUND, HandResult, Round
 from .rules import Rules
 from .scoring import OUTCOMES, hand_points, renege_points, team_of
@@ -54,7 +55,7 @@ __all__ = [
     "PACK", "RANKS", "SUITS", "card_name", "effective_suit",
     "EuchreError", "IllegalActionError", "InvalidActionError", "InvalidCardError",
     "InvalidDealError", "InvalidStateError",
-    "ACTIONS", "Contract", "HandState", "HandView", "Phase", "Trick", "deal", "new_hand", "partner",
+    "ACTIONS", "Action", "Actions", "Contract", "HandState", "HandView", "Phase", "Trick", "deal", "new_hand", "partner",
     "HANDS_PER_ROUND", "HandResult", "Round",
     "Rules",
     "OUTCOMES", "hand_points", "renege_points", "team_of",

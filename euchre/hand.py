@@ -22,13 +22,14 @@ import random as _random
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from .cards import EFFECTIVE_SUIT, PACK, POWER, SUIT_NAMES, SUITS, card_name, is_card
+from .cards import EFFECTIVE_SUIT, PACK, POWER, SUIT_NAMES, SUITS, card_name, is_card, same_colour
 from .errors import IllegalActionError, InvalidActionError, InvalidDealError, InvalidStateError
 from .rules import Rules
 from .scoring import hand_points
 
 __all__ = [
     "Phase",
+    "Action",
     "Contract",
     "Trick",
     "HandState",
@@ -125,15 +126,69 @@ ACTIONS: dict[str, tuple[str, str | None, bool]] = _action_table()
 
 _PLAY_ACTION = {card: f"play {card}" for card in PACK}
 _DISCARD_ACTION = {card: f"discard {card}" for card in PACK}
-_CALL_ACTIONS = {
-    turned: tuple(a for s in SUITS if s != turned for a in (f"call {s}", f"call {s} alone"))
-    for turned in SUITS
-}
-class Actions(tuple):
-    """A view's legal actions: a tuple of action strings that may also be called.
+_MALFORMED = ("actions are 'pass', 'order', 'order alone', 'call H', 'call H alone', 'discard 9C' "
+              "or 'play JH' (suits C D H S, ranks 9 T J Q K A)")
 
-    ``view.legal_actions`` and ``view.legal_actions()`` both work, the latter
-    returning a list as :meth:`HandState.legal_actions` does.
+
+class Action(NamedTuple):
+    """One action as a value, for code that would otherwise slice strings.
+
+        >>> action = Action.parse("call H alone")
+        >>> action.kind, action.suit, action.alone, str(action)
+        ('call', 'H', True, 'call H alone')
+        >>> Action.parse("play JD").card
+        'JD'
+
+    Strings stay the engine's wire and storage format: :meth:`HandState.apply`,
+    ``legal_actions`` and saved games use the text, which ``str(action)`` gives back.
+    """
+
+    kind: str
+    """``"pass"``, ``"order"``, ``"call"``, ``"discard"`` or ``"play"``."""
+    card: str | None = None
+    """The card of a discard or a play, else None."""
+    suit: str | None = None
+    """The suit named by a call, else None (an order's suit is the turned card's)."""
+    alone: bool = False
+    """True for ``order alone`` and ``call X alone``."""
+
+    @classmethod
+    def parse(cls, text: object) -> Action:
+        """The action a string names; raises :class:`InvalidActionError` (a ValueError) if none."""
+        action = _PARSED.get(text) if isinstance(text, str) else None
+        if action is None:
+            raise InvalidActionError(f"unknown action {text!r}: {_MALFORMED}")
+        return action
+
+    @property
+    def text(self) -> str:
+        """The action string, as :meth:`HandState.apply` takes it."""
+        text = _TEXT.get(self)
+        if text is None:
+            raise InvalidActionError(f"{tuple(self)!r} is not an action: {_MALFORMED}")
+        return text
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def _parsed_table() -> dict[str, Action]:
+    table = {}
+    for text, (kind, arg, alone) in ACTIONS.items():
+        card = arg if kind in (_DISCARD, _PLAY) else None
+        table[text] = Action(kind, card, arg if kind == _CALL else None, alone)
+    return table
+
+
+_PARSED: dict[str, Action] = _parsed_table()
+_TEXT: dict[Action, str] = {action: text for text, action in _PARSED.items()}
+
+
+class Actions(tuple):
+    """Legal actions: a tuple of action strings that may also be called.
+
+    ``state.legal_actions`` and ``view.legal_actions`` are both one of these: use it as
+    a tuple, or call it, ``legal_actions()``, for a fresh list.
     """
 
     __slots__ = ()
@@ -141,12 +196,27 @@ class Actions(tuple):
     def __call__(self) -> list[str]:
         return list(self)
 
+    def parsed(self) -> tuple[Action, ...]:
+        """The actions as :class:`Action` values."""
+        return tuple([_PARSED[a] for a in self])
+
 
 _NO_ACTIONS = Actions()
 
-_ROUND_ONE = ("pass", "order", "order alone")
-_ROUND_ONE_PARTNER_ALONE = ("pass", "order alone")
-_PASS_ONLY = ("pass",)
+_ROUND_ONE = Actions(("pass", "order", "order alone"))
+_ROUND_ONE_PARTNER_ALONE = Actions(("pass", "order alone"))
+_PASS_ONLY = Actions(("pass",))
+_CALL_ACTIONS: dict[str, Actions] = {}
+_PASS_AND_CALL_ACTIONS: dict[str, Actions] = {}
+
+
+def _fill_call_tables() -> None:
+    # Built once from the same check that explains a refused call (_turned_down).
+    for turned in SUITS:
+        upcard = "9" + turned
+        calls = tuple(a for s in SUITS if _turned_down(upcard, s) is None for a in (f"call {s}", f"call {s} alone"))
+        _CALL_ACTIONS[turned] = Actions(calls)
+        _PASS_AND_CALL_ACTIONS[turned] = Actions(("pass", *calls))
 
 
 def _check_form(action: object) -> tuple[str, str | None, bool]:
@@ -154,10 +224,7 @@ def _check_form(action: object) -> tuple[str, str | None, bool]:
         parsed = ACTIONS.get(action)
         if parsed is not None:
             return parsed
-    raise InvalidActionError(
-        f"unknown action {action!r}: actions are 'pass', 'order', 'order alone', "
-        f"'call H', 'call H alone', 'discard 9C' or 'play JH' (suits C D H S, ranks 9 T J Q K A)"
-    )
+    raise InvalidActionError(f"unknown action {action!r}: {_MALFORMED}")
 
 
 # --- the state ---------------------------------------------------------------------
@@ -185,7 +252,7 @@ class _Fields:
 
     __slots__ = (
         "_deal", "phase", "to_act", "hands", "history", "contract", "_discard",
-        "tricks", "trick", "_leader", "tricks_won", "points", "_legal",
+        "tricks", "trick", "_leader", "tricks_won", "points", "legal_actions",
     )
 
 
@@ -195,7 +262,7 @@ _new = object.__new__
 def _state(deal: _Deal, phase: Phase, to_act: int | None, hands: tuple[tuple[str, ...], ...],
            history: tuple[tuple[int, str], ...], contract: Contract | None, discard: str | None,
            tricks: tuple[Trick, ...], trick: tuple[tuple[int, str], ...], leader: int,
-           tricks_won: tuple[int, int], points: tuple[int, int], legal: tuple[str, ...]) -> HandState:
+           tricks_won: tuple[int, int], points: tuple[int, int], legal: Actions) -> HandState:
     s = _new(_Fields)
     s._deal = deal
     s.phase = phase
@@ -209,7 +276,7 @@ def _state(deal: _Deal, phase: Phase, to_act: int | None, hands: tuple[tuple[str
     s._leader = leader
     s.tricks_won = tricks_won
     s.points = points
-    s._legal = legal
+    s.legal_actions = legal
     s.__class__ = HandState
     return s  # type: ignore[return-value]
 
@@ -309,6 +376,23 @@ class HandState(_Fields):
         """The action strings so far, in order."""
         return tuple(action for _, action in self.history)
 
+    def initial(self) -> HandState:
+        """This hand as dealt, before the first bid (the same deal, no actions)."""
+        return _first_state(self._deal) if self.history else self
+
+    def states(self) -> tuple[HandState, ...]:
+        """The hand before each action of :attr:`history`, in order.
+
+        ``states()[i].apply(history[i][1])`` is ``states()[i + 1]``, and the last one's
+        gives this state back; ``states()[0]`` is :meth:`initial`. Empty before the first bid.
+        """
+        state = self.initial()
+        before = []
+        for _, action in self.history:
+            before.append(state)
+            state = state.apply(action)
+        return tuple(before)
+
     @property
     def current_trick(self) -> Trick | None:
         """The trick being played (possibly with no card yet), or None outside play."""
@@ -325,13 +409,16 @@ class HandState(_Fields):
             return 1
         return None
 
-    def legal_actions(self) -> list[str]:
-        """The actions the seat to act may take, as strings; empty when the hand is over."""
-        return list(self._legal)
+    legal_actions: Actions
+    """The actions the seat to act may take, as strings; empty when the hand is over.
+
+    A tuple, and callable: ``state.legal_actions()`` gives a fresh list, as it always has.
+    The same form as :attr:`HandView.legal_actions`.
+    """
 
     def is_legal(self, action: str) -> bool:
         """True when :meth:`apply` would accept ``action`` now."""
-        return action in self._legal
+        return action in self.legal_actions
 
     # --- moving on ------------------------------------------------------------------
 
@@ -342,7 +429,7 @@ class HandState(_Fields):
         :class:`InvalidActionError` for a malformed action and
         :class:`IllegalActionError` for one the rules do not allow now.
         """
-        if action in self._legal and (seat is None or (
+        if action in self.legal_actions and (seat is None or (
                 seat == self.to_act and isinstance(seat, int) and not isinstance(seat, bool))):
             kind, arg, alone = ACTIONS[action]
             if kind is _PLAY:
@@ -365,16 +452,17 @@ class HandState(_Fields):
             if seat == deal.dealer:
                 nxt = (seat + 1) % 4
                 return _state(deal, _BID_SUIT, nxt, self.hands, history, None, None, (), (), 0,
-                              (0, 0), (0, 0), _round_two_actions(deal, nxt))
+                              (0, 0), (0, 0), _round_two_actions(deal.rules, deal.dealer, deal.upcard, nxt))
             nxt = (seat + 1) % 4
             return _state(deal, _BID_UPCARD, nxt, self.hands, history, None, None, (), (), 0,
-                          (0, 0), (0, 0), _round_one_actions(deal, self.hands, nxt))
+                          (0, 0), (0, 0), _round_one_actions(deal.rules, deal.dealer, deal.upcard, nxt,
+                                                             self.hands[nxt]))
         if seat == deal.dealer:  # everyone passed twice; only reachable without stick the dealer
             return _state(deal, _OVER, None, self.hands, history, None, None, (), (), 0,
-                          (0, 0), (0, 0), ())
+                          (0, 0), (0, 0), _NO_ACTIONS)
         nxt = (seat + 1) % 4
         return _state(deal, _BID_SUIT, nxt, self.hands, history, None, None, (), (), 0,
-                      (0, 0), (0, 0), _round_two_actions(deal, nxt))
+                      (0, 0), (0, 0), _round_two_actions(deal.rules, deal.dealer, deal.upcard, nxt))
 
     def _order(self, action: str, alone: bool) -> HandState:
         deal = self._deal
@@ -388,9 +476,8 @@ class HandState(_Fields):
             return self._start_play(history, contract, self.hands, None)
         hands = list(self.hands)
         hands[dealer] = hands[dealer] + (deal.upcard,)
-        legal = tuple(_DISCARD_ACTION[c] for c in hands[dealer] if c != deal.upcard)
         return _state(deal, _DISCARDING, dealer, tuple(hands), history, contract, None, (), (), 0,
-                      (0, 0), (0, 0), legal)
+                      (0, 0), (0, 0), _discard_actions(deal.upcard, hands[dealer]))
 
     def _call(self, action: str, suit: str, alone: bool) -> HandState:
         seat = self.to_act
@@ -410,9 +497,8 @@ class HandState(_Fields):
         leader = (self._deal.dealer + 1) % 4
         if leader == contract.sitting_out:
             leader = (leader + 1) % 4
-        legal = tuple([_PLAY_ACTION[c] for c in hands[leader]])
         return _state(self._deal, _PLAYING, leader, hands, history, contract, discard, (), (),
-                      leader, (0, 0), (0, 0), legal)
+                      leader, (0, 0), (0, 0), _play_actions(contract.trump, (), hands[leader]))
 
     def _play(self, action: str, card: str) -> HandState:
         seat: int = self.to_act  # type: ignore[assignment]
@@ -436,77 +522,63 @@ class HandState(_Fields):
             if len(tricks) == 5:
                 points = hand_points(contract.maker & 1, won[contract.maker & 1], contract.alone)
                 return _state(self._deal, _OVER, None, tuple(hands), history, contract,
-                              self._discard, tricks, (), winner, won, points, ())
-            legal = tuple([_PLAY_ACTION[c] for c in hands[winner]])
+                              self._discard, tricks, (), winner, won, points, _NO_ACTIONS)
             return _state(self._deal, _PLAYING, winner, tuple(hands), history, contract,
-                          self._discard, tricks, (), winner, won, (0, 0), legal)
+                          self._discard, tricks, (), winner, won, (0, 0), _play_actions(trump, (), hands[winner]))
         nxt = (seat + 1) % 4
         if contract.alone and nxt == (contract.maker + 2) % 4:
             nxt = (nxt + 1) % 4
-        held = hands[nxt]
-        effective = EFFECTIVE_SUIT[trump]
-        led = effective[trick[0][1]]
-        legal = tuple([_PLAY_ACTION[c] for c in held if effective[c] == led]) or tuple(
-            [_PLAY_ACTION[c] for c in held])
         return _state(self._deal, _PLAYING, nxt, tuple(hands), history, contract, self._discard,
-                      self.tricks, trick, self._leader, self.tricks_won, (0, 0), legal)
+                      self.tricks, trick, self._leader, self.tricks_won, (0, 0),
+                      _play_actions(trump, trick, hands[nxt]))
 
     # --- why an action is refused ---------------------------------------------------
 
-    def _refusal(self, action: object, seat: int | None) -> Exception:
+    def why_not(self, action: str, seat: int | None = None) -> str | None:
+        """None when :meth:`apply` would accept ``action`` now; otherwise the reason, in words.
+
+        The reason comes from the same checks that build :meth:`legal_actions`, and names
+        the house rule where one applies::
+
+            >>> import euchre
+            >>> state = euchre.deal(euchre.Rules(), dealer=3, rng=__import__("random").Random(7))
+            >>> state.why_not("pass") is None
+            True
+            >>> state.why_not("call H")
+            'it is round one of bidding: pass or order up the turned card; legal now: pass, order, order alone'
+
+        ``seat`` (optional) asks about that seat, as :meth:`apply` does. A malformed action
+        gets the reason :class:`InvalidActionError` would give.
+        """
+        if action in self.legal_actions and (seat is None or (
+                seat == self.to_act and isinstance(seat, int) and not isinstance(seat, bool))):
+            return None
+        try:
+            return self._reason(action, seat)[1]
+        except InvalidActionError as error:
+            return str(error)
+
+    def _reason(self, action: object, seat: int | None) -> tuple[str, str]:
+        """(who, reason) for a refused action; raises InvalidActionError when it is malformed."""
         kind, arg, alone = _check_form(action)
-        if seat is not None:
-            if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat <= 3:
-                return IllegalActionError(f"{action!r}: seat must be 0-3, not {seat!r}")
-            if seat != self.to_act:
-                whose = "the hand is over" if self.to_act is None else f"it is seat {self.to_act}'s turn"
-                return IllegalActionError(f"{action!r} by seat {seat}: not that seat's turn ({whose})")
-        actor = self.to_act
-        if actor is None:
-            return IllegalActionError(f"{action!r}: the hand is over, nobody acts")
-        who = f"{action!r} by seat {actor}"
+        turn = _turn_reason(self.to_act, seat)
+        if turn is not None:
+            return (f"{action!r}" if seat is None or turn.startswith("seat must") else f"{action!r} by seat {seat}",
+                    turn)
+        actor: int = self.to_act  # type: ignore[assignment]
         deal = self._deal
-        rules = deal.rules
-        phase = self.phase
         held = self.hands[actor]
-        turned = deal.upcard[1]
-        phase_words = {
-            _BID_UPCARD: "it is round one of bidding: pass or order up the turned card",
-            _BID_SUIT: f"it is round two of bidding: pass or name a suit other than {SUIT_NAMES[turned]}",
-            _DISCARDING: "the dealer must discard a card",
-            _PLAYING: "it is time to play a card",
-        }[phase]
-        if phase is _BID_UPCARD and kind is _ORDER:
-            if actor == deal.dealer and rules.dealer_needs_natural:
-                return IllegalActionError(
-                    f"{who}: the dealer holds no natural {SUIT_NAMES[turned][:-1]} and cannot pick up the "
-                    f"{card_name(deal.upcard)} (house rule 3: the other jack of the same colour does not count "
-                    f"before trump is made)")
-            if actor == partner(deal.dealer) and not alone and rules.partner_order_goes_alone:
-                return IllegalActionError(
-                    f"{who}: ordering up your partner means going alone (house rule 2); the action is 'order alone'")
-            if not rules.order_without_trump:
-                return IllegalActionError(
-                    f"{who}: ordering up needs a card that would be trump, and seat {actor} holds none")
-        if phase is _BID_SUIT and kind is _CALL and arg == turned:
-            return IllegalActionError(f"{who}: {SUIT_NAMES[turned]} was turned down and cannot be trump")
-        if phase is _BID_SUIT and kind is _PASS and actor == deal.dealer:
-            return IllegalActionError(
-                f"{who}: stick the dealer (house rule 4): the dealer must name a suit, there are no re-deals")
-        if phase is _DISCARDING and kind is _DISCARD:
-            if arg == deal.upcard:
-                return IllegalActionError(f"{who}: the turned card cannot be the discard")
-            return IllegalActionError(f"{who}: the dealer does not hold {arg}")
-        if phase is _PLAYING and kind is _PLAY:
-            if arg not in held:
-                return IllegalActionError(f"{who}: seat {actor} does not hold {arg}")
-            trump = self.trump
-            led = EFFECTIVE_SUIT[trump][self.trick[0][1]]
-            follow = [c for c in held if EFFECTIVE_SUIT[trump][c] == led]
-            return IllegalActionError(
-                f"{who}: seat {actor} must follow {SUIT_NAMES[led]} with {' or '.join(follow)}"
-                + (" (the left bower is trump)" if led == trump else ""))
-        return IllegalActionError(f"{who}: {phase_words}; legal now: {', '.join(self._legal)}")
+        reason = _phase_reason(deal.rules, deal.dealer, deal.upcard, self.phase, actor, held, self.contract,
+                               self.trick, self.legal_actions, kind, arg, alone)
+        assert reason is not None, f"{action!r} is legal"  # only called for refused actions
+        return f"{action!r} by seat {actor}", reason
+
+    def _refusal(self, action: object, seat: int | None) -> Exception:
+        try:
+            who, reason = self._reason(action, seat)
+        except InvalidActionError as error:
+            return error
+        return IllegalActionError(f"{who}: {reason}")
 
     # --- what a seat may know -------------------------------------------------------
 
@@ -516,7 +588,7 @@ class HandState(_Fields):
             raise ValueError(f"seat must be 0, 1, 2 or 3, not {seat!r}")
         deal = self._deal
         history = tuple(
-            (s, "discard" if a.startswith("discard") and s != seat else a) for s, a in self.history)
+            (s, "discard" if s != seat and _PARSED[a].kind is _DISCARD else a) for s, a in self.history)
         return HandView(
             seat=seat,
             rules=deal.rules,
@@ -535,7 +607,7 @@ class HandState(_Fields):
             tricks_won=self.tricks_won,
             card_counts=tuple(len(h) for h in self.hands),
             points=self.points,
-            legal_actions=Actions(self._legal) if seat == self.to_act else _NO_ACTIONS,
+            legal_actions=self.legal_actions if seat == self.to_act else _NO_ACTIONS,
         )
 
     # --- equality and JSON ----------------------------------------------------------
@@ -591,6 +663,36 @@ class HandState(_Fields):
                 raise InvalidStateError(f"a saved hand's action {number} cannot be replayed: {error}") from error
         return state
 
+    @classmethod
+    def assemble(cls, rules: Rules, dealer: int, dealt: Sequence[Sequence[str]], upcard: str,
+                 kitty: Sequence[str], *, phase: Phase, to_act: int | None,
+                 hands: Sequence[Sequence[str]], history: Sequence[tuple[int, str]],
+                 contract: Contract | None = None, discard: str | None = None,
+                 tricks: Sequence[Trick] = (), trick: Sequence[tuple[int, str]] = (),
+                 tricks_won: tuple[int, int] = (0, 0), points: tuple[int, int] = (0, 0)) -> HandState:
+        """A state put together from its parts, at any point of a hand, checking nothing.
+
+        For search code that builds many states it knows to be consistent, such as the
+        expert's sampler (:mod:`euchre.ai.sampler`): it must equal what :func:`new_hand`
+        with the same deal followed by ``apply`` of each action of ``history`` would
+        give, only without the replay. The legal actions come from the same phase
+        functions :meth:`apply` uses. Anything else should use :func:`new_hand` and
+        :meth:`apply`, which check every step.
+
+        ``dealt`` is the five cards each seat was dealt and ``hands`` what each holds
+        now; ``trick`` is the ``(seat, card)`` plays of the trick in progress.
+        """
+        the_deal = _Deal(rules, dealer, tuple(map(tuple, dealt)), upcard, tuple(kitty))
+        held = tuple(map(tuple, hands))
+        trick = tuple(trick)
+        if phase is _PLAYING:
+            leader = trick[0][0] if trick else to_act
+        else:
+            leader = tricks[-1].winner if tricks else 0
+        legal = _legal(rules, dealer, upcard, phase, to_act, held, contract, trick)
+        return _state(the_deal, phase, to_act, held, tuple(history), contract, discard, tuple(tricks), trick,
+                      leader, tricks_won, points, legal)  # type: ignore[arg-type]
+
 
 class HandView(NamedTuple):
     """What one seat may know of a hand: the material a player decides from."""
@@ -623,6 +725,25 @@ class HandView(NamedTuple):
     @property
     def trump(self) -> str | None:
         return self.contract.trump if self.contract else None
+
+    def why_not(self, action: str) -> str | None:
+        """None when this seat may take ``action`` now; otherwise the reason, in words.
+
+        The same answer as ``state.why_not(action, seat)`` on the full state, from the
+        same checks: a view holds everything a refusal depends on.
+        """
+        if action in self.legal_actions:
+            return None
+        try:
+            kind, arg, alone = _check_form(action)
+        except InvalidActionError as error:
+            return str(error)
+        turn = _turn_reason(self.to_act, self.seat)
+        if turn is not None:
+            return turn
+        trick = self.trick.plays if self.trick is not None else ()
+        return _phase_reason(self.rules, self.dealer, self.upcard, self.phase, self.seat, self.hand,
+                             self.contract, trick, self.legal_actions, kind, arg, alone)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data (for a renderer or a remote player)."""
@@ -686,31 +807,186 @@ class HandView(NamedTuple):
             raise InvalidStateError(f"a view cannot be read: {error!r}") from error
 
 
-# --- legal bids ---------------------------------------------------------------------
+# --- the rules of each phase ---------------------------------------------------------
+#
+# One function per phase builds the legal actions: every transition of HandState, the
+# HandState.assemble constructor (the expert's sampler) and nothing else. Each refusal
+# reason comes from a check that those functions use, so a reason is given exactly when
+# an action is not legal (tests/test_why_not.py checks this over many random states).
+# A check returns the reason in words for the player to act, or None.
 
 
-def _round_one_actions(deal: _Deal, hands: tuple[tuple[str, ...], ...], seat: int) -> tuple[str, ...]:
-    rules = deal.rules
-    turned = deal.upcard[1]
-    held = hands[seat]
-    if seat == deal.dealer:
-        if rules.dealer_needs_natural and not any(c[1] == turned for c in held):
+def _no_natural(rules: Rules, dealer: int, upcard: str, seat: int, held: Sequence[str]) -> str | None:
+    """House rule 3: the dealer may pick up only holding a natural card of the turned suit."""
+    if seat == dealer and rules.dealer_needs_natural:
+        turned = upcard[1]
+        for card in held:
+            if card[1] == turned:
+                return None
+        name = SUIT_NAMES[turned][:-1]
+        return (f"the dealer may pick up the {card_name(upcard)} only holding a natural {name}, and you hold "
+                f"none (house rule 3: the other jack of the same colour does not count before trump is made)")
+    return None
+
+
+def _no_trump_to_order(rules: Rules, dealer: int, upcard: str, seat: int, held: Sequence[str]) -> str | None:
+    """House rule 1 switched off: ordering up needs a card that would be trump."""
+    if seat != dealer and not rules.order_without_trump:
+        turned = upcard[1]
+        effective = EFFECTIVE_SUIT[turned]
+        for card in held:
+            if effective[card] == turned:
+                return None
+        return (f"ordering up needs a card that would be trump ({SUIT_NAMES[turned]} or the "
+                f"{card_name('J' + same_colour(turned))}), and you hold none "
+                f"(house rule 1, ordering up without a trump, is switched off)")
+    return None
+
+
+def _must_go_alone(rules: Rules, dealer: int, seat: int) -> str | None:
+    """House rule 2: the dealer's partner who orders up goes alone."""
+    if rules.partner_order_goes_alone and seat == (dealer + 2) % 4:
+        return ("the dealer's partner may order up only to go alone (house rule 2: ordering up your "
+                "partner means going alone); the action is 'order alone'")
+    return None
+
+
+def _turned_down(upcard: str, suit: str) -> str | None:
+    """Round two: the turned-down suit cannot be named."""
+    if suit == upcard[1]:
+        return f"{SUIT_NAMES[suit]} was turned down and cannot be trump in round two"
+    return None
+
+
+def _stuck(rules: Rules, dealer: int, seat: int) -> str | None:
+    """House rule 4, stick the dealer: the dealer may not pass in round two."""
+    if seat == dealer and rules.stick_the_dealer:
+        return ("stick the dealer (house rule 4): everyone else passed, so the dealer must name a suit "
+                "other than the turned-down one; there are no re-deals")
+    return None
+
+
+def _cannot_discard(upcard: str, held: Sequence[str], card: str) -> str | None:
+    """Why the dealer may not discard ``card`` (None when :func:`_discard_actions` allows it)."""
+    if _DISCARD_ACTION[card] in _discard_actions(upcard, held):
+        return None
+    if card == upcard:
+        return f"the turned card ({card_name(card)}) cannot be the discard: the dealer picked it up to keep it"
+    return f"the dealer does not hold {card}"
+
+
+def _cannot_play(trump: str, trick: Sequence[tuple[int, str]], held: Sequence[str], card: str) -> str | None:
+    """Why ``card`` may not be played (None when :func:`_play_actions` allows it)."""
+    legal = _play_actions(trump, trick, held)
+    if _PLAY_ACTION[card] in legal:
+        return None
+    if card not in held:
+        return f"your hand does not hold {card}"
+    led = EFFECTIVE_SUIT[trump][trick[0][1]]
+    return (f"you must follow {SUIT_NAMES[led]} with {' or '.join(a[5:] for a in legal)}"
+            + (" (the left bower is trump)" if led == trump else ""))
+
+
+def _round_one_actions(rules: Rules, dealer: int, upcard: str, seat: int,
+                       held: Sequence[str]) -> Actions:
+    """Round one: pass, or order up (pick up, for the dealer) the turned card."""
+    # Each check is asked only when its rule is in force: this runs for every bid.
+    if seat == dealer:
+        if rules.dealer_needs_natural and _no_natural(rules, dealer, upcard, seat, held):
             return _PASS_ONLY
         return _ROUND_ONE
-    if not rules.order_without_trump:
-        effective = EFFECTIVE_SUIT[turned]
-        if not any(effective[c] == turned for c in held):
-            return _PASS_ONLY
-    if rules.partner_order_goes_alone and seat == (deal.dealer + 2) % 4:
+    if not rules.order_without_trump and _no_trump_to_order(rules, dealer, upcard, seat, held):
+        return _PASS_ONLY
+    if rules.partner_order_goes_alone and _must_go_alone(rules, dealer, seat):
         return _ROUND_ONE_PARTNER_ALONE
     return _ROUND_ONE
 
 
-def _round_two_actions(deal: _Deal, seat: int) -> tuple[str, ...]:
-    calls = _CALL_ACTIONS[deal.upcard[1]]
-    if seat == deal.dealer and deal.rules.stick_the_dealer:
-        return calls
-    return ("pass", *calls)
+def _round_two_actions(rules: Rules, dealer: int, upcard: str, seat: int) -> Actions:
+    """Round two: pass (unless stuck), or name a suit that was not turned down."""
+    turned = upcard[1]
+    if seat == dealer and _stuck(rules, dealer, seat):
+        return _CALL_ACTIONS[turned]
+    return _PASS_AND_CALL_ACTIONS[turned]
+
+
+def _discard_actions(upcard: str, held: Sequence[str]) -> Actions:
+    """The dealer's discard: any card held but the turned card, just picked up."""
+    return Actions([_DISCARD_ACTION[c] for c in held if c != upcard])
+
+
+def _play_actions(trump: str, trick: Sequence[tuple[int, str]], held: Sequence[str]) -> Actions:
+    """Play: a card of the suit led if the hand holds one (the left bower is trump), else any card."""
+    play = _PLAY_ACTION
+    if trick:
+        effective = EFFECTIVE_SUIT[trump]
+        led = effective[trick[0][1]]
+        follow = [play[c] for c in held if effective[c] == led]
+        if follow:
+            return Actions(follow)
+    return Actions([play[c] for c in held])
+
+
+def _legal(rules: Rules, dealer: int, upcard: str, phase: Phase, to_act: int | None,
+           hands: Sequence[Sequence[str]], contract: Contract | None,
+           trick: Sequence[tuple[int, str]]) -> Actions:
+    """The legal actions of any state, by phase (transitions call the phase functions directly)."""
+    if to_act is None or phase is _OVER:
+        return _NO_ACTIONS
+    if phase is _BID_UPCARD:
+        return _round_one_actions(rules, dealer, upcard, to_act, hands[to_act])
+    if phase is _BID_SUIT:
+        return _round_two_actions(rules, dealer, upcard, to_act)
+    if phase is _DISCARDING:
+        return _discard_actions(upcard, hands[dealer])
+    assert contract is not None
+    return _play_actions(contract.trump, trick, hands[to_act])
+
+
+def _phase_reason(rules: Rules, dealer: int, upcard: str, phase: Phase, seat: int, held: Sequence[str],
+                  contract: Contract | None, trick: Sequence[tuple[int, str]], legal: Sequence[str],
+                  kind: str, arg: str | None, alone: bool) -> str | None:
+    """Why the seat to act may not take the parsed action now, from the phase's checks; None if it may."""
+    turned = upcard[1]
+    if phase is _BID_UPCARD:
+        if kind is _PASS:
+            return None
+        if kind is _ORDER:
+            return (_no_natural(rules, dealer, upcard, seat, held)
+                    or _no_trump_to_order(rules, dealer, upcard, seat, held)
+                    or (None if alone else _must_go_alone(rules, dealer, seat)))
+        words = "it is round one of bidding: pass or order up the turned card"
+    elif phase is _BID_SUIT:
+        if kind is _PASS:
+            return _stuck(rules, dealer, seat)
+        if kind is _CALL:
+            return _turned_down(upcard, arg)  # type: ignore[arg-type]
+        words = f"it is round two of bidding: pass or name a suit other than {SUIT_NAMES[turned]}"
+    elif phase is _DISCARDING:
+        if kind is _DISCARD:
+            return _cannot_discard(upcard, held, arg)  # type: ignore[arg-type]
+        words = "the dealer must discard a card"
+    else:
+        assert contract is not None
+        if kind is _PLAY:
+            return _cannot_play(contract.trump, trick, held, arg)  # type: ignore[arg-type]
+        words = "it is time to play a card"
+    return f"{words}; legal now: {', '.join(legal)}"
+
+
+def _turn_reason(to_act: int | None, seat: object) -> str | None:
+    """Why ``seat`` may not act now (None when it is that seat's turn, or no seat is given)."""
+    if seat is None:
+        return "the hand is over, nobody acts" if to_act is None else None
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat <= 3:
+        return f"seat must be 0-3, not {seat!r}"
+    if seat != to_act:
+        whose = "the hand is over" if to_act is None else f"it is seat {to_act}'s turn"
+        return f"not seat {seat}'s turn ({whose})"
+    return None
+
+
+_fill_call_tables()
 
 
 # --- starting a hand ----------------------------------------------------------------
@@ -758,15 +1034,14 @@ def new_hand(rules: Rules, dealer: int, hands: Sequence[Sequence[str]], upcard: 
         if card in seen:
             raise InvalidDealError(f"bad deal: {card} is dealt twice ({seen[card]} and {place})")
         seen[card] = place
-    return _first_state(rules, dealer, held, upcard, under)
+    return _first_state(_Deal(rules, dealer, held, upcard, under))
 
 
-def _first_state(rules: Rules, dealer: int, hands: tuple[tuple[str, ...], ...], upcard: str,
-                 kitty: tuple[str, ...]) -> HandState:
-    the_deal = _Deal(rules, dealer, hands, upcard, kitty)
+def _first_state(the_deal: _Deal) -> HandState:
+    dealer, hands = the_deal.dealer, the_deal.hands
     first = (dealer + 1) % 4
     return _state(the_deal, _BID_UPCARD, first, hands, (), None, None, (), (), 0, (0, 0), (0, 0),
-                  _round_one_actions(the_deal, hands, first))
+                  _round_one_actions(the_deal.rules, dealer, the_deal.upcard, first, hands[first]))
 
 
 def deal(rules: Rules, dealer: int, rng: _random.Random | None = None) -> HandState:
@@ -778,5 +1053,5 @@ def deal(rules: Rules, dealer: int, rng: _random.Random | None = None) -> HandSt
     (rng or _random.Random()).shuffle(pack)
     # A shuffled pack is a valid deal by construction: no need for new_hand's checks.
     hands = (tuple(pack[0:5]), tuple(pack[5:10]), tuple(pack[10:15]), tuple(pack[15:20]))
-    return _first_state(rules, dealer, hands, pack[20], tuple(pack[21:24]))
+    return _first_state(_Deal(rules, dealer, hands, pack[20], tuple(pack[21:24])))
 

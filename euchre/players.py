@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from .cards import EFFECTIVE_SUIT, PACK, POWER, SUITS, same_colour
-from .hand import HandState, HandView, Phase
+from .hand import Action, HandState, HandView, Phase
 
 __all__ = ["Player", "RandomPlayer", "RuleBasedPlayer", "play_hand", "hand_strength"]
 
@@ -225,7 +225,7 @@ class RuleBasedPlayer:
         assert contract is not None and view.trick is not None
         trump = contract.trump
         effective = EFFECTIVE_SUIT[trump]
-        playable = [a[5:] for a in view.legal_actions]
+        playable = [Action.parse(a).card for a in view.legal_actions]
         seat = view.seat
         partner = (seat + 2) % 4
         we_made = contract.maker in (seat, partner)

@@ -2,10 +2,18 @@
 
     python3 tools/bench.py [--hands 20000] [--repeats 7]
 
-Each hand is dealt with ``euchre.deal`` and played to the end by choosing uniformly
-among ``legal_actions()`` and calling ``apply``, the loop a caller would write. The
-figure is the median of several runs. If OpenSpiel (``pyspiel``) is importable, its
-C++ euchre is driven by the same Python loop in the same run, for comparison.
+Two loops a caller would write, each playing random full hands by choosing uniformly
+among ``legal_actions()`` and calling ``apply``:
+
+* ``deal``: each hand is shuffled and dealt by ``euchre.deal``, played until ``to_act``
+  is None;
+* ``new_hand``: each hand is shuffled by the caller and given to ``euchre.new_hand``
+  as lists (checked like any deal from outside), played until ``is_over``.
+
+The figure is the median of several runs, the loops interleaved. If OpenSpiel
+(``pyspiel``) is importable, its C++ euchre is driven by the same Python loop in the
+same run, for comparison (``pip install open_spiel`` into a virtual environment and run
+this script with its Python: the engine needs nothing but the standard library).
 """
 
 from __future__ import annotations
@@ -31,6 +39,21 @@ def engine_hands(count: int, seed: int) -> float:
     for number in range(count):
         state = euchre.deal(rules, number % 4, rng)
         while state.to_act is not None:
+            state = state.apply(choice(state.legal_actions()))
+    return count / (time.perf_counter() - started)
+
+
+def engine_new_hand_hands(count: int, seed: int) -> float:
+    rules = euchre.Rules()
+    rng = random.Random(seed)
+    choice, shuffle, pack = rng.choice, rng.shuffle, list(euchre.PACK)
+    new_hand = euchre.new_hand
+    started = time.perf_counter()
+    for number in range(count):
+        shuffle(pack)
+        state = new_hand(rules, number % 4, [pack[0:5], pack[5:10], pack[10:15], pack[15:20]], pack[20],
+                         pack[21:24])
+        while not state.is_over:
             state = state.apply(choice(state.legal_actions()))
     return count / (time.perf_counter() - started)
 
@@ -62,14 +85,18 @@ def main() -> None:
     print(f"Python {platform.python_version()} ({platform.python_implementation()}), "
           f"{args.hands} random hands x {args.repeats} runs, interleaved")
     ours: list[float] = []
+    given: list[float] = []
     theirs: list[float] = []
     for run in range(args.repeats):
         ours.append(engine_hands(args.hands, run))
+        given.append(engine_new_hand_hands(args.hands, run))
         other = openspiel_hands(args.hands, run)
         if other is not None:
             theirs.append(other)
-    print(f"euchre engine: median {statistics.median(ours):,.0f} hands/s "
+    print(f"euchre engine, deal + to_act: median {statistics.median(ours):,.0f} hands/s "
           f"(min {min(ours):,.0f}, max {max(ours):,.0f})")
+    print(f"euchre engine, new_hand + is_over: median {statistics.median(given):,.0f} hands/s "
+          f"(min {min(given):,.0f}, max {max(given):,.0f})")
     if theirs:
         print(f"OpenSpiel C++ euchre, same loop: median {statistics.median(theirs):,.0f} hands/s "
               f"(min {min(theirs):,.0f}, max {max(theirs):,.0f})")

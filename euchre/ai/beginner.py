@@ -25,7 +25,7 @@ import random
 from collections.abc import Sequence
 
 from ..cards import EFFECTIVE_SUIT, POWER, RANKS, SUITS
-from ..hand import HandView, Phase
+from ..hand import Action, HandView, Phase
 
 __all__ = ["BeginnerPlayer"]
 
@@ -100,7 +100,7 @@ class BeginnerPlayer:
 
     def _discard(self, view: HandView) -> str:
         trump = view.upcard[1]
-        cards = [a[8:] for a in view.legal_actions]
+        cards = [Action.parse(a).card for a in view.legal_actions]
         return "discard " + self._lowest(cards, trump)
 
     # --- play -------------------------------------------------------------------
@@ -127,7 +127,7 @@ class BeginnerPlayer:
         assert view.contract is not None and view.trick is not None
         trump = view.contract.trump
         effective = EFFECTIVE_SUIT[trump]
-        cards = [a[5:] for a in view.legal_actions]
+        cards = [Action.parse(a).card for a in view.legal_actions]
         plays = view.trick.plays
         if not plays:
             return self._lead(cards, trump)

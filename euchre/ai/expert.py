@@ -215,7 +215,7 @@ class ExpertPlayer:
         """How well a sampled deal explains the bids (and cards) played so far (1 = as expected)."""
         weight = 1.0
         model = self._model
-        replay = _initial(state)
+        replay = state.initial()
         for seat, action in state.history:
             bidding = replay.phase is Phase.BID_UPCARD or replay.phase is Phase.BID_SUIT
             if not bidding and self.play_plausibility >= 1:
@@ -231,17 +231,12 @@ class ExpertPlayer:
         return weight
 
 
-def _initial(state: HandState) -> HandState:
-    from ..hand import new_hand
-    return new_hand(state.rules, state.dealer, state.dealt, state.upcard, state.kitty)
-
-
 def review(state: HandState, seat: int, expert: ExpertPlayer | None = None,
            progress: Callable[[int, int], None] | None = None) -> list[Review]:
     """The expert's judgement of each decision ``seat`` made in ``state`` (a hand in
     progress or over), from what that seat could see at the time."""
     expert = expert or ExpertPlayer(seed=0)
-    replay = _initial(state)
+    replay = state.initial()
     decisions = [(i, a) for i, (s, a) in enumerate(state.history) if s == seat]
     reviews: list[Review] = []
     done = 0

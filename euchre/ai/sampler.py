@@ -36,7 +36,7 @@ from math import comb
 
 from ..cards import EFFECTIVE_SUIT, PACK
 from ..errors import InvalidStateError
-from ..hand import HandState, HandView, Phase, _Deal, _round_one_actions, _round_two_actions, _state
+from ..hand import Action, HandState, HandView, Phase
 
 __all__ = ["sample_state", "sample_states"]
 
@@ -50,7 +50,7 @@ class _Plan:
     __slots__ = (
         "view", "dealer", "upcard", "own", "seats", "up_held", "known", "classes", "pred",
         "discard_slot", "pool_needs_pred", "nodes", "root", "total", "history_before",
-        "history_after", "leader",
+        "history_after",
     )
 
     view: HandView
@@ -78,7 +78,6 @@ class _Plan:
     """How many deals agree with the view."""
     history_before: tuple[tuple[int, str], ...]
     history_after: tuple[tuple[int, str], ...]
-    leader: int
 
 
 def _splits(cap: int, limits: tuple[int, ...]) -> list[tuple[int, ...]]:
@@ -128,12 +127,14 @@ def _build_plan(view: HandView) -> _Plan:
     played: list[list[str]] = [[], [], [], []]
     orderer: int | None = None
     hidden_at = -1
-    for n, (s, action) in enumerate(view.history):
-        if action.startswith("play "):
-            played[s].append(action[5:])
-        elif action == "discard":
+    for n, (s, text) in enumerate(view.history):
+        if text == "discard":  # another seat's discard, hidden in this view
             hidden_at = n
-        elif action.startswith("order"):
+            continue
+        action = Action.parse(text)
+        if action.kind == "play":
+            played[s].append(action.card)
+        elif action.kind == "order":
             orderer = s
     taken = view.upcard_taken
     up_held = taken and upcard not in played[dealer]
@@ -179,12 +180,6 @@ def _build_plan(view: HandView) -> _Plan:
     plan.pool_needs_pred = pred is not None and orderer == dealer and discard_slot
     plan.history_before = view.history[:hidden_at] if hidden_at >= 0 else view.history
     plan.history_after = view.history[hidden_at + 1:] if hidden_at >= 0 else ()
-    if view.phase is Phase.PLAY and view.trick is not None:
-        plan.leader = view.trick.leader
-    elif view.phase is Phase.OVER and view.tricks:
-        plan.leader = view.tricks[-1].winner or 0
-    else:
-        plan.leader = 0
 
     nodes: dict[_Key, tuple[int, list[int], list[tuple[tuple[int, ...], _Key]]]] = {}
     allowed_by_slot = [tuple(a[i] for a, _ in keys) for i in range(len(seats))]
@@ -284,29 +279,10 @@ def _sample(plan: _Plan, rng: random.Random) -> HandState:
         else:
             dealt[s] = plan.known[s] + hand
             hands[s] = hand
-    deal = _Deal(view.rules, dealer, tuple(dealt), upcard, tuple(rest))
-    current = tuple(hands)
-    phase, to_act = view.phase, view.to_act
     trick = view.trick.plays if view.trick is not None else ()
-    legal: tuple[str, ...]
-    if to_act is None:
-        legal = ()
-    elif phase is Phase.PLAY:
-        mine = current[to_act]
-        legal = ()
-        if trick:
-            effective = EFFECTIVE_SUIT[view.contract.trump]  # type: ignore[union-attr]
-            led = effective[trick[0][1]]
-            legal = tuple(["play " + c for c in mine if effective[c] == led])
-        legal = legal or tuple(["play " + c for c in mine])
-    elif phase is Phase.BID_UPCARD:
-        legal = _round_one_actions(deal, current, to_act)
-    elif phase is Phase.BID_SUIT:
-        legal = _round_two_actions(deal, to_act)
-    else:
-        legal = tuple(["discard " + c for c in current[dealer] if c != upcard])
-    return _state(deal, phase, to_act, current, history, view.contract, discard, view.tricks, trick,
-                  plan.leader, view.tricks_won, view.points, legal)
+    return HandState.assemble(view.rules, dealer, dealt, upcard, rest, phase=view.phase, to_act=view.to_act,
+                              hands=hands, history=history, contract=view.contract, discard=discard,
+                              tricks=view.tricks, trick=trick, tricks_won=view.tricks_won, points=view.points)
 
 
 def sample_state(view: HandView, rng: random.Random) -> HandState:

@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import RANKS, SUITS, same_colour
-from ..hand import HandState, Phase
+from ..hand import Action, HandState, Phase
 from ..scoring import hand_points
 
 __all__ = ["Solver", "card_index", "solve_actions", "contract_points", "POINTS_RANGE"]
@@ -65,6 +65,8 @@ def _index_tables() -> dict[str, dict[str, int]]:
 
 
 INDEX = _index_tables()
+_PLAY_INDEX = {trump: {str(Action("play", card)): i for card, i in table.items()} for trump, table in INDEX.items()}
+"""``_PLAY_INDEX[trump][action]``: :data:`INDEX` keyed by the ``play`` action's text."""
 BIT = {trump: {c: 1 << i for c, i in table.items()} for trump, table in INDEX.items()}
 _SUIT_MASK = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)
 
@@ -248,7 +250,7 @@ class Solver:
         trump = self.trump
         self._set(state.hands)
         h = self._h
-        index = INDEX[trump]
+        index, play_index = INDEX[trump], _PLAY_INDEX[trump]
         seat: int = state.to_act  # type: ignore[assignment]
         plays = state.trick
         trick = 0
@@ -270,7 +272,7 @@ class Solver:
         values: dict[str, int] = {}
         cache: dict[int, int] = {}
         for action in state.legal_actions():
-            c = index[action[5:]]
+            c = play_index[action]
             h[seat] = hand ^ (1 << c)
             if i == 0:
                 n_led, n_best, n_seat = c >> 3, c, seat
