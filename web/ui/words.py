@@ -88,11 +88,7 @@ def turn_text(state: HandState) -> str:
     phase = state.phase.value
     if phase == "bid_upcard":
         if seat == HUMAN and state.legal_actions() == ["pass"]:
-            turned = state.upcard[1]
-            if seat == state.dealer and state.rules.dealer_needs_natural \
-                    and not any(c[1] == turned for c in state.hands[seat]):
-                return "Your turn: pass (house rule 3: you hold no card of the turned suit to pick up with)."
-            return "Your turn: pass (you hold no card that would be trump, so you can't order up)."
+            return f"Your turn: pass ({state.why_not('order')})."  # the engine's reason, in its words
         verb = "pick up" if seat == state.dealer else "order up"
         return f"{who} turn: {verb} the {card_name(state.upcard)} or pass."
     if phase == "bid_suit":
@@ -232,21 +228,13 @@ def house_rule_note(state: HandState, seat: int = HUMAN) -> str | None:
     """Why the person's choices are what they are, where a house rule decides them."""
     if state.to_act != seat or state.is_over:
         return None
-    rules = state.rules
     legal = state.legal_actions()
     phase = state.phase.value
-    held = state.hands[seat]
     turned = state.upcard[1]
     if phase == "bid_upcard":
         if "order alone" in legal and "order" not in legal and seat == (state.dealer + 2) % 4:
             return (f"House rule 2: {SEAT_NAMES[state.dealer]}, your partner, is dealing, so if you order up "
                     "you play alone and your partner sits out.")
-        if not any(a.startswith("order") for a in legal):
-            if seat == state.dealer and rules.dealer_needs_natural and not any(c[1] == turned for c in held):
-                return (f"House rule 3: you hold no {SUIT_NAMES[turned][:-1]} of your own, so you can't pick up the "
-                        f"{card_name(state.upcard)}. The other jack of its colour doesn't count until trump is made.")
-            return ("Ordering up needs a card that would be trump, and you hold none "
-                    "(house rule 1, ordering up without a trump, is switched off).")
     if phase == "bid_suit" and "pass" not in legal:
         return (f"Stick the dealer (house rule 4): everyone passed, so you must name trump. "
                 f"{SUIT_NAMES[turned].capitalize()} {SUIT_SYMBOLS[turned]} was turned down and can't be chosen.")
