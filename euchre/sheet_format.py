@@ -48,6 +48,7 @@ from typing import Any, Callable, NamedTuple
 
 from .errors import InvalidStateError, TournamentError
 from .round import HANDS_PER_ROUND
+from .storage import read_json
 from .tournament import (
     MAX_PLAYER_ID,
     MAX_PLAYERS,
@@ -76,6 +77,7 @@ __all__ = [
     "SCHEMA",
     "MIGRATIONS",
     "MAX_DOCUMENT_CHARS",
+    "MAX_DEPTH",
     "to_document",
     "from_document",
     "dump_tournament",
@@ -92,6 +94,8 @@ SCHEMA = 2
 """The schema this version writes; it reads this one and older ones."""
 MAX_DOCUMENT_CHARS = 4_000_000
 """Longest JSON text read (a 64-player, 10-round tournament is about 150 000)."""
+MAX_DEPTH = 16
+"""Deepest nesting of lists and objects read (a tournament nests 9 deep)."""
 
 
 # --- writing -------------------------------------------------------------------------------
@@ -377,18 +381,13 @@ def from_document(document: object) -> Tournament:
 
 
 def load_tournament(text: str | bytes) -> Tournament:
-    """The tournament in JSON ``text``; :class:`InvalidStateError` saying what is wrong if it cannot be read."""
+    """The tournament in JSON ``text``; :class:`InvalidStateError` saying what is wrong if it cannot be read.
+
+    Size and nesting are checked before the text is parsed (see :func:`euchre.storage.read_json`).
+    """
     if not isinstance(text, (str, bytes, bytearray)):
         raise InvalidStateError(f"tournament data must be JSON text, not {show(text)}")
-    if len(text) > MAX_DOCUMENT_CHARS:
-        raise InvalidStateError(f"the tournament file is {len(text)} characters long; at most "
-                                f"{MAX_DOCUMENT_CHARS} are read")
-    try:
-        document = json.loads(text)
-    except RecursionError:
-        raise InvalidStateError("the tournament file is nested too deeply to be tournament data") from None
-    except (ValueError, TypeError) as error:
-        raise InvalidStateError(f"the tournament file is not valid JSON: {str(error)[:200]}") from None
+    document = read_json(text, "the tournament file", max_chars=MAX_DOCUMENT_CHARS, max_depth=MAX_DEPTH)
     return from_document(document)
 
 
