@@ -163,3 +163,41 @@ def test_importing_crafted_versions_keeps_every_recorded_hand_and_its_history(pa
     stored = Tournament.loads(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
     for h in range(1, 9):
         assert ours.hand(1, 1, h).current in stored.hand(1, 1, h).versions, f"hand {h}: this device's result was lost"
+
+
+def test_two_tabs_recording_at_the_same_instant_keep_every_hand(guarded_context, site_url):
+    context, guard = guarded_context
+    tabs = [context.new_page(), context.new_page()]
+    t = club(0)
+    for tab in tabs:
+        tab.set_viewport_size({"width": 820, "height": 1180})
+        guard.watch(tab)
+    start(tabs[0], site_url, "#sheet")
+    put(tabs[0], {MAIN + "club": t.dumps(), COPY + "club": t.dumps()})
+    reload(tabs[0], "#sheet")
+    start(tabs[1], site_url, "#sheet")
+    for tab in tabs:
+        tab.get_by_role("button", name="Open Club night").click()
+    for h in range(1, 9):
+        for number, tab in enumerate(tabs, 1):  # each tab at its own table, the form filled in
+            form = tab.locator(f'form[data-form="record"][data-round="1"][data-table="{number}"][data-correct="0"]')
+            assert form.get_attribute("data-hand") == str(h)
+            form.locator("fieldset.makers label").nth(h % 2).click()
+            form.locator("fieldset.tricks label").nth(3).click()
+        when = tabs[0].evaluate("Date.now() + 400")
+        for number, tab in enumerate(tabs, 1):  # Record pressed in both tabs at one instant
+            tab.evaluate("""([table, when]) => {
+                const button = document.querySelector(
+                    `form[data-form="record"][data-round="1"][data-table="${table}"][data-correct="0"] button[type=submit]`);
+                setTimeout(() => button.click(), when - Date.now());
+            }""", [number, when])
+        for tab in tabs:  # both tabs must come to hold both hands
+            tab.wait_for_function("""h => {
+                const t = JSON.parse(localStorage.getItem('euchre:sheet:t:club'));
+                return t.rounds[0].tables.every(table => table.hands.some(e => e.number === h));
+            }""", arg=h, timeout=15_000)
+    for tab in tabs:
+        reload(tab, "#sheet")
+        stored = Tournament.loads(tab.evaluate(f"localStorage.getItem('{MAIN}club')"))
+        assert [stored.table(1, n).recorded for n in (1, 2)] == [8, 8]
+    guard.assert_clean()
