@@ -48,6 +48,7 @@ from typing import Any, Callable, NamedTuple
 
 from .errors import InvalidStateError, TournamentError
 from .round import HANDS_PER_ROUND
+from .storage import read_json
 from .tournament import (
     MAX_PLAYER_ID,
     MAX_PLAYERS,
@@ -76,11 +77,13 @@ __all__ = [
     "SCHEMA",
     "MIGRATIONS",
     "MAX_DOCUMENT_CHARS",
+    "MAX_DEPTH",
     "to_document",
     "from_document",
     "dump_tournament",
     "load_tournament",
     "migrate",
+    "MergeConflict",
     "MergeReport",
     "merge_tournaments",
     "standings_csv",
@@ -92,6 +95,8 @@ SCHEMA = 2
 """The schema this version writes; it reads this one and older ones."""
 MAX_DOCUMENT_CHARS = 4_000_000
 """Longest JSON text read (a 64-player, 10-round tournament is about 150 000)."""
+MAX_DEPTH = 16
+"""Deepest nesting of lists and objects read (a tournament nests 9 deep)."""
 
 
 # --- writing -------------------------------------------------------------------------------
@@ -377,22 +382,30 @@ def from_document(document: object) -> Tournament:
 
 
 def load_tournament(text: str | bytes) -> Tournament:
-    """The tournament in JSON ``text``; :class:`InvalidStateError` saying what is wrong if it cannot be read."""
+    """The tournament in JSON ``text``; :class:`InvalidStateError` saying what is wrong if it cannot be read.
+
+    Size and nesting are checked before the text is parsed (see :func:`euchre.storage.read_json`).
+    """
     if not isinstance(text, (str, bytes, bytearray)):
         raise InvalidStateError(f"tournament data must be JSON text, not {show(text)}")
-    if len(text) > MAX_DOCUMENT_CHARS:
-        raise InvalidStateError(f"the tournament file is {len(text)} characters long; at most "
-                                f"{MAX_DOCUMENT_CHARS} are read")
-    try:
-        document = json.loads(text)
-    except RecursionError:
-        raise InvalidStateError("the tournament file is nested too deeply to be tournament data") from None
-    except (ValueError, TypeError) as error:
-        raise InvalidStateError(f"the tournament file is not valid JSON: {str(error)[:200]}") from None
+    document = read_json(text, "the tournament file", max_chars=MAX_DOCUMENT_CHARS, max_depth=MAX_DEPTH)
     return from_document(document)
 
 
 # --- merging two copies of one tournament ---------------------------------------------------
+
+class MergeConflict(NamedTuple):
+    """A hand both copies recorded differently, neither having seen the other's result."""
+
+    key: tuple[int, int, int]
+    """(round, table, hand)."""
+    mine: HandVersion
+    """This copy's current result."""
+    theirs: HandVersion
+    """The other copy's current result."""
+    taken: bool
+    """The other copy's result is now current (it came later); otherwise this copy's was kept."""
+
 
 class MergeReport(NamedTuple):
     """What a merge brought in, and what the organiser should look at."""
@@ -411,6 +424,9 @@ class MergeReport(NamedTuple):
     """Hands that kept their result but gained the other copy's versions in their history."""
     notes: tuple[str, ...]
     """Conflicts resolved in this copy's favour, and other things to check."""
+    conflicts: tuple[MergeConflict, ...] = ()
+    """Hands recorded here whose result the other copy changed without having seen it: they need
+    a decision. With ``ask=True`` this copy's result was kept; otherwise the later one is current."""
 
     @property
     def changed(self) -> bool:
@@ -425,16 +441,29 @@ class MergeReport(NamedTuple):
                              ("hands with history added", self.history_hands)):
             if items:
                 lines.append(f"{len(items)} {label}")
+        for conflict in self.conflicts:
+            r, t, h = conflict.key
+            kept = "the other copy's (entered later) is now current" if conflict.taken else "this copy's was kept"
+            lines.append(f"round {r}, table {t}, hand {h} was recorded differently in the two copies: {kept}")
         lines.extend(self.notes)
         return lines or ["nothing new"]
 
 
 def _merge_entries(mine: HandEntry, theirs: HandEntry) -> HandEntry:
+    """Every version of both; over the limit, the oldest cleared versions go first, then the oldest
+    others, but never either copy's current result."""
     versions = sorted(set(mine.versions) | set(theirs.versions), key=HandVersion.sort_key)
-    return HandEntry(mine.number, tuple(versions[-MAX_VERSIONS:]))
+    if len(versions) > MAX_VERSIONS:
+        keep = {mine.current, theirs.current, versions[-1]}
+        spare = [v for v in versions if v not in keep]
+        drop_order = [v for v in spare if v.kind == "cleared"] + [v for v in spare if v.kind != "cleared"]
+        dropped = set(drop_order[:len(versions) - MAX_VERSIONS])
+        versions = [v for v in versions if v not in dropped]
+    return HandEntry(mine.number, tuple(versions))
 
 
-def merge_tournaments(ours: Tournament, theirs: Tournament, *, at: str) -> tuple[Tournament, MergeReport]:
+def merge_tournaments(ours: Tournament, theirs: Tournament, *, at: str, ask: bool = False,
+                      take: tuple[tuple[int, int, int], ...] | frozenset = ()) -> tuple[Tournament, MergeReport]:
     """``ours`` with everything new from ``theirs`` (the same tournament, another device's copy).
 
     Hands are matched by (round, table, hand number). When both copies changed a hand,
@@ -442,6 +471,12 @@ def merge_tournaments(ours: Tournament, theirs: Tournament, *, at: str) -> tuple
     other stays in the hand's history. Players: the later change wins. Name, settings,
     seats and closed/open status: this copy's are kept and differences are noted.
     Merging the same copy twice changes nothing.
+
+    A hand recorded here that the other copy recorded differently, without having seen
+    this copy's result, is a conflict (:attr:`MergeReport.conflicts`). With ``ask=True``
+    a conflicting hand keeps this copy's result and history untouched, for a person to
+    decide; merging again with its (round, table, hand) in ``take`` brings the other
+    copy's versions in for it.
     """
     if not isinstance(ours, Tournament) or not isinstance(theirs, Tournament):
         raise TournamentError("merging needs two tournaments")
@@ -457,6 +492,8 @@ def merge_tournaments(ours: Tournament, theirs: Tournament, *, at: str) -> tuple
     added_hands: list[tuple[int, int, int]] = []
     updated_hands: list[tuple[int, int, int]] = []
     history_hands: list[tuple[int, int, int]] = []
+    conflicts: list[MergeConflict] = []
+    take = frozenset(tuple(k) for k in take)
 
     players = {p.id: p for p in ours.players}
     for player in theirs.players:
@@ -492,6 +529,11 @@ def merge_tournaments(ours: Tournament, theirs: Tournament, *, at: str) -> tuple
                 merged = _merge_entries(have, entry)
                 if merged == have:
                     continue
+                if (have.is_recorded and merged.current != have.current and have.current not in entry.versions):
+                    keep_mine = ask and key not in take
+                    conflicts.append(MergeConflict(key, have.current, entry.current, not keep_mine))
+                    if keep_mine:
+                        continue
                 hands[entry.number] = merged
                 if merged.current != have.current:
                     (updated_hands if have.is_recorded else added_hands).append(key)
@@ -548,7 +590,8 @@ def merge_tournaments(ours: Tournament, theirs: Tournament, *, at: str) -> tuple
     merged = Tournament(ours.id, ours.name, ours.created, ours.updated, tuple(sorted(players.values())),
                         tuple(rounds), ours.settings)
     report = MergeReport(tuple(added_players), tuple(updated_players), tuple(added_rounds), tuple(added_tables),
-                         tuple(added_hands), tuple(updated_hands), tuple(history_hands), tuple(notes))
+                         tuple(added_hands), tuple(updated_hands), tuple(history_hands), tuple(notes),
+                         tuple(conflicts))
     if merged == ours:
         return ours, report
     return Tournament(merged.id, merged.name, merged.created, at, merged.players, merged.rounds,

@@ -379,6 +379,35 @@ def test_not_json(text):
         euchre.loads(text)
 
 
+@pytest.mark.parametrize("text, words", [
+    ('{"format":"euchre","schema":1,"kind":[]}', "unknown kind a list"),
+    ('{"format":"euchre","schema":1,"kind":{"a":1}}', "unknown kind a dict"),
+    ('{"format":"euchre","schema":1,"kind":"game","data":{"round":[]}}', "round"),
+    ('{"format":"euchre","schema":1,"kind":"round","data":{"hands":{}}}', "saved"),
+    ("[" * 1000 + "]" * 1000, "nested too deeply"),
+    ("[" * 6000 + "]" * 6000, "nested too deeply"),
+    ("{\"a\":" * 40 + "0" + "}" * 40, "nested too deeply"),
+    ("[" * 20_000, "nested too deeply"),
+    ('"' + "x" * 4_000_001 + '"', "at most 4000000"),
+    ('{"format":"euchre","schema":' + "1" * 5000 + "}", "a number 5000 digits long"),
+    ('{"format":"euchre","schema":1,"kind":"game","data":NaN}', "holds NaN"),
+    ("1e400", "a number too large"),
+    ("Round,Table,Hand\r\n1,1,1\r\n", "spreadsheet (CSV)"),
+])
+def test_bad_input_raises_only_value_errors_in_plain_words(text, words):
+    with pytest.raises(InvalidStateError) as caught:
+        euchre.loads(text)
+    message = str(caught.value)
+    assert words in message, message
+    assert "set_int_max_str_digits" not in message and "Traceback" not in message
+
+
+def test_nesting_inside_strings_is_not_counted():
+    doc = saved_hand()
+    doc["data"]["note"] = "[{" * 5000 + '\\"'
+    assert euchre.loads(json.dumps(doc)) == in_play()
+
+
 @pytest.mark.parametrize("document", [[], "euchre", 3, None, {}, {"format": "chess", "schema": 1},
                                       {"schema": 1, "kind": "hand"}])
 def test_wrong_format(document):

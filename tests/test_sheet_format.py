@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 import euchre
 from euchre import EuchreError, InvalidStateError, Tournament, TournamentError
 from euchre.sheet_format import FORMAT, MAX_DOCUMENT_CHARS, MIGRATIONS, SCHEMA, merge_tournaments, migrate
+from euchre.tournament import MAX_VERSIONS
 
 from sheet_helpers import Clock, install_seating, record_all, sheet
 
@@ -253,7 +254,7 @@ BAD = [
     (_set(V0 + ["tricks"], -1), "not -1"),
     (_set(V0 + ["tricks"], "3"), "not '3'"),
     (_set(V0 + ["tricks"], 3.0), "not 3.0"),
-    (_set(V0 + ["tricks"], float("nan")), "not nan"),
+    (_set(V0 + ["tricks"], float("nan")), "holds NaN"),
     (_set(V0 + ["makers"], True), "makers must be 0"),
     (_set(V0 + ["alone"], 2), "player #2 cannot go alone for the makers (a & b)"),
     (_set(V0 + ["alone"], 8), "player #8 went alone but is not at this table"),
@@ -286,13 +287,18 @@ def test_bad_files_are_refused_saying_what_is_wrong(change, words):
 @pytest.mark.parametrize("text, words", [
     ("not json", "not valid JSON"),
     ("", "not valid JSON"),
-    (b"\xff\xfe\x00", "not valid JSON"),
+    (b"\xff\xfe\x00", "is not text"),
+    ("Rank,Tied,Top three,Player id\r\n1,,yes,0\r\n", "looks like a spreadsheet (CSV) file"),
     ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
     (" " * (MAX_DOCUMENT_CHARS + 1), "at most 4000000"),
-    ("1e999", "not a euchre tournament"),
+    ("1e999", "a number too large"),
     ("[]", "not a euchre tournament"),
-    ('{"format": "euchre-tournament", "schema": ' + "9" * 5000 + "}", "not valid JSON"),
-    ('{"format": "euchre-tournament", "schema": NaN}', "no valid schema version (found nan)"),
+    ('{"format": "euchre-tournament", "schema": ' + "9" * 5000 + "}", "a number 5000 digits long"),
+    ('{"format": "euchre-tournament", "schema": NaN}', "holds NaN, which is not a number"),
+    ('{"format": "euchre-tournament", "schema": 1e999}', "a number too large"),
+    ("[" * 17 + "]" * 17, "nested too deeply (more than 16 levels)"),
+    ("[" * 6000, "nested too deeply"),
+    ('{"name": "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\\"]]]"}', "not a euchre tournament"),
     ('{"format": "euchre", "schema": 1, "kind": "round"}', "not a euchre tournament"),
     (123, "must be JSON text, not 123"),
     (None, "must be JSON text"),
@@ -535,3 +541,62 @@ def test_csv_cells_that_look_like_formulas_stay_text():
     assert sorted(row[4] for row in standings[5:]) == ["'+1", "'-Ann", "'=SUM(A1)", "'@Bob"]
     hands = rows_of(t.hands_csv())
     assert hands[1][4:8] == ["'=SUM(A1)", "'+1", "'-Ann", "'@Bob"]
+
+
+# --- merging never loses this copy's record --------------------------------------------------
+
+def crafted_cleared_copy(t: Tournament, table: int, count: int = MAX_VERSIONS) -> str:
+    """The same tournament as a hostile file: every hand at ``table`` carries ``count`` cleared
+    versions with higher revisions than this copy's."""
+    doc = json.loads(t.dumps())
+    for rnd in doc["rounds"]:
+        for tab in rnd["tables"]:
+            if tab["number"] == table:
+                for hand in tab["hands"]:
+                    hand["versions"] = [{"rev": 100 + i, "at": "2024-05-03T23:00:00Z"} for i in range(count)]
+    return json.dumps(doc)
+
+
+def test_a_merge_never_pushes_out_this_copys_results_and_reports_them():
+    t, clock = base()
+    t = record_all(t, 1, 1, [(0, 3), (1, 4), (0, 5), (1, 3), (0, 4), (1, 5), (0, 3), (1, 4)], clock)
+    t = t.correct_hand(1, 1, 2, makers=0, tricks=4, at=clock())       # a history of its own
+    hostile = Tournament.loads(crafted_cleared_copy(t, 1))
+    merged, report = t.merge(hostile, at=clock())
+    for h in range(1, 9):
+        versions = merged.hand(1, 1, h).versions
+        assert len(versions) <= MAX_VERSIONS
+        assert t.hand(1, 1, h).current in versions, f"hand {h}: this copy's result was pushed out"
+        assert hostile.hand(1, 1, h).current in versions
+    assert set(t.hand(1, 1, 2).versions) <= set(merged.hand(1, 1, 2).versions)   # its history too
+    assert [c.key for c in report.conflicts] == [(1, 1, h) for h in range(1, 9)]
+    assert all(c.taken and c.mine == t.hand(1, 1, c.key[2]).current for c in report.conflicts)
+    assert any("recorded differently" in line for line in report.lines())
+
+    asked, report = merge_tournaments(t, hostile, at=clock(), ask=True)     # for a person to decide
+    assert asked.table(1, 1) == t.table(1, 1) and len(report.conflicts) == 8
+    assert not any(c.taken for c in report.conflicts)
+    took, report = merge_tournaments(t, hostile, at=clock(), ask=True, take=[(1, 1, 3)])
+    assert not took.hand(1, 1, 3).is_recorded and took.table(1, 1).recorded == 7
+    assert [c.taken for c in report.conflicts].count(True) == 1
+
+
+def test_a_correction_made_after_seeing_this_result_is_no_conflict():
+    t, clock = base()
+    t = t.record_hand(1, 1, makers=0, tricks=3, at=clock())
+    later = t.correct_hand(1, 1, 1, makers=1, tricks=4, at=clock())
+    merged, report = merge_tournaments(t, later, at=clock(), ask=True)
+    assert merged.hand(1, 1, 1).current.makers == 1 and report.conflicts == ()
+    assert report.updated_hands == ((1, 1, 1),)
+
+
+def test_a_version_limit_drops_the_oldest_cleared_versions_first():
+    t, clock = base()
+    t = t.record_hand(1, 1, makers=0, tricks=3, at=clock())
+    for _ in range(20):
+        t = t.undo_hand(1, 1, 1, at=clock()).record_hand(1, 1, makers=1, tricks=4, hand=1, at=clock())
+    other = Tournament.loads(crafted_cleared_copy(t, 1, 40))
+    merged, _ = t.merge(other, at=clock())
+    versions = merged.hand(1, 1, 1).versions
+    recorded_here = [v for v in t.hand(1, 1, 1).versions if v.kind != "cleared"]
+    assert len(versions) == MAX_VERSIONS and set(recorded_here) <= set(versions)

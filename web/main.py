@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import sys
 import time
+import traceback
 
 from pyscript import document, when, window
 
@@ -106,6 +107,36 @@ def show_view() -> None:
         SHEET.start()
 
 
+def report_failure(where: str, what: str) -> None:
+    """Say in plain words, in the page, that one part could not start; the rest goes on."""
+    print(f"{what} failed to start:", file=sys.stderr)
+    traceback.print_exc()  # for developers, in the console; people read the notice
+    box = by_id(where) or by_id("notices")
+    note = el("div", None,
+              el("p", f"{what} could not start. Everything saved in this browser has been kept. "
+                      "Reloading the page may help; the rest of the site works meanwhile."),
+              class_="notice", role="alert", data_failed=where)
+    box.insertBefore(note, box.firstChild)
+
+
+def start_game() -> None:
+    global APP
+    try:
+        APP = App()
+        APP.start()
+    except Exception:  # noqa: BLE001 - a broken game must never keep the score sheet from starting
+        APP = None
+        report_failure("game", "The game")
+
+
+def show_view_safely() -> None:
+    try:
+        show_view()
+    except Exception:  # noqa: BLE001 - a broken score sheet must never keep the game from starting
+        report_failure("sheet" if window.location.hash == "#sheet" else "game",
+                       "The score sheet" if window.location.hash == "#sheet" else "This part of the page")
+
+
 def main() -> None:
     by_id("engine-status").textContent = (
         f"Euchre engine {euchre.__version__} running on Python {sys.version_info.major}."
@@ -113,11 +144,9 @@ def main() -> None:
     build_rules_form()
     build_check_panel()
     when("submit", "#check-form")(run_self_check)
-    global APP
-    APP = App()
-    APP.start()
-    window.addEventListener("hashchange", create_proxy(lambda event: show_view()))
-    show_view()
+    start_game()
+    window.addEventListener("hashchange", create_proxy(lambda event: show_view_safely()))
+    show_view_safely()
     by_id("loading").hidden = True
     by_id("app").hidden = False
     document.body.dataset.engine = "ready"

@@ -2,28 +2,69 @@
 
     shelf = Shelf()
     tournaments, problems = shelf.load_all()
-    shelf.save(tournament)        # after every change; returns what happened
+    saved = shelf.save(tournament, at)        # after every change; says what happened
+    synced = shelf.sync(tournament_id, mine, at)   # on a "storage" event from another tab
 
 Each tournament is its own document (``euchre-tournament`` JSON, versioned by the
 engine) under ``euchre:sheet:t:<id>``, with a second copy written after it under
-``euchre:sheet:copy:<id>``. Unreadable data is moved aside (never overwritten) and
-the other copy, the last good one, is used instead. When another tab has written the same
-tournament since this tab read it, the two are merged instead of overwritten.
+``euchre:sheet:copy:<id>``; either copy brings the tournament back. Unreadable data is
+set aside once (the same text is never kept twice), never overwritten, and listed by
+:func:`backups` for download.
+
+Every write is a transaction against what is stored now: the stored text is read again
+inside the write and, if it is not the text this tab last read or wrote, the two are
+merged before writing. Two tabs writing at the same instant can still overwrite each
+other's text (each tab's view of localStorage catches up a moment later); the overwritten
+tab then gets a "storage" event, and :meth:`Shelf.sync` merges what it holds in memory back
+in and writes again, so an acknowledged hand is never lost.
 """
 
 from __future__ import annotations
 
+import dataclasses
+from datetime import datetime, timezone
 from typing import NamedTuple
 
 from pyscript import window
 
-from euchre.errors import EuchreError
+from euchre.sheet_format import MergeConflict, merge_tournaments
 from euchre.tournament import Tournament
 
 from . import store
 
 PREFIX = "euchre:sheet:t:"
 COPY = "euchre:sheet:copy:"
+
+
+class Change(NamedTuple):
+    """What differs between two states of one tournament, for redrawing only that."""
+
+    tables: frozenset[tuple[int, int]]
+    """(round, table) whose seats or hands differ (or that exist in only one)."""
+    rest: bool
+    """Anything else: name, players, settings, rounds opened or closed."""
+
+    @property
+    def any(self) -> bool:
+        return bool(self.tables) or self.rest
+
+
+def changes(before: Tournament | None, after: Tournament | None) -> Change:
+    """Which tables (and whether anything else) differ between ``before`` and ``after``."""
+    if before is None or after is None:
+        return Change(frozenset(), before is not after)
+    tables = set()
+
+    def index(t: Tournament) -> dict[tuple[int, int], object]:
+        return {(r.number, table.number): table for r in t.rounds for table in r.tables}
+    mine, theirs = index(before), index(after)
+    for key in mine.keys() | theirs.keys():
+        if mine.get(key) != theirs.get(key):
+            tables.add(key)
+    rest = ((before.name, before.players, before.settings) != (after.name, after.players, after.settings)
+            or [(r.number, r.closed, r.byes) for r in before.rounds] != [(r.number, r.closed, r.byes)
+                                                                         for r in after.rounds])
+    return Change(frozenset(tables), rest)
 
 
 class Saved(NamedTuple):
@@ -33,6 +74,34 @@ class Saved(NamedTuple):
     """Another tab had changed it: its changes were merged in."""
     problem: str | None
     """The browser refused to store it (full or unavailable); it lives on in memory only."""
+    conflicts: tuple[MergeConflict, ...] = ()
+    """Hands this tab and another recorded differently at once: the later is current, the other in its
+    history; show them for a decision."""
+    change: Change = Change(frozenset(), False)
+    """What differs from the tournament this tab held before (for redrawing only that)."""
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+
+
+def _without_empty_extras(mine: Tournament, stored: Tournament) -> Tournament:
+    """``mine`` without the rounds and tables that the stored copy lacks and that hold no hands:
+    another tab dropped them on purpose (an acknowledged hand is never in one)."""
+    rounds = []
+    for rnd in mine.rounds:
+        if rnd.number > len(stored.rounds):
+            if not any(table.hands for table in rnd.tables):
+                break
+            rounds.append(rnd)
+            continue
+        there = {table.number for table in stored.rounds[rnd.number - 1].tables}
+        tables = tuple(table for table in rnd.tables if table.number in there or table.hands)
+        if tables:
+            rounds.append(dataclasses.replace(rnd, tables=tables))
+        else:
+            rounds.append(stored.rounds[rnd.number - 1])
+    return dataclasses.replace(mine, rounds=tuple(rounds))
 
 
 def _storage():
@@ -44,11 +113,42 @@ def _get(key: str) -> str | None:
         value = _storage().getItem(key)
     except Exception:  # noqa: BLE001 - storage switched off
         return None
-    return value if value else None
+    return str(value) if value else None
+
+
+def _remove(key: str) -> None:
+    try:
+        _storage().removeItem(key)
+    except Exception:  # noqa: BLE001
+        pass
 
 
 def key_of(tournament_id: str) -> str:
     return PREFIX + tournament_id
+
+
+def _read(text: str | None) -> Tournament | None:
+    if text is None:
+        return None
+    try:
+        return Tournament.loads(text)
+    except Exception:  # noqa: BLE001 - any failure to read is unreadable data, never a crash
+        return None
+
+
+def backups() -> list[tuple[str, str]]:
+    """(key, text) of the score sheet's kept unreadable data, oldest first."""
+    return store._backups(store.SHEET_BACKUP_PREFIX)
+
+
+def delete_backup(key: str) -> None:
+    if key.startswith(store.SHEET_BACKUP_PREFIX):
+        _remove(key)
+
+
+def backups_text() -> str:
+    """Every kept backup as one text file's content, to download."""
+    return "\n".join(f"{key}\n{value}" for key, value in backups())
 
 
 class Shelf:
@@ -56,6 +156,15 @@ class Shelf:
 
     def __init__(self) -> None:
         self.seen: dict[str, str | None] = {}
+        self.known: dict[str, Tournament] = {}
+        """The tournament as this tab last read, wrote or merged it: what the page holds."""
+        self.conflicts: dict[str, tuple[MergeConflict, ...]] = {}
+        """Hands recorded differently here and in another tab at once, by tournament, until shown."""
+        self.change: dict[str, Change] = {}
+        """What the last save or sync changed in each tournament (for redrawing only that)."""
+        self.held: set[str] = set()
+        """Tournaments whose unreadable main text could not be set aside (storage full): it is left
+        where it is and only the second copy is written until it can be."""
 
     def ids(self) -> list[str]:
         try:
@@ -63,32 +172,73 @@ class Shelf:
             keys = [str(storage.key(i)) for i in range(storage.length)]
         except Exception:  # noqa: BLE001
             return []
-        return sorted(k[len(PREFIX):] for k in keys if k.startswith(PREFIX))
+        found = {k[len(PREFIX):] for k in keys if k.startswith(PREFIX)}
+        found |= {k[len(COPY):] for k in keys if k.startswith(COPY)}
+        return sorted(found)
+
+    def _set_aside(self, text: str) -> bool:
+        return store.keep_unreadable(text, store.SHEET_BACKUP_PREFIX) is not None
+
+    def _stored(self, tournament_id: str) -> tuple[Tournament | None, str | None, list[str]]:
+        """(the tournament either copy holds, the main text as stored, problems) — setting aside, once,
+        any copy that cannot be read, and bringing the main copy back from the second one."""
+        key, copy_key = key_of(tournament_id), COPY + tournament_id
+        main_text, copy_text = _get(key), _get(copy_key)
+        main, problems = _read(main_text), []
+        if main is not None:
+            self.held.discard(tournament_id)
+            if copy_text != main_text and _read(copy_text) is None and copy_text is not None:
+                if self._set_aside(copy_text):
+                    _remove(copy_key)
+            return main, main_text, problems
+        copy = _read(copy_text) if copy_text != main_text else None
+        if main_text is not None:  # damaged
+            if self._set_aside(main_text):
+                self.held.discard(tournament_id)
+                what = "was kept aside, not deleted"
+            else:
+                self.held.add(tournament_id)
+                what = ("could not be set aside because this browser's storage is full; it stays where it is "
+                        "until you free some room")
+            problems.append(f"Saved data for a tournament could not be read; it {what}.")
+        if copy is None:
+            if copy_text is not None and copy_text != main_text and self._set_aside(copy_text):
+                _remove(copy_key)
+            if main_text is not None and tournament_id not in self.held:
+                _remove(key)
+            if problems or copy_text is not None:
+                problems.append("No readable copy of it was found. Download the kept data to keep it.")
+            return None, None, problems
+        if tournament_id not in self.held:
+            try:
+                _storage().setItem(key, copy_text)
+                main_text = copy_text
+            except Exception:  # noqa: BLE001 - full: the second copy stays the one in use
+                main_text = None
+        problems.append(f"“{copy.name}” was brought back from its second copy." if problems
+                        else f"The main copy of “{copy.name}” was missing; it was brought back from its second copy.")
+        return copy, main_text if main_text is not None else copy_text, problems
 
     def load(self, tournament_id: str) -> tuple[Tournament | None, str | None]:
-        """The stored tournament, or its second copy if the stored text is unreadable."""
-        key = key_of(tournament_id)
-        text = _get(key)
-        if text is None:
-            return None, None
+        """The stored tournament (from either copy), and what went wrong, in plain words, if anything.
+
+        Called again when another tab has written it: anything this tab saved that the stored text
+        lacks (two tabs wrote at the same instant) is merged back in and written again."""
         try:
-            tournament = Tournament.loads(text)
-        except EuchreError as error:
-            kept = store.keep_unreadable(text)
-            previous = _get(COPY + tournament_id)  # written after the main text: the last good copy
-            problem = f"Saved data for a tournament could not be read ({error}); it was kept aside as {kept}."
-            if previous is not None:
-                try:
-                    tournament = Tournament.loads(previous)
-                except EuchreError:
-                    return None, problem + " No good earlier copy was found."
-                _storage().setItem(key, previous)
-                self.seen[tournament_id] = previous
-                return tournament, problem + " The last good copy was restored."
-            _storage().removeItem(key)
-            return None, problem
-        self.seen[tournament_id] = text
-        return tournament, None
+            mine = self.known.get(tournament_id)
+            if mine is not None:
+                synced = self.sync(tournament_id, mine, _now())
+                if synced is None:
+                    self.known.pop(tournament_id, None)
+                    return None, None
+                return synced.tournament, synced.problem
+            tournament, text, problems = self._stored(tournament_id)
+        except Exception:  # noqa: BLE001 - nothing stored may keep the sheet from starting
+            return None, "A saved tournament could not be read; it was left as it is."
+        if tournament is not None:
+            self.seen[tournament_id] = text
+            self.known[tournament_id] = tournament
+        return tournament, " ".join(problems) or None
 
     def load_all(self) -> tuple[list[Tournament], list[str]]:
         tournaments, problems = [], []
@@ -103,34 +253,75 @@ class Shelf:
     def changed_elsewhere(self, tournament_id: str) -> bool:
         return _get(key_of(tournament_id)) != self.seen.get(tournament_id)
 
-    def save(self, tournament: Tournament, at: str) -> Saved:
-        """Store ``tournament``; merge first if another tab stored a newer copy meanwhile."""
-        key = key_of(tournament.id)
-        current = _get(key)
-        merged = False
-        if current is not None and current != self.seen.get(tournament.id):
-            try:
-                theirs = Tournament.loads(current)
-            except EuchreError:
-                store.keep_unreadable(current)
-            else:
-                tournament, _report = theirs.merge(tournament, at=at)
-                merged = True
+    def _write(self, tournament: Tournament) -> str | None:
+        """Write both copies; the problem in plain words if the browser refused."""
         text = tournament.dumps()
+        key, copy_key = key_of(tournament.id), COPY + tournament.id
+        if tournament.id in self.held:
+            held = _get(key)
+            if held is None or _read(held) is not None or self._set_aside(held):
+                self.held.discard(tournament.id)
         try:
-            _storage().setItem(key, text)
-            _storage().setItem(COPY + tournament.id, text)
+            if tournament.id not in self.held:
+                _storage().setItem(key, text)
+                self.seen[tournament.id] = text
+            _storage().setItem(copy_key, text)
+            if tournament.id in self.held:
+                self.seen[tournament.id] = _get(key)
         except Exception as error:  # noqa: BLE001 - quota exceeded or storage unavailable
-            return Saved(tournament, merged, f"This browser would not store the tournament ({error}). "
-                                             "Your entries are kept while this page stays open: download the "
-                                             "tournament file now to keep a copy.")
-        self.seen[tournament.id] = text
-        return Saved(tournament, merged, None)
+            self.seen[tournament.id] = _get(key)  # what is stored now: a half-done write is no other tab's
+            return (f"This browser would not store the tournament ({store.storage_problem(error)}). "
+                    "Your entries are kept while this page stays open: download the tournament file now "
+                    "to keep a copy.")
+        return None
+
+    def save(self, tournament: Tournament, at: str, before: Tournament | None = None) -> Saved:
+        """Store ``tournament``: read what is stored now and merge it in first if another tab changed it.
+
+        ``before`` is the tournament this tab held before the change (default: the one it last
+        read or wrote), for :attr:`Saved.change`."""
+        before = self.known.get(tournament.id) if before is None else before
+        stored_text = _get(key_of(tournament.id))
+        merged, conflicts = False, ()
+        if stored_text != self.seen.get(tournament.id):
+            theirs, _text, _problems = self._stored(tournament.id)
+            if theirs is not None:
+                tournament, report = merge_tournaments(tournament, theirs, at=at)
+                merged, conflicts = report.changed, report.conflicts
+        problem = self._write(tournament)
+        return self._done(Saved(tournament, merged, problem, conflicts, changes(before, tournament)))
+
+    def _done(self, saved: Saved) -> Saved:
+        tid = saved.tournament.id
+        self.known[tid] = saved.tournament
+        self.change[tid] = saved.change
+        if saved.conflicts:
+            self.conflicts[tid] = self.conflicts.get(tid, ()) + saved.conflicts
+        return saved
+
+    def sync(self, tournament_id: str, mine: Tournament | None, at: str) -> Saved | None:
+        """After another tab wrote ``tournament_id``: what is in force now. Hands this tab holds
+        that the stored text lacks (its write was overwritten) are merged back and written again;
+        rounds and tables left empty that the other tab dropped are not brought back.
+        None if the tournament is gone (deleted in another tab)."""
+        stored, text, _problems = self._stored(tournament_id)
+        if stored is None:
+            self.seen.pop(tournament_id, None)
+            return None
+        self.seen[tournament_id] = text
+        if mine is None:
+            return self._done(Saved(stored, True, None, (), changes(None, stored)))
+        result, report = merge_tournaments(stored, _without_empty_extras(mine, stored), at=at)
+        problem = None
+        if result is not stored:  # this tab held something the stored copy lacks: write it back
+            problem = self._write(result)
+        return self._done(Saved(result, True, problem, report.conflicts, changes(mine, result)))
 
     def delete(self, tournament_id: str) -> None:
-        for key in (key_of(tournament_id), COPY + tournament_id):
-            _storage().removeItem(key)
+        for key in (COPY + tournament_id, key_of(tournament_id)):  # the second copy first: never brought back
+            _remove(key)
         self.seen.pop(tournament_id, None)
+        self.known.pop(tournament_id, None)
 
 
 def ask_to_persist() -> None:

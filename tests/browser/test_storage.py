@@ -1,0 +1,203 @@
+"""Stored data in the browser: damaged, missing, full or raced, nothing recorded is lost and
+nothing keeps the site from starting.
+
+Tournaments and saves are written into localStorage directly (built with the engine in
+CPython), so these tests depend on the score sheet's screens only where a person records
+hands (the race) or imports a file.
+"""
+
+from __future__ import annotations
+
+import json
+
+from browser_support import BOOT_TIMEOUT_MS, READY
+
+from euchre.tournament import MAX_VERSIONS, Tournament
+
+AT = "2026-01-01T00:00:00Z"
+PLAYERS = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
+MAIN, COPY = "euchre:sheet:t:", "euchre:sheet:copy:"
+FILL = """() => {
+    let chunk = 'x'.repeat(1 << 20), i = 0;
+    while (chunk.length) {
+        try { localStorage.setItem('filler-' + (i++), chunk); }
+        catch (e) { chunk = chunk.slice(0, chunk.length >> 1); }
+    }
+}"""
+
+
+def club(hands: int = 2, tid: str = "club") -> Tournament:
+    t = Tournament.new(tid, "Club night", at=AT).add_players(PLAYERS, at=AT).start_round(at=AT)
+    for h in range(hands):
+        t = t.record_hand(1, 1, makers=h % 2, tricks=3 + h % 3, at=AT)
+    return t
+
+
+def put(page, values: dict[str, str | None]) -> None:
+    page.evaluate("""values => { for (const [k, v] of Object.entries(values)) {
+        if (v === null) localStorage.removeItem(k); else localStorage.setItem(k, v); } }""", values)
+
+
+def start(page, url, view=""):
+    page.goto(url + view)
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    if view == "#sheet":
+        page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+
+
+def reload(page, view=""):
+    page.evaluate("view => history.replaceState(null, '', location.pathname + location.search + view)", view)
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    if view == "#sheet":
+        page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+
+
+def backups(page) -> list[str]:
+    return page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('euchre:unreadable')).sort()"
+                         ".map(k => k + '=' + localStorage.getItem(k))")
+
+
+def no_developer_words(text: str) -> None:
+    for words in ("DOMException", "set_int_max_str_digits", "Traceback", "TypeError", "QuotaExceeded"):
+        assert words not in text, text
+
+
+DAMAGED_GAMES = [
+    '{"format":"euchre","schema":1,"kind":[]}',
+    '{"format":"euchre","schema":1,"kind":"game","data":{"round":[]}}',
+    '{"format":"euchre","schema":1,"kind":"game","data":{"round":{"hands":{}}}}',
+    "[" * 6000 + "]" * 6000,
+    '{"format":"euchre","schema":' + "1" * 5000 + "}",
+    "null", "[]", '"text"', "{}", "NaN",
+]
+
+
+def test_no_damaged_game_save_keeps_the_game_or_the_sheet_from_starting(page, site_url):
+    start(page, site_url)
+    for value in DAMAGED_GAMES:
+        put(page, {"euchre:game": value})
+        reload(page, "#sheet")  # the sheet starts
+        assert page.locator("#sheet").inner_text().strip()
+        reload(page)  # and the game starts, saying what happened in plain words
+        notice = page.locator("#notices").inner_text()
+        assert "could not be read" in notice, value[:50]
+        no_developer_words(notice)
+        assert page.locator("#hand-number").inner_text() == "Hand 1 of 8"
+    kept = backups(page)
+    assert len(kept) == len(DAMAGED_GAMES) and all(any(k.endswith("=" + v) for k in kept) for v in DAMAGED_GAMES)
+    reload(page)
+    assert backups(page) == kept, "data kept aside once must not be kept again at every start"
+
+
+def test_nested_or_oversized_tournaments_never_stop_the_sheet(page, site_url):
+    start(page, site_url)
+    good = club().dumps()
+    put(page, {MAIN + "deep": "[" * 6000 + "]" * 6000, COPY + "deep": "{\"a\":" * 6000 + "0" + "}" * 6000,
+               MAIN + "club": good, COPY + "club": good})
+    reload(page, "#sheet")
+    text = page.locator("#sheet").inner_text()
+    assert "Club night" in text and "could not be read" in text
+    no_developer_words(text)
+    kept = backups(page)
+    assert len(kept) == 2 and all(k.startswith("euchre:unreadable:sheet:") for k in kept)
+    assert page.evaluate(f"localStorage.getItem('{MAIN}deep') === null && localStorage.getItem('{COPY}deep') === null")
+    reload(page, "#sheet")
+    assert backups(page) == kept, "both damaged copies must be kept once, not again at every start"
+
+
+def test_either_copy_brings_a_tournament_back(page, site_url):
+    start(page, site_url)
+    good = club(3).dumps()
+    for main in ("", None, good[:300], "{}"):
+        put(page, {MAIN + "club": main, COPY + "club": good})
+        reload(page, "#sheet")
+        assert "Club night" in page.locator("#sheet").inner_text(), f"main copy {main!r:.30}: tournament vanished"
+        assert page.evaluate(f"localStorage.getItem('{MAIN}club')") == good, "the main copy was not restored"
+    put(page, {MAIN + "club": good, COPY + "club": good[:100]})
+    reload(page, "#sheet")
+    assert "Club night" in page.locator("#sheet").inner_text()
+
+
+def test_full_storage_and_a_damaged_main_copy_leave_the_sheet_working(page, site_url):
+    start(page, site_url)
+    good = club(3).dumps()
+    put(page, {MAIN + "club": "{" + good[:5000], COPY + "club": good})
+    page.evaluate(FILL)
+    reload(page, "#sheet")
+    text = page.locator("#sheet").inner_text()
+    assert "Club night" in text and "full" in text
+    no_developer_words(text)
+    assert page.evaluate(f"localStorage.getItem('{MAIN}club')").startswith("{" + good[:100]), \
+        "damaged text that could not be set aside must stay where it was"
+    page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('filler-')).forEach(k => localStorage.removeItem(k))")
+    reload(page, "#sheet")
+    assert "Club night" in page.locator("#sheet").inner_text()
+    assert any(k.endswith("={" + good[:5000]) for k in backups(page)), "once there is room, it is set aside"
+
+
+def test_the_games_delete_leaves_the_tournaments_backups(page, site_url):
+    start(page, site_url)
+    put(page, {"euchre:game": "{broken", MAIN + "gone": "[1,", COPY + "gone": "[1,"})
+    reload(page, "#sheet")
+    assert len(backups(page)) == 2
+    reload(page)
+    page.get_by_role("button", name="Delete it").click()
+    assert [k.split("=")[0].startswith("euchre:unreadable:sheet:") for k in backups(page)] == [True]
+
+
+def test_importing_crafted_versions_keeps_every_recorded_hand_and_its_history(page, site_url, tmp_path):
+    start(page, site_url)
+    ours = club(8)
+    put(page, {MAIN + "club": ours.dumps(), COPY + "club": ours.dumps()})
+    reload(page, "#sheet")
+    doc = json.loads(ours.dumps())
+    for hand in doc["rounds"][0]["tables"][0]["hands"]:
+        hand["versions"] = [{"rev": 100 + i, "at": "2026-01-02T00:00:00Z"} for i in range(MAX_VERSIONS)]
+    crafted = tmp_path / "crafted.json"
+    crafted.write_text(json.dumps(doc))
+    page.get_by_label("Import a tournament file (JSON)").set_input_files(str(crafted))
+    page.get_by_role("button", name="Merge into the existing tournament").click()
+    assert "recorded differently" in page.locator("#sheet").inner_text()  # shown, for a decision
+    page.wait_for_function(f"localStorage.getItem('{MAIN}club') !== {json.dumps(ours.dumps())}")
+    stored = Tournament.loads(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
+    for h in range(1, 9):
+        assert ours.hand(1, 1, h).current in stored.hand(1, 1, h).versions, f"hand {h}: this device's result was lost"
+
+
+def test_two_tabs_recording_at_the_same_instant_keep_every_hand(guarded_context, site_url):
+    context, guard = guarded_context
+    tabs = [context.new_page(), context.new_page()]
+    t = club(0)
+    for tab in tabs:
+        tab.set_viewport_size({"width": 820, "height": 1180})
+        guard.watch(tab)
+    start(tabs[0], site_url, "#sheet")
+    put(tabs[0], {MAIN + "club": t.dumps(), COPY + "club": t.dumps()})
+    reload(tabs[0], "#sheet")
+    start(tabs[1], site_url, "#sheet")
+    for tab in tabs:
+        tab.get_by_role("button", name="Open Club night").click()
+    for h in range(1, 9):
+        for number, tab in enumerate(tabs, 1):  # each tab at its own table, the form filled in
+            form = tab.locator(f'form[data-form="record"][data-round="1"][data-table="{number}"][data-correct="0"]')
+            assert form.get_attribute("data-hand") == str(h)
+            form.locator("fieldset.makers label").nth(h % 2).click()
+            form.locator("fieldset.tricks label").nth(3).click()
+        when = tabs[0].evaluate("Date.now() + 400")
+        for number, tab in enumerate(tabs, 1):  # Record pressed in both tabs at one instant
+            tab.evaluate("""([table, when]) => {
+                const button = document.querySelector(
+                    `form[data-form="record"][data-round="1"][data-table="${table}"][data-correct="0"] button[type=submit]`);
+                setTimeout(() => button.click(), when - Date.now());
+            }""", [number, when])
+        for tab in tabs:  # both tabs must come to hold both hands
+            tab.wait_for_function("""h => {
+                const t = JSON.parse(localStorage.getItem('euchre:sheet:t:club'));
+                return t.rounds[0].tables.every(table => table.hands.some(e => e.number === h));
+            }""", arg=h, timeout=15_000)
+    for tab in tabs:
+        reload(tab, "#sheet")
+        stored = Tournament.loads(tab.evaluate(f"localStorage.getItem('{MAIN}club')"))
+        assert [stored.table(1, n).recorded for n in (1, 2)] == [8, 8]
+    guard.assert_clean()
