@@ -1084,6 +1084,43 @@ class Tournament:
             raise TournamentError(f"hand {number} at table {table_number} of round {round_number} is not recorded")
         return self._put_version(rnd, table, number, entry, (None, None, None, None), at)
 
+    def hand_problem(self, round_number: int, table_number: int, *, makers: int | None = None,
+                     tricks: int | None = None, alone: int | None = None, renege: int | None = None) -> str | None:
+        """Why this result cannot be entered at the table, in plain words with the players' names, or None.
+
+        The same checks as :meth:`record_hand` and :meth:`record_renege` make, worded for the person
+        entering it (the errors those raise name ids and seats for whoever reads a file):
+
+            >>> t = Tournament.new("x", "x", at="2024-05-03T19:00:00Z", players=["Ann", "Bob", "Cy", "Di"])
+            >>> t = t.start_round(tables=[(0, 1, 2, 3)], at="2024-05-03T19:01:00Z")
+            >>> t.hand_problem(1, 1, makers=1, tricks=3, alone=0)
+            "Ann can't go alone for Cy & Di: Ann sits with Bob."
+        """
+        table = self.table(round_number, table_number)
+
+        def pair(side: int) -> str:
+            return " & ".join(self.name_of(pid) for pid in table.pairs[side])
+
+        if renege is not None:
+            if renege not in (0, 1) or not is_int(renege):
+                return f"Choose the pair that reneged: {pair(0)} or {pair(1)}."
+        elif makers is None:
+            return f"Choose which pair made trump: {pair(0)} or {pair(1)}."
+        elif tricks is None:
+            return f"Choose how many tricks {pair(makers)} took (0 to 5)."
+        if alone is not None:
+            name = self.name_of(alone)
+            if alone not in table.seats:
+                return f"{name} is not at this table."
+            side = table.side_of(alone)
+            partner = next(pid for pid in table.pairs[side] if pid != alone)
+            if makers is None:
+                return f"{name} went alone: choose which pair made trump ({pair(side)}, if it was {name}'s)."
+            if side != makers:
+                return f"{name} can't go alone for {pair(makers)}: {name} sits with {self.name_of(partner)}."
+        problem = version_problem(table.seats, makers, tricks, alone, renege, self.name_of)
+        return None if problem is None else problem[0].upper() + problem[1:] + "."
+
     def describe(self, version: HandVersion, seats: Sequence[int]) -> str:
         """A hand's result in words, with the players' names."""
         def pair(side: int) -> str:
