@@ -186,7 +186,7 @@ class Sheet:
             self.messages.append(("info", "Another tab had changed this tournament: both sets of changes are kept."))
         if saved.problem:
             self.messages.append(("error", saved.problem))
-            return ("but this browser would not store it: it is kept only while this page stays open. "
+            return ("This browser would not store it: it is kept only while this page stays open. "
                     "Download the tournament file (Files) to keep a copy.")
         return None
 
@@ -194,7 +194,7 @@ class Sheet:
         """Store ``tournament`` (if given) and say ``text`` next to ``place`` on the next drawing."""
         problem = self.commit(tournament) if tournament is not None else None
         if problem:
-            self.note = Note(place, f"{text.rstrip('.')}, {problem}", "error")
+            self.note = Note(place, f"{text} {problem}", "error")
         else:
             self.note = Note(place, text, **options)
 
