@@ -333,8 +333,8 @@ def files_screen(t):
                     class_="secondary"), class_="button-row"),
               feedback_box("files"),
               el("h4", "Hands recorded on another device"),
-              el("p", "Import that device's tournament file: hands recorded there come in, nothing is "
-                      "duplicated, and nothing recorded here is lost.", class_="hint"),
+              el("p", "Import that device's tournament file: hands recorded there come in, and nothing is "
+                      "duplicated.", class_="hint"),
               el("div", None, file_button("Merge a tournament file (JSON)", "merge-file"),
                  feedback_box("import"), data_place="import"),
               class_="panel", aria_label="Files", data_place="files")
