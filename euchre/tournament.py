@@ -1,6 +1,6 @@
 """The tournament score sheet: players, rounds, tables and the hands recorded at them.
 
-    >>> from euchre.tournament import Tournament
+    >>> from euchre.tournament import DEFAULT_TIE_BREAKS, Tournament
     >>> t = Tournament.new("fri-0503", "Friday night", at="2024-05-03T19:00:00Z")
     >>> t = t.add_players(["Ann", "Bob", "Cy", "Di"], at="2024-05-03T19:01:00Z")
     >>> t = t.start_round(tables=[((0, 1), (2, 3))], at="2024-05-03T19:02:00Z")
@@ -8,8 +8,11 @@
     [0, 2, 1, 3, 0, 2, 1, 3]
     >>> t = t.record_hand(1, 1, makers=0, tricks=5, at="2024-05-03T19:05:00Z")           # Ann & Bob march
     >>> t = t.record_hand(1, 1, makers=1, tricks=4, alone=3, at="2024-05-03T19:08:00Z")  # Di alone, 4 tricks
-    >>> [(row.rank, row.name, row.total) for row in t.standings()]
-    [(1, 'Ann', 2), (1, 'Bob', 2), (3, 'Di', 1), (4, 'Cy', 1)]
+    >>> [(row.place, row.name, row.total) for row in t.standings()]        # equal totals share a place
+    [('1=', 'Ann', 2), ('1=', 'Bob', 2), ('3=', 'Cy', 1), ('3=', 'Di', 1)]
+    >>> tb = t.with_settings(tie_breaks=DEFAULT_TIE_BREAKS, at="2024-05-03T19:08:30Z")
+    >>> [(row.place, row.name) for row in tb.standings()][2:], tb.standings().decided[0].tie_break
+    ([('3', 'Di'), ('4', 'Cy')], 'lone_hands')
     >>> t = t.correct_hand(1, 1, 2, makers=1, tricks=5, alone=3, at="2024-05-03T19:09:00Z")
     >>> t.table(1, 1).points, t.hand(1, 1, 2).revision
     ((2, 4), 2)
@@ -33,10 +36,13 @@ left are neither played nor byes for them: they score nothing there under any ru
 A player who leaves mid-round keeps their seat in that round; to seat a substitute,
 use :meth:`Tournament.set_table` (recorded hands stay with the seats).
 
-Standings count every recorded hand, finished round or not. Ties on total points
-are broken by :attr:`TournamentSettings.tie_breaks` (default: rounds won, lone
-hands made, best round; a player who has not played has no best round and ranks
-below a best round of 0); players still tied share a rank and are listed by name.
+Standings count every recorded hand, finished round or not. Players with equal
+totals share a rank ("3=") and are listed by name, as the tournament's rule 9 counts
+them: the tally of round scores decides. Tie-breaks are the organiser's option,
+off unless :attr:`TournamentSettings.tie_breaks` names some (in order; the usual
+order is :data:`DEFAULT_TIE_BREAKS`: rounds won, lone hands made, best round; a
+player who has not played has no best round and ranks below a best round of 0).
+Nobody is in the top three until a hand is recorded.
 """
 
 from __future__ import annotations
@@ -67,6 +73,7 @@ __all__ = [
     "HistoryLine",
     "Standing",
     "Standings",
+    "TieBreak",
     "ScoreCardRow",
     "BYE_RULES",
     "TIE_BREAKS",
@@ -105,7 +112,10 @@ TIE_BREAKS: dict[str, str] = {
 """The tie-breaks a tournament may order, with the words the standings print."""
 
 DEFAULT_TIE_BREAKS = ("rounds_won", "lone_hands", "best_round")
-"""Total points first, then rounds won, then lone hands made, then best round."""
+"""The order offered when the organiser switches tie-breaks on: rounds won, lone hands made, best round.
+
+Tie-breaks are off by default (:attr:`TournamentSettings.tie_breaks` is empty): equal totals share a rank.
+"""
 
 PAIRS = ("a & b", "c & d")
 
@@ -322,8 +332,9 @@ class TournamentSettings:
 
     bye_rule: str = "zero"
     """``"zero"`` or ``"average"``: see :data:`BYE_RULES`."""
-    tie_breaks: tuple[str, ...] = DEFAULT_TIE_BREAKS
-    """After total points, in this order; names from :data:`TIE_BREAKS`."""
+    tie_breaks: tuple[str, ...] = ()
+    """After total points, in this order; names from :data:`TIE_BREAKS`. Empty (the default):
+    no tie-breaks, players with equal totals share a rank."""
     rounds: int | None = None
     """Rounds planned (passed to the seating schedule), or None for the schedule's default."""
 
@@ -352,7 +363,14 @@ class TournamentSettings:
         return BYE_RULES[self.bye_rule]
 
     @property
+    def breaks_ties(self) -> bool:
+        """True when the organiser has switched tie-breaks on."""
+        return bool(self.tie_breaks)
+
+    @property
     def tie_break_text(self) -> str:
+        if not self.tie_breaks:
+            return "Ranked by total points; players with equal totals share a place (no tie-breaks)."
         order = ["total points"] + [TIE_BREAKS[name] for name in self.tie_breaks]
         return "Ranked by " + ", then ".join(order) + "; players still tied share a rank."
 
@@ -461,7 +479,7 @@ class TournamentRound:
 
 
 class Standing(NamedTuple):
-    """One player's line in the standings."""
+    """One player's line in the standings (fields by name: ``row.rank``, ``row.tied``, ``row.place``)."""
 
     rank: int
     """1 is first; tied players share a rank (1, 2, 2, 4)."""
@@ -479,9 +497,28 @@ class Standing(NamedTuple):
     lone_hands: int
     best_round: int | None
     top_three: bool
-    """Rank 1, 2 or 3."""
+    """Rank 1, 2 or 3, once a hand has been recorded in the tournament."""
     tied: bool
     """Shares the rank with another player."""
+
+    @property
+    def place(self) -> str:
+        """The rank as the standings print it: ``"3"``, or ``"3="`` when shared."""
+        return f"{self.rank}=" if self.tied else str(self.rank)
+
+
+class TieBreak(NamedTuple):
+    """Two players with equal totals put in order by a tie-break."""
+
+    above: int
+    """Id of the player ranked higher."""
+    below: int
+    tie_break: str
+    """The first tie-break that differed (a name from :data:`TIE_BREAKS`)."""
+
+    @property
+    def text(self) -> str:
+        return TIE_BREAKS[self.tie_break]
 
 
 @dataclass(frozen=True)
@@ -491,6 +528,8 @@ class Standings:
     rows: tuple[Standing, ...]
     bye_rule: str
     tie_breaks: tuple[str, ...]
+    decided: tuple[TieBreak, ...] = ()
+    """Where a tie-break put players with equal totals in order (empty when tie-breaks are off)."""
 
     def __iter__(self) -> Iterator[Standing]:
         return iter(self.rows)
@@ -511,6 +550,7 @@ class Standings:
 
     @property
     def top_three(self) -> tuple[Standing, ...]:
+        """Everyone ranked 1, 2 or 3 (more than three when places are shared); empty before any hand."""
         return tuple(row for row in self.rows if row.top_three)
 
 
@@ -533,6 +573,31 @@ class ScoreCardRow(NamedTuple):
 
 
 _KEEP: Any = object()
+
+
+@dataclass(slots=True)
+class _Tally:
+    """One player's counts while the standings are worked out."""
+
+    points: int = 0
+    played: int = 0
+    """Rounds seated at a table."""
+    hands: int = 0
+    """Hands recorded at the player's tables."""
+    won: int = 0
+    lone: int = 0
+    best: int | None = None
+    byes: int = 0
+    counted_points: int = 0
+    """Points in rounds that count for the average bye credit (complete at the table, or closed)."""
+    counted_rounds: int = 0
+
+    def metric(self, tie_break: str) -> int:
+        if tie_break == "rounds_won":
+            return self.won
+        if tie_break == "lone_hands":
+            return self.lone
+        return -1 if self.best is None else self.best
 
 
 def _exact(value: Fraction) -> int | float:
@@ -1019,6 +1084,43 @@ class Tournament:
             raise TournamentError(f"hand {number} at table {table_number} of round {round_number} is not recorded")
         return self._put_version(rnd, table, number, entry, (None, None, None, None), at)
 
+    def hand_problem(self, round_number: int, table_number: int, *, makers: int | None = None,
+                     tricks: int | None = None, alone: int | None = None, renege: int | None = None) -> str | None:
+        """Why this result cannot be entered at the table, in plain words with the players' names, or None.
+
+        The same checks as :meth:`record_hand` and :meth:`record_renege` make, worded for the person
+        entering it (the errors those raise name ids and seats for whoever reads a file):
+
+            >>> t = Tournament.new("x", "x", at="2024-05-03T19:00:00Z", players=["Ann", "Bob", "Cy", "Di"])
+            >>> t = t.start_round(tables=[(0, 1, 2, 3)], at="2024-05-03T19:01:00Z")
+            >>> t.hand_problem(1, 1, makers=1, tricks=3, alone=0)
+            "Ann can't go alone for Cy & Di: Ann sits with Bob."
+        """
+        table = self.table(round_number, table_number)
+
+        def pair(side: int) -> str:
+            return " & ".join(self.name_of(pid) for pid in table.pairs[side])
+
+        if renege is not None:
+            if renege not in (0, 1) or not is_int(renege):
+                return f"Choose the pair that reneged: {pair(0)} or {pair(1)}."
+        elif makers is None:
+            return f"Choose which pair made trump: {pair(0)} or {pair(1)}."
+        elif tricks is None:
+            return f"Choose how many tricks {pair(makers)} took (0 to 5)."
+        if alone is not None:
+            name = self.name_of(alone)
+            if alone not in table.seats:
+                return f"{name} is not at this table."
+            side = table.side_of(alone)
+            partner = next(pid for pid in table.pairs[side] if pid != alone)
+            if makers is None:
+                return f"{name} went alone: choose which pair made trump ({pair(side)}, if it was {name}'s)."
+            if side != makers:
+                return f"{name} can't go alone for {pair(makers)}: {name} sits with {self.name_of(partner)}."
+        problem = version_problem(table.seats, makers, tricks, alone, renege, self.name_of)
+        return None if problem is None else problem[0].upper() + problem[1:] + "."
+
     def describe(self, version: HandVersion, seats: Sequence[int]) -> str:
         """A hand's result in words, with the players' names."""
         def pair(side: int) -> str:
@@ -1058,9 +1160,8 @@ class Tournament:
 
     # --- scores -------------------------------------------------------------------------
 
-    def _tally(self) -> dict[int, list[Any]]:
-        # per player: [points, played, won, lone, best, byes, average_points, average_rounds]
-        tally = {p.id: [0, 0, 0, 0, None, 0, 0, 0] for p in self.players}
+    def _tally(self) -> dict[int, _Tally]:
+        tally = {p.id: _Tally() for p in self.players}
         for rnd in self.rounds:
             for table in rnd.tables:
                 scores = table.points
@@ -1069,54 +1170,62 @@ class Tournament:
                     side = position >> 1
                     mine, theirs = scores[side], scores[1 - side]
                     row = tally[pid]
-                    row[0] += mine
-                    row[1] += 1
+                    row.points += mine
+                    row.played += 1
+                    row.hands += table.recorded
                     if mine > theirs:
-                        row[2] += 1
-                    if row[4] is None or mine > row[4]:
-                        row[4] = mine
+                        row.won += 1
+                    if row.best is None or mine > row.best:
+                        row.best = mine
                     if counts:
-                        row[6] += mine
-                        row[7] += 1
+                        row.counted_points += mine
+                        row.counted_rounds += 1
                 for pid in table.lone_made:
-                    tally[pid][3] += 1
+                    tally[pid].lone += 1
             for pid in rnd.byes:
-                tally[pid][5] += 1
+                tally[pid].byes += 1
         return tally
 
-    def _bye_credit(self, row: list[Any]) -> Fraction:
-        if self.settings.bye_rule == "average" and row[7]:
-            return Fraction(row[6], row[7])
+    def _bye_credit(self, row: _Tally) -> Fraction:
+        if self.settings.bye_rule == "average" and row.counted_rounds:
+            return Fraction(row.counted_points, row.counted_rounds)
         return Fraction(0)
 
     def standings(self) -> Standings:
-        """Every player (inactive ones too) by total, ties broken by the settings' order."""
+        """Every player (inactive ones too) by total; equal totals share a rank unless the settings
+        name tie-breaks, which then order them."""
         tally = self._tally()
-        metrics = {"rounds_won": 2, "lone_hands": 3, "best_round": 4}
-        order = [metrics[name] for name in self.settings.tie_breaks]
+        any_hand = any(row.hands for row in tally.values())
+        breaks = self.settings.tie_breaks
         keyed = []
         for player in self.players:
             row = tally[player.id]
-            credit = self._bye_credit(row) * row[5]
-            total = row[0] + credit
-            key = (total,) + tuple(-1 if row[i] is None else row[i] for i in order)
+            credit = self._bye_credit(row) * row.byes
+            total = row.points + credit
+            key = (total,) + tuple(row.metric(name) for name in breaks)
             keyed.append((key, player, row, credit, total))
         keyed.sort(key=lambda item: (tuple(-k for k in item[0]), item[1].name.casefold(), item[1].id))
         rows = []
+        decided = []
         rank = 0
         for position, (key, player, row, credit, total) in enumerate(keyed):
-            if position == 0 or key != keyed[position - 1][0]:
+            above = keyed[position - 1] if position else None
+            if above is None or key != above[0]:
                 rank = position + 1
-            tied = ((position > 0 and keyed[position - 1][0] == key)
+                if above is not None and above[0][0] == total:
+                    first = next(i for i in range(1, len(key)) if key[i] != above[0][i])
+                    decided.append(TieBreak(above[1].id, player.id, breaks[first - 1]))
+            tied = ((above is not None and above[0] == key)
                     or (position + 1 < len(keyed) and keyed[position + 1][0] == key))
-            rows.append(Standing(rank, player.id, player.name, player.active, _exact(total), row[0],
-                                 _exact(credit), row[1], row[5], row[2], row[3], row[4], rank <= 3, tied))
-        return Standings(tuple(rows), self.settings.bye_rule, self.settings.tie_breaks)
+            rows.append(Standing(rank, player.id, player.name, player.active, _exact(total), row.points,
+                                 _exact(credit), row.played, row.byes, row.won, row.lone, row.best,
+                                 any_hand and rank <= 3, tied))
+        return Standings(tuple(rows), self.settings.bye_rule, breaks, tuple(decided))
 
     def score_card(self, player_id: int) -> tuple[ScoreCardRow, ...]:
         """A player's rounds, for printing: table, partner, opponents, points, loners."""
         player = self.player(player_id)
-        credit = _exact(self._bye_credit(self._tally()[player.id]))
+        credit = _exact(self._bye_credit(self._tally()[player.id]))  # per bye
         rows = []
         for rnd in self.rounds:
             if player.id in rnd.byes:

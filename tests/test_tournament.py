@@ -9,6 +9,7 @@ import pytest
 
 import euchre
 from euchre import Tournament, TournamentError, TournamentSettings
+from euchre.tournament import DEFAULT_TIE_BREAKS, TieBreak
 
 from sheet_helpers import Clock, install_seating, record_all, sheet
 
@@ -373,7 +374,7 @@ def ranks(t, settings=None):
 
 def test_ties_break_on_rounds_won():
     clock = Clock()
-    t = sheet(8, clock, EIGHT)
+    t = sheet(8, clock, EIGHT, tie_breaks=DEFAULT_TIE_BREAKS)
     t = record_all(t, 1, 1, [(0, 5), (0, 3), (0, 0)], clock)        # Ann & Bob 3, Cy & Di 2: won
     t = record_all(t, 1, 2, [(0, 5), (0, 3), (1, 5), (1, 5)], clock)  # Ed & Flo 3, Gus & Hal 4: lost
     rows = {row.name: row for row in t.standings()}
@@ -386,7 +387,7 @@ def test_ties_break_on_rounds_won():
 
 def test_ties_break_on_lone_hands_made():
     clock = Clock()
-    t = sheet(8, clock, EIGHT)
+    t = sheet(8, clock, EIGHT, tie_breaks=DEFAULT_TIE_BREAKS)
     t = record_all(t, 1, 1, [(0, 5), (0, 3, 0), (0, 2)], clock)      # Ann alone made 3: 1 point
     t = record_all(t, 1, 2, [(0, 5), (0, 3), (0, 1)], clock)
     rows = {row.name: row for row in t.standings()}
@@ -407,9 +408,10 @@ def test_ties_break_on_best_round_and_the_order_is_configurable():
     assert rows["Ann"].total == rows["Ed"].total == 4
     assert (rows["Ann"].rounds_won, rows["Ann"].best_round) == (2, 2)
     assert (rows["Ed"].rounds_won, rows["Ed"].best_round) == (1, 4)
-    assert ranks(t)["Ann"] == 1 and ranks(t)["Ed"] == 3                 # default: rounds won first
-
     clock = Clock()
+    t = t.with_settings(tie_breaks=DEFAULT_TIE_BREAKS, at=clock())
+    assert ranks(t)["Ann"] == 1 and ranks(t)["Ed"] == 3                 # the usual order: rounds won first
+
     best_first = t.with_settings(tie_breaks=["best_round", "rounds_won"], at=clock())
     assert ranks(best_first)["Ed"] == 1 and ranks(best_first)["Ann"] == 3
     assert best_first.standings().tie_break_text == (
@@ -435,16 +437,54 @@ def test_players_still_tied_share_a_rank_and_standings_list_everyone():
     assert all(row.rank == 1 and row.tied for row in standings[:8])
     assert [row.name for row in standings][:8] == sorted(row.name for row in standings[:8])   # ties by name
     assert {row.name: row.active for row in standings}["Hal"] is False
-    assert standings.top_three == standings.rows[:8]
+    assert standings.top_three == ()                       # no hand recorded: nobody is in the top three yet
+    assert not any(row.top_three for row in standings)
     # Ivy has not played: no best round, which ranks below a round of 0
-    assert (standings[8].name, standings[8].rank, standings[8].best_round, standings[8].tied) == ("Ivy", 9, None, False)
+    assert (standings[8].name, standings[8].best_round) == ("Ivy", None)
+    assert standings[8].rank == 1 and standings[8].tied       # without tie-breaks, no best round is no penalty
+    with_breaks = t.with_settings(tie_breaks=DEFAULT_TIE_BREAKS, at=clock()).standings()
+    assert (with_breaks[8].name, with_breaks[8].rank, with_breaks[8].tied) == ("Ivy", 9, False)
 
 
 def test_standings_default_order_text():
     t, _ = four()
+    assert t.settings.tie_breaks == () and not t.settings.breaks_ties
     assert t.standings().tie_break_text == (
+        "Ranked by total points; players with equal totals share a place (no tie-breaks).")
+    on = t.with_settings(tie_breaks=DEFAULT_TIE_BREAKS, at="2024-05-03T20:00:00Z")
+    assert on.settings.breaks_ties
+    assert on.standings().tie_break_text == (
         "Ranked by total points, then rounds won (their side outscored the other side at the table), then lone "
         "hands made, then best round score; players still tied share a rank.")
+
+
+def test_partners_who_shared_every_point_share_third_place():
+    """The issue's example: a march by Ann & Bob, then Di alone takes 4 tricks (1 point).
+
+    Cy and Di scored the same points (Di's lone hand counts for both partners), so under the
+    tournament's rule 9 (round scores decide) they share third place and both are in the top three;
+    only the organiser's tie-breaks could put Di (one lone hand made) above Cy.
+    """
+    A = "2024-05-03T19:00:00Z"
+    t = Tournament.new("tb", "TB", at=A, players=["Ann", "Bob", "Cy", "Di"])
+    t = t.start_round(tables=[((0, 1), (2, 3))], at=A)
+    assert t.standings().top_three == ()                    # nothing recorded: no top three yet
+    t = t.record_hand(1, 1, makers=0, tricks=5, at=A)           # Ann & Bob march: 2 points
+    t = t.record_hand(1, 1, makers=1, tricks=4, alone=3, at=A)  # Di alone, 4 tricks: 1 point to Cy & Di
+    standings = t.standings()
+    assert [(row.place, row.name, row.total) for row in standings] == [
+        ("1=", "Ann", 2), ("1=", "Bob", 2), ("3=", "Cy", 1), ("3=", "Di", 1)]
+    rows = {row.name: row for row in standings}
+    assert rows["Cy"].rank == rows["Di"].rank == 3 and rows["Cy"].tied and rows["Di"].tied
+    assert [row.name for row in standings.top_three] == ["Ann", "Bob", "Cy", "Di"]
+    assert rows["Di"].lone_hands == 1 and rows["Cy"].lone_hands == 0
+    assert standings.decided == ()                          # no tie-break was applied
+
+    breaks = t.with_settings(tie_breaks=DEFAULT_TIE_BREAKS, at=A).standings()
+    assert [(row.place, row.name) for row in breaks] == [("1=", "Ann"), ("1=", "Bob"), ("3", "Di"), ("4", "Cy")]
+    assert [row.name for row in breaks.top_three] == ["Ann", "Bob", "Di"]
+    assert breaks.decided == (TieBreak(3, 2, "lone_hands"),)   # rounds won are equal: lone hands decided
+    assert breaks.decided[0].text == "lone hands made"
 
 
 # --- score cards ------------------------------------------------------------------------------

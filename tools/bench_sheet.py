@@ -165,15 +165,18 @@ def browser_entries(before_last: Tournament, entries: int) -> None:
         page.goto(url + "#sheet")
         page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=120_000)
         page.get_by_label("Import a tournament file (JSON)").set_input_files(str(saved))
-        page.locator(".message.ok").wait_for()
+        page.locator(".feedback.ok").wait_for()
         page.locator("button[data-do=open]").click()
         page.get_by_role("button", name=f"Seat round {next_round}").click()
-        tables = page.locator(f'details[data-round="{next_round}"] section[data-table]').count()
+        tables = page.locator("nav.table-picker a").count() or 1
         for number in range(entries):
             table, hand = number % tables + 1, number // tables + 1
+            if tables > 1:  # the round screen shows one table: pick it
+                page.locator(f'nav.table-picker a[data-goto-table="{table}"]').click()
             form = page.locator(f'form[data-form="record"][data-round="{next_round}"][data-table="{table}"]')
+            form.wait_for()
             form.locator("fieldset.makers label").nth(number % 2).click()
-            form.locator("fieldset.tricks label").nth(3 + number % 3).click()
+            form.locator("fieldset.tricks label").nth(2 + number % 3).click()  # 2-4: no march to confirm
             form.get_by_role("button", name=f"Record hand {hand}").click()
             page.locator(f'[data-round="{next_round}"] [data-table="{table}"] li[data-hand="{hand}"]').filter(
                 has_not_text="not recorded").wait_for()

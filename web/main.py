@@ -88,9 +88,10 @@ APP: App | None = None
 
 
 def show_view() -> None:
-    """Show the part of the page the address names: #sheet, or the game."""
+    """Show the part of the page the address names: the score sheet (#sheet, #sheet/...), or the game."""
     global SHEET
-    sheet = window.location.hash == "#sheet"
+    address = str(window.location.hash or "")
+    sheet = address == "#sheet" or address.startswith("#sheet/")
     by_id("sheet").hidden = not sheet
     by_id("play-view").hidden = sheet
     for link, current in ((by_id("nav-sheet"), sheet), (by_id("nav-play"), not sheet)):
@@ -104,7 +105,9 @@ def show_view() -> None:
         from ui.sheet import Sheet  # the score sheet is loaded when first opened
 
         SHEET = Sheet(by_id("sheet"))
-        SHEET.start()
+        SHEET.start(address)
+    elif sheet:
+        SHEET.show(address)  # the screen the address names (a link, the back button)
 
 
 def report_failure(where: str, what: str) -> None:

@@ -109,6 +109,11 @@ def test_the_score_sheet_fits(page, site_url, size):
     for name in ("Annabelle Fitzgerald-Worthington", "Bo", "Cy", "Di", "Ed"):
         page.get_by_label("Player name").fill(name)
         page.get_by_role("button", name="Add player").click()
-    if page.get_by_role("button", name="Seat round 1").is_enabled():
-        page.get_by_role("button", name="Seat round 1").click()
-    assert page.evaluate(CHECK) == []
+    assert page.evaluate(CHECK) == [], "the tournament's home"
+    page.get_by_role("button", name="Seat round 1").click()
+    page.locator('form[data-form="record"]').wait_for()
+    assert page.evaluate(CHECK) == [], "the round screen"
+    for screen in ("standings", "players", "files", "home"):
+        page.locator(f'nav.sheet-tabs a[href$="/{screen}"]' if screen != "home" else "nav.sheet-tabs a").first.click()
+        page.locator(f'.sheet-tournament[data-screen="{screen}"]').wait_for()
+        assert page.evaluate(CHECK) == [], f"the {screen} screen"

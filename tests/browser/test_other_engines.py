@@ -290,6 +290,15 @@ def test_score_sheet_records_survive_a_reload_and_score_the_standings(driver, si
     def button(name):
         return driver.find_element(By.XPATH, f"//button[normalize-space()={name!r}]")
 
+    def wait_for(selector):
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            found = [e for e in driver.find_elements(By.CSS_SELECTOR, selector) if e.is_displayed()]
+            if found:
+                return found[0]
+            time.sleep(0.1)
+        pytest.fail(f"{selector} did not appear")
+
     def fill(label, text):
         field = driver.find_element(By.ID, driver.find_element(
             By.XPATH, f"//label[normalize-space()={label!r}]").get_attribute("for"))
@@ -310,18 +319,24 @@ def test_score_sheet_records_survive_a_reload_and_score_the_standings(driver, si
     button("Seat round 1").click()
     entries = [(0, 4), (1, 5)]  # (makers, tricks): a & b take 4 tricks, then c & d march
     for number, (makers, tricks) in enumerate(entries, 1):
-        form = driver.find_element(By.CSS_SELECTOR, f'form[data-form="record"][data-hand="{number}"]')
+        form = wait_for(f'form[data-form="record"][data-hand="{number}"]')
         form.find_elements(By.CSS_SELECTOR, "fieldset.makers label")[makers].click()
         form.find_elements(By.CSS_SELECTOR, "fieldset.tricks label")[tricks].click()
         form.find_element(By.XPATH, f".//button[normalize-space()='Record hand {number}']").click()
+        if tricks == 5:  # a march with nobody alone is asked about once
+            wait_for(".feedback.question button").click()
+        wait_for(f'li[data-hand="{number}"] .hand-text:not(.hint)')
     assert driver.execute_script("return window.pageErrors") == []
+    address = driver.execute_script("return location.hash")
     driver.refresh()
     assert _wait_for_engine(driver) == "ready"
     ready_sheet()
     driver.execute_script("window.pageErrors = []; window.addEventListener('error', "
                           "e => window.pageErrors.push(String(e.message)));")
-    driver.find_element(By.XPATH, "//button[@aria-label='Open Club night']").click()
+    assert driver.execute_script("return location.hash") == address  # the reload kept the screen
     assert driver.find_element(By.CSS_SELECTOR, ".table-score").text.endswith("2 of 8 hands")
+    driver.find_element(By.XPATH, "//nav[contains(@class, 'sheet-tabs')]//a[normalize-space()='Standings']").click()
+    wait_for("table.standings tbody tr")
 
     at = "2026-01-01T00:00:00Z"
     expected = Tournament.new("x", "x", at=at).add_players(players, at=at).start_round(at=at)

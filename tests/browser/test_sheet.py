@@ -13,7 +13,7 @@ import json
 import pytest
 from browser_support import BOOT_TIMEOUT_MS, READY
 
-from euchre.tournament import Tournament
+from euchre.tournament import DEFAULT_TIE_BREAKS, Tournament
 
 TABLET = {"width": 820, "height": 1180}
 PLAYERS = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
@@ -74,7 +74,17 @@ def record_form(page, r, n):
     return page.locator(f'form[data-form="record"][data-round="{r}"][data-table="{n}"][data-correct="0"]')
 
 
+def go_to_table(page, r, n):
+    """On round r's screen, pick table n (as a person does: its link in the table picker)."""
+    section = page.locator(f'section.sheet-round[data-round="{r}"]')
+    if section.locator(f'section.sheet-table[data-table="{n}"]').count():
+        return
+    section.locator(f'nav.table-picker a[data-goto-table="{n}"]').click()
+    page.locator(f'[data-round="{r}"] section.sheet-table[data-table="{n}"]').wait_for()
+
+
 def record(page, r, n, h, seats):
+    go_to_table(page, r, n)
     form = record_form(page, r, n)
     assert form.get_attribute("data-hand") == str(h)
     e = entry(r, n, h)
@@ -88,8 +98,16 @@ def record(page, r, n, h, seats):
             alone = seats[2 * e["makers"]]
             form.locator("fieldset.alone label").nth(1 + seats.index(alone)).click()
     form.get_by_role("button", name=f"Record hand {h}").click()
+    if "renege" not in e and e["tricks"] == 5 and not e["alone"]:  # a march with nobody alone: asked once
+        form.get_by_role("button", name="Yes, nobody went alone (2 points)").click()
     page.locator(f'[data-round="{r}"] [data-table="{n}"] li[data-hand="{h}"]').filter(
         has_not_text="not recorded").wait_for()
+
+
+def screen(page, name):
+    """Go to one of the tournament's screens by its tab."""
+    page.locator("nav.sheet-tabs").get_by_role("link", name=name, exact=True).click()
+    page.wait_for_selector(f'.sheet-tournament[data-screen="{ {"Rounds": "home"}.get(name, name.lower())}"]')
 
 
 def standings(page):
@@ -109,22 +127,30 @@ def test_a_whole_eight_player_tournament_on_a_tablet(tablet, site_url):
     assert len(expected.rounds) == 7  # 8 players: a whist schedule of 7 rounds
     for r in range(1, 8):
         page.get_by_role("button", name=f"Seat round {r}").click()
+        page.wait_for_function(f"location.hash.endsWith('/round/{r}/table/1')")
         for table in expected.round(r).tables:
-            heading = page.locator(f'details[data-round="{r}"] [data-table="{table.number}"] h4').inner_text()
+            go_to_table(page, r, table.number)
+            heading = page.locator(f'[data-round="{r}"] [data-table="{table.number}"] h4').inner_text()
             names = [expected.name_of(p) for p in table.seats]
             assert heading == f"Table {table.number}: {names[0]} & {names[1]} vs {names[2]} & {names[3]}"
             for h in range(1, 9):
                 record(page, r, table.number, h, list(table.seats))
         page.get_by_role("button", name=f"Close round {r}", exact=True).click()
-        if r == 3:  # the tablet is reloaded mid-tournament: nothing is lost
+        page.locator('[data-feedback="round-tools"]').filter(has_text=f"Round {r} closed").wait_for()
+        if r == 3:  # the tablet is reloaded mid-tournament: it comes back to the same screen, nothing lost
+            address = page.evaluate("location.hash")
             page.reload()
             page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
-            page.get_by_role("button", name="Open Club night").click()
+            assert page.evaluate("location.hash") == address
+            assert page.locator('section.sheet-round[data-round="3"]').count() == 1
+            screen(page, "Standings")
             assert standings(page) == expected_standings(_after_rounds(3))
+            screen(page, "Rounds")
+    screen(page, "Standings")
     assert standings(page) == expected_standings(expected)
     top = page.locator(".top-three").inner_text()
     first = expected.standings().rows[0]
-    assert f"1. {first.name} ({first.total})" in top
+    assert f"{first.place} {first.name} ({first.total})" in top
     assert "A player sitting out a round scores 0" in page.locator("#bye-rule-text").inner_text()
 
 
@@ -132,20 +158,31 @@ def _after_rounds(rounds: int) -> Tournament:
     return expected_tournament(rounds)
 
 
-def test_a_hand_can_be_corrected_and_undone_with_its_history(tablet, site_url):
+def test_a_hand_can_be_corrected_undone_and_redone_with_its_history(tablet, site_url):
     page = tablet
     seats = four_at_a_table(page, site_url)
     record(page, 1, 1, 1, seats)
+    first = page.locator('[data-table="1"] li[data-hand="1"] .hand-text').inner_text()
     page.get_by_role("button", name="Correct hand 1 at table 1").click()
     form = page.locator('form[data-form="record"][data-correct="1"]')
-    form.locator("fieldset.tricks label").nth(5).click()
+    form.locator("fieldset.tricks label").nth(4).click()
     form.get_by_role("button", name="Save correction").click()
     row = page.locator('[data-table="1"] li[data-hand="1"]')
-    assert "5 tricks" in row.inner_text()
+    assert "4 tricks" in row.inner_text()
+    assert "Hand 1 corrected" in row.locator(".feedback.ok").inner_text()
     row.get_by_role("button", name="History of hand 1 at table 1").click()
     assert page.locator(".history li").count() == 2
     page.get_by_role("button", name="Undo hand 1 at table 1").click()
-    assert "tricks" in page.locator('[data-table="1"] li[data-hand="1"]').inner_text()  # back to the first result
+    note = row.locator(".feedback.ok")
+    assert note.inner_text().startswith("Hand 1 undone: it was")
+    assert_in_view_and_focused(page, note)
+    assert row.locator(".hand-text").inner_text() == first  # back to the first result
+    page.get_by_role("button", name="Redo hand 1 at table 1").click()     # the undo itself is undone
+    assert "4 tricks" in row.locator(".hand-text").inner_text()
+    assert "Hand 1 is back" in row.locator(".feedback.ok").inner_text()
+    stored = Tournament.loads(page.evaluate(
+        "localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('euchre:sheet:t:')))"))
+    assert stored.hand(1, 1, 1).current.tricks == 4
 
 
 def four_at_a_table(page, url):
@@ -161,26 +198,251 @@ def expected_tournament_seats(players):
     return t.round(1).tables[0].seats
 
 
-def test_ninth_hand_and_impossible_entries_are_refused(tablet, site_url):
+def stored_text(page):
+    return page.evaluate("JSON.stringify(Object.entries(localStorage).filter(([k]) => k.startsWith('euchre:'))"
+                         ".sort())")
+
+
+def assert_in_view_and_focused(page, box):
+    """The box is inside the window and has the focus (so it is seen, and read out)."""
+    box.wait_for()
+    inside = box.evaluate("""b => { const r = b.getBoundingClientRect();
+        return r.top >= -1 && r.left >= -1 && r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1; }""")
+    assert inside, f"{box.inner_text()!r} is not in view: " + str(box.evaluate(
+        "b => [JSON.stringify(b.getBoundingClientRect()), innerHeight, innerWidth, scrollY]"))
+    assert box.evaluate("b => document.activeElement === b || b.contains(document.activeElement)")
+
+
+SIZES = {"iPad": {"width": 1024, "height": 768}, "phone": {"width": 390, "height": 844}}
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_refused_entries_say_why_next_to_the_form_in_view_and_focused(tablet, site_url, size):
     page = tablet
-    open_sheet(page, site_url)
-    create(page, players=PLAYERS[:4])
-    page.get_by_role("button", name="Seat round 1").click()
+    page.set_viewport_size(SIZES[size])
+    seats = four_at_a_table(page, site_url)
+    name = {pid: PLAYERS[pid] for pid in seats}  # ids 0-3 are the four players, in the order added
+    ab, cd = f"{name[seats[0]]} & {name[seats[1]]}", f"{name[seats[2]]} & {name[seats[3]]}"
+    before = stored_text(page)
     form = record_form(page, 1, 1)
+    box = form.locator(".feedback")
+
+    def refused(expected):
+        form.get_by_role("button", name="Record hand 1").click()
+        form.locator(".feedback.error").filter(has_text=expected).wait_for()
+        assert box.inner_text() == expected
+        assert box.get_attribute("role") == "alert"
+        assert_in_view_and_focused(page, box)
+        assert stored_text(page) == before                      # nothing stored changed
+        assert "not recorded" in page.locator('[data-table="1"] li[data-hand="1"]').inner_text()
+
+    refused(f"Choose which pair made trump: {ab} or {cd}.")
     form.locator("fieldset.makers label").nth(0).click()
-    form.get_by_role("button", name="Record hand 1").click()
-    assert "tricks" in page.locator(".message.error").inner_text()
-    seats = list(expected_tournament_seats(PLAYERS[:4]))
-    form = record_form(page, 1, 1)
-    form.locator("fieldset.makers label").nth(0).click()
+    refused(f"Choose how many tricks {ab} took (0 to 5).")
     form.locator("fieldset.tricks label").nth(3).click()
-    form.locator("fieldset.alone label").nth(1 + 2).click()  # a defender "alone"
+    form.locator("fieldset.alone label").nth(1 + 2).click()     # a defender alone: their pair is chosen
+    assert form.locator("fieldset.makers input").nth(1).is_checked()
+    form.locator("fieldset.makers label").nth(0).click()         # then the other pair again
+    loner, partner = name[seats[2]], name[seats[3]]
+    refused(f"{loner} can't go alone for {ab}: {loner} sits with {partner}.")
+    assert form.locator("fieldset.tricks input").nth(3).is_checked()  # what was chosen is kept
+    form.locator("fieldset.result label").nth(1).click()
+    refused(f"Choose the pair that reneged: {ab} or {cd}.")
+
+
+def test_the_form_follows_the_entry_and_a_saved_hand_is_confirmed_beside_it(tablet, site_url):
+    page = tablet
+    page.set_viewport_size(SIZES["phone"])
+    seats = four_at_a_table(page, site_url)
+    form = record_form(page, 1, 1)
+    assert form.locator("fieldset.offenders").is_hidden()           # renege fields only for a renege
+    form.locator("fieldset.result label").nth(1).click()
+    assert form.locator("fieldset.offenders").is_visible() and form.locator("fieldset.tricks").is_hidden()
+    form.locator("fieldset.result label").nth(0).click()
+    assert form.locator("fieldset.offenders").is_hidden() and form.locator("fieldset.tricks").is_visible()
+    form.locator("fieldset.alone label").nth(1 + 3).click()          # the fourth seat went alone: c & d made it
+    assert form.locator("fieldset.makers input").nth(1).is_checked()
+    form.locator("fieldset.tricks label").nth(4).click()
+    form.get_by_role("button", name="Record hand 1").click()         # three taps
+    form = record_form(page, 1, 1)
+    assert form.get_attribute("data-hand") == "2"                     # the form moved on
+    note = form.locator(".feedback.ok")
+    t = Tournament.new("x", "x", at=AT).add_players(PLAYERS[:4], at=AT).start_round(at=AT)
+    t = t.record_hand(1, 1, makers=1, tricks=4, alone=seats[3], at=AT)
+    dealer = t.name_of(t.dealer(1, 1, 2))
+    names = [PLAYERS[pid] for pid in seats]
+    assert note.inner_text() == (f"Hand 1 saved: {names[0]} & {names[1]} 0, {names[2]} & {names[3]} 1. "
+                                 f"Next: hand 2, {dealer} deals.")
+    assert note.get_attribute("role") == "status"
+    assert_in_view_and_focused(page, note)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_march_with_nobody_alone_and_a_euchred_loner_ask_once(tablet, site_url, size):
+    page = tablet
+    page.set_viewport_size(SIZES[size])
+    seats = four_at_a_table(page, site_url)
+    names = [PLAYERS[pid] for pid in seats]
+    before = stored_text(page)
+    form = record_form(page, 1, 1)
+    form.locator("fieldset.makers label").nth(0).click()
+    form.locator("fieldset.tricks label").nth(5).click()
     form.get_by_role("button", name="Record hand 1").click()
-    assert page.locator(".message.error").count() == 1
-    assert "not recorded" in page.locator('[data-table="1"] li[data-hand="1"]').inner_text()
+    box = form.locator(".feedback.question")
+    assert box.inner_text().startswith(f"{names[0]} & {names[1]} took all 5 tricks with nobody alone: 2 points. "
+                                       "If one of them went alone, it is 4 points.")
+    assert_in_view_and_focused(page, box)
+    assert stored_text(page) == before
+    box.get_by_role("button", name="Choose who went alone").click()
+    assert page.evaluate("document.activeElement.name") == "alone"
+    form.locator("fieldset.alone label").nth(1).click()               # the first seat went alone
+    form.get_by_role("button", name="Record hand 1").click()          # no second question
+    row = page.locator('[data-table="1"] li[data-hand="1"]')
+    row.filter(has_text="4–0").wait_for()
+
+    form = record_form(page, 1, 1)
+    form.locator("fieldset.alone label").nth(1 + 2).click()
+    form.locator("fieldset.tricks label").nth(1).click()
+    form.get_by_role("button", name="Record hand 2").click()
+    box = form.locator(".feedback.question")
+    assert box.inner_text().startswith(f"{names[2]} went alone and took 1 trick: euchred, so "
+                                       f"{names[0]} & {names[1]} score 2 points.")
+    assert_in_view_and_focused(page, box)
+    box.get_by_role("button", name="Yes, euchred").click()
+    page.locator('[data-table="1"] li[data-hand="2"]').filter(has_text="2–0").wait_for()
+
+
+def test_ninth_hand_is_not_offered(tablet, site_url):
+    page = tablet
+    seats = four_at_a_table(page, site_url)
     for h in range(1, 9):
         record(page, 1, 1, h, seats)
     assert record_form(page, 1, 1).count() == 0  # no ninth hand is offered
+    assert "Table 1 has all 8 hands" in page.locator('[data-feedback="record"]').inner_text()
+
+
+def test_the_address_names_the_screen_for_reload_back_and_bookmarks(guarded_context, site_url):
+    context, guard = guarded_context
+    page = context.new_page()
+    page.set_viewport_size(TABLET)
+    guard.watch(page)
+    open_sheet(page, site_url)
+    create(page)
+    page.get_by_role("button", name="Seat round 1").click()
+    page.locator("nav.table-picker").get_by_role("link", name="Table 2, 0 of 8 hands").click()
+    page.wait_for_function("location.hash.endsWith('/round/1/table/2')")
+    table_two = page.evaluate("location.href")
+    tournament = table_two.split("#sheet/")[1].split("/")[0]
+    page.reload()
+    page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.locator('[data-round="1"] section.sheet-table').get_attribute("data-table") == "2"
+    screen(page, "Standings")
+    assert page.evaluate("location.hash") == f"#sheet/{tournament}/standings"
+    screen(page, "Players")
+    screen(page, "Files")
+    page.go_back()
+    page.wait_for_selector('.sheet-tournament[data-screen="players"]')
+    page.go_back()
+    page.wait_for_selector('.sheet-tournament[data-screen="standings"]')
+    page.go_back()
+    page.locator('[data-round="1"] section.sheet-table[data-table="2"]').wait_for()
+    page.get_by_role("link", name="Next table (table 1)").click()
+    page.locator('[data-round="1"] section.sheet-table[data-table="1"]').wait_for()
+    bookmark = context.new_page()                        # a bookmark opens the same screen
+    guard.watch(bookmark)
+    bookmark.goto(table_two)
+    bookmark.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert bookmark.locator('[data-round="1"] section.sheet-table').get_attribute("data-table") == "2"
+    bookmark.goto(site_url + "#sheet/no-such-tournament/standings")
+    bookmark.locator(".sheet-list").wait_for()
+    assert "not on this device" in bookmark.locator(".sheet-messages").inner_text()
+    guard.assert_clean()
+
+
+def test_equal_totals_share_a_place_and_tie_breaks_are_the_organisers_option(tablet, site_url):
+    """The issue's example: a march by one pair, a lone hand of 4 tricks by the other's second player."""
+    page = tablet
+    seats = four_at_a_table(page, site_url)
+    screen(page, "Standings")
+    assert page.locator(".top-three").count() == 0                  # nothing recorded: no top three yet
+    page.go_back()
+    form = record_form(page, 1, 1)
+    form.locator("fieldset.makers label").nth(0).click()
+    form.locator("fieldset.tricks label").nth(5).click()
+    form.get_by_role("button", name="Record hand 1").click()
+    form.get_by_role("button", name="Yes, nobody went alone (2 points)").click()
+    form = record_form(page, 1, 1)
+    page.wait_for_selector('form[data-form="record"][data-correct="0"][data-hand="2"]')
+    form.locator("fieldset.alone label").nth(1 + 3).click()
+    form.locator("fieldset.tricks label").nth(4).click()
+    form.get_by_role("button", name="Record hand 2").click()
+    page.locator('[data-table="1"] li[data-hand="2"]').filter(has_not_text="not recorded").wait_for()
+    t = Tournament.new("x", "x", at=AT).add_players(PLAYERS[:4], at=AT).start_round(at=AT)
+    t = t.record_hand(1, 1, makers=0, tricks=5, at=AT)
+    t = t.record_hand(1, 1, makers=1, tricks=4, alone=seats[3], at=AT)
+    screen(page, "Standings")
+    shown = standings(page)
+    assert shown == expected_standings(t)
+    assert [place for place, _, _ in shown] == ["1=", "1=", "3=", "3="]
+    assert page.locator(".top-three").inner_text() == "Top three: " + ", ".join(
+        f"{row.place} {row.name} ({row.total})" for row in t.standings())
+    assert page.locator("#tie-break-note").count() == 0
+    page.get_by_label("Break equal totals with tie-breaks").check()
+    page.locator('[data-feedback="rules"]').filter(has_text="Tie-breaks on").wait_for()
+    on = t.with_settings(tie_breaks=DEFAULT_TIE_BREAKS, at=AT)
+    assert standings(page) == expected_standings(on)
+    lone, partner = PLAYERS[seats[3]], PLAYERS[seats[2]]
+    assert page.locator("#tie-break-note").inner_text() == f"Tie-breaks used: {lone} above {partner} on lone hands made."
+    items = page.locator(".tie-breaks li")
+    assert items.nth(1).locator(".tie-break-name").inner_text() == "lone hands made"
+    items.nth(1).get_by_role("button", name="Move lone hands made up").click()
+    assert page.locator(".tie-breaks li .tie-break-name").first.inner_text() == "lone hands made"
+
+
+CONTROL_SIZES = """() => {
+    const controls = [...document.querySelectorAll('#sheet button, #sheet a[href], #sheet select, '
+        + '#sheet input:not([type=radio]):not(.file-input), #sheet fieldset.choices label, #sheet .file-button')]
+        .filter(el => el.checkVisibility());
+    const problems = [];
+    const boxes = controls.map(el => [el, el.getBoundingClientRect()]);
+    const name = el => `${el.tagName} "${(el.textContent || el.value || '').trim().slice(0, 30)}"`;
+    for (const [el, r] of boxes) {
+        if (r.height < 44 - 0.5) problems.push(`${name(el)} is ${r.height}px tall`);
+        if (el.type === 'checkbox') continue;
+        if (r.width < 44 - 0.5) problems.push(`${name(el)} is ${r.width}px wide`);
+    }
+    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+        const [a, p] = boxes[i], [b, q] = boxes[j];
+        if (a.contains(b) || b.contains(a)) continue;
+        const dx = Math.max(p.left, q.left) - Math.min(p.right, q.right);
+        const dy = Math.max(p.top, q.top) - Math.min(p.bottom, q.bottom);
+        if (Math.max(dx, dy) < 8 - 0.5) problems.push(`${name(a)} and ${name(b)} are ${Math.max(dx, dy)}px apart`);
+    }
+    return problems;
+}"""
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_control_is_44px_with_8px_between(tablet, site_url, size):
+    page = tablet
+    page.set_viewport_size(SIZES[size])
+    seats = four_at_a_table(page, site_url)
+    record(page, 1, 1, 1, seats)
+    page.get_by_role("button", name="Correct hand 1 at table 1").click()
+    page.locator('form[data-correct="1"] fieldset.tricks label').nth(4).click()
+    page.get_by_role("button", name="Save correction").click()
+    page.get_by_role("button", name="History of hand 1 at table 1").click()
+    assert page.evaluate(CONTROL_SIZES) == [], "round screen"
+    for name in ("Standings", "Players", "Files", "Rounds"):
+        screen(page, name)
+        if name == "Standings":
+            page.get_by_label("Break equal totals with tie-breaks").check()
+            page.locator(".tie-breaks").wait_for()
+        assert page.evaluate(CONTROL_SIZES) == [], name
+    page.get_by_role("button", name="← All tournaments").click()
+    assert page.evaluate(CONTROL_SIZES) == [], "list"
+    # the file chooser is one whole, labelled button, not a clipped "Choose File"
+    assert page.locator(".file-button").inner_text() == "Import a tournament file (JSON)"
 
 
 def test_second_tab_sees_every_hand_and_overwrites_none(guarded_context, site_url):
@@ -195,15 +457,15 @@ def test_second_tab_sees_every_hand_and_overwrites_none(guarded_context, site_ur
     seats = list(expected_tournament_seats(PLAYERS[:4]))
     open_sheet(second, site_url)
     second.get_by_role("button", name="Open Club night").click()
+    second.get_by_role("link", name="Round 1", exact=True).click()
     record(first, 1, 1, 1, seats)
     second.locator('[data-table="1"] li[data-hand="1"]').filter(has_not_text="not recorded").wait_for()
     record(second, 1, 1, 2, seats)
     first.locator('[data-table="1"] li[data-hand="2"]').filter(has_not_text="not recorded").wait_for()
     record(first, 1, 1, 3, seats)
     for page in (first, second):
-        page.reload()
+        page.reload()  # back on the same screen: round 1, table 1
         page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
-        page.get_by_role("button", name="Open Club night").click()
         assert page.locator(".table-score").inner_text().endswith("3 of 8 hands")
     guard.assert_clean()
 
@@ -221,8 +483,7 @@ def test_damaged_storage_is_kept_aside_and_the_last_good_copy_used(tablet, site_
     page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
     message = page.locator(".message.error").inner_text()
     assert "could not be read" in message and "last good copy was restored" in message
-    page.get_by_role("button", name="Open Club night").click()
-    assert page.locator(".table-score").inner_text().endswith("2 of 8 hands")
+    assert page.locator(".table-score").inner_text().endswith("2 of 8 hands")  # the reload kept the screen
     kept = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('euchre:unreadable'))"
                          ".map(k => localStorage.getItem(k).length)")
     assert kept == [200], "the damaged text was not kept aside"
@@ -240,16 +501,20 @@ def test_full_storage_warns_keeps_entries_and_still_exports(tablet, site_url):
         }
     }""")
     record(page, 1, 1, 2, seats)
-    assert "would not store" in page.locator(".message.error").inner_text()
+    assert "would not store" in page.locator(".sheet-messages .message.error").inner_text()
+    beside = record_form(page, 1, 1).locator(".feedback.error")    # said next to the form too, in view
+    assert "This browser would not store it" in beside.inner_text()
+    assert_in_view_and_focused(page, beside)
+    screen(page, "Files")
     with page.expect_download() as download:
         page.get_by_role("button", name="Download tournament (JSON)").click()
     saved = Tournament.loads(download.value.path().read_text())
     assert saved.table(1, 1).recorded == 2  # the hand the browser refused to store is in the file
     page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('filler-')).forEach(k => localStorage.removeItem(k))")
+    page.go_back()
     record(page, 1, 1, 3, seats)
     page.reload()
     page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
-    page.get_by_role("button", name="Open Club night").click()
     assert page.locator(".table-score").inner_text().endswith("3 of 8 hands")
 
 
@@ -266,7 +531,8 @@ def test_hostile_import_files_change_nothing_and_names_stay_text(tablet, site_ur
     broken.write_text(json.dumps(data))
     page.get_by_role("button", name="← All tournaments").click()
     page.get_by_label("Import a tournament file (JSON)").set_input_files(str(broken))
-    page.locator(".message.error").filter(has_text="Nothing was imported").wait_for()
+    refusal = page.locator(".feedback.error").filter(has_text="Nothing was imported")
+    assert_in_view_and_focused(page, refusal)
     assert page.evaluate("JSON.stringify(Object.entries(localStorage).sort())") == before
 
     hostile = tmp_path / "hostile.json"
@@ -274,7 +540,7 @@ def test_hostile_import_files_change_nothing_and_names_stay_text(tablet, site_ur
     t = Tournament.new("hostile", '<b onmouseover="window.pwned=3">Cup</b>', at=AT).add_players(names, at=AT)
     hostile.write_text(t.dumps())
     page.get_by_label("Import a tournament file (JSON)").set_input_files(str(hostile))
-    page.locator(".message.ok").filter(has_text="imported").wait_for()
+    page.locator(".feedback.ok").filter(has_text="imported").wait_for()
     item = page.locator('[data-tournament="hostile"]')
     assert item.locator(".tournament-name").inner_text() == '<b onmouseover="window.pwned=3">Cup</b>'
     item.get_by_role("button", name="Open").click()
@@ -292,6 +558,7 @@ def test_importing_a_copy_merges_hands_from_another_tablet(guarded_context, site
     guard.watch(page)
     seats = four_at_a_table(page, site_url)
     record(page, 1, 1, 1, seats)
+    screen(page, "Files")
     with page.expect_download() as download:
         page.get_by_role("button", name="Download tournament (JSON)").click()
     exported = download.value.path().read_text()
@@ -307,9 +574,10 @@ def test_importing_a_copy_merges_hands_from_another_tablet(guarded_context, site
     page.get_by_role("button", name="← All tournaments").click()
     page.get_by_label("Import a tournament file (JSON)").set_input_files(str(theirs))
     page.get_by_role("button", name="Merge into the existing tournament").click()
-    assert "Merged" in page.locator(".message.ok").inner_text()
+    assert "Merged" in page.locator(".feedback.ok").inner_text()
     assert page.locator("[data-tournament]").count() == 1
     page.get_by_role("button", name="Open Club night").click()
+    page.get_by_role("link", name="Round 1", exact=True).click()
     assert page.locator(".table-score").inner_text().endswith("3 of 8 hands")
     page.get_by_role("button", name="← All tournaments").click()
     page.get_by_label("Import a tournament file (JSON)").set_input_files(str(theirs))

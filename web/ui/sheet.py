@@ -1,30 +1,40 @@
-"""The tournament score sheet: tournaments, players, seating, hands, standings.
+"""The tournament score sheet: tournaments, players, seating, hands, standings, on screens of their own.
 
-    sheet = Sheet(root); sheet.start()
+    sheet = Sheet(root); sheet.start("#sheet/<id>/round/2/table/3")
+    sheet.show(window.location.hash)          # when the address changes
 
-Every change goes through ``euchre.tournament.Tournament`` (the engine scores each
-hand with the same code as the game) and is stored at once by ``ui.sheet_store``.
-Names and imported text are always set as text, never as HTML.
+The address names the screen (``ui.sheet_words.parse_route``), so a reload, the back button and a
+bookmark come back to it. Every change goes through ``euchre.tournament.Tournament`` (the engine
+scores each hand with the same code as the game) and is stored at once by ``ui.sheet_store``.
+What an action did is said next to the control that did it (``[data-feedback]`` boxes), focused
+and announced. Names and imported text are always set as text, never as HTML.
 """
 
 from __future__ import annotations
 
-import functools
 import uuid
 from datetime import datetime, timezone
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from euchre.errors import EuchreError
-from euchre.tournament import BYE_RULES, TIE_BREAKS, Tournament
+from euchre.tournament import DEFAULT_TIE_BREAKS, Tournament
 
 from .dom import by_id, clear, el
-from .sheet_store import Shelf, ask_to_persist, key_of
+from .sheet_round import round_screen
+from .sheet_screens import (files_screen, home_screen, import_choice, list_screen, players_screen, print_nodes,
+                            standings_screen, tournament_frame)
+from .sheet_store import Shelf, ask_to_persist
+from .sheet_words import Route, pair_text, parse_route, question, route_hash, saved_text, undone_text
 
 
 def now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+
+
+def js_object(**values):
+    return to_js(values, dict_converter=window.Object.fromEntries)
 
 
 def download(filename: str, text: str, kind: str) -> None:
@@ -53,36 +63,15 @@ def safe_filename(name: str) -> str:
     return kept[:60] or "tournament"
 
 
-@functools.lru_cache(maxsize=8)
-def plan_text(count: int) -> str:
-    """How balanced the seating schedule for ``count`` players is, in words."""
-    from euchre.schedules import balance, seating
-
-    report = balance(seating(count), count)
-    rounds = report.rounds
-    if report.whist:
-        sits = ", and each sits out once" if count % 4 else ""
-        return (f"{count} players: a whist schedule of {rounds} rounds. Every two players are partners "
-                f"exactly once and opponents exactly twice{sits}.")
-    byes = ("nobody sits out" if report.most_byes == 0 else
-            f"each sits out {report.fewest_byes} round{'s' if report.fewest_byes != 1 else ''}"
-            if report.fewest_byes == report.most_byes else
-            f"each sits out {report.fewest_byes} or {report.most_byes} rounds")
-    partners = ("no two players are partners twice" if report.most_partnered <= 1 else
-                f"{report.repeated_partners} pairs are partners more than once")
-    return (f"{count} players: {rounds} rounds; {partners}, opponents meet at most {report.most_opposed} "
-            f"times, and {byes}.")
+class Refused(EuchreError):
+    """An entry the sheet does not store, with the reason in the person's words."""
 
 
-def repeated_partners(t: Tournament) -> int:
-    """Pairs of players seated as partners more than once in this tournament so far."""
-    seen: dict[tuple[int, int], int] = {}
-    for rnd in t.rounds:
-        for table in rnd.tables:
-            for a, b in table.pairs:
-                key = (min(a, b), max(a, b))
-                seen[key] = seen.get(key, 0) + 1
-    return sum(1 for times in seen.values() if times > 1)
+class Note:
+    """What the next drawing says next to a control: ``place`` names its ``[data-feedback]`` box."""
+
+    def __init__(self, place: str, text: str, kind: str = "ok", buttons=(), focus: str | None = None) -> None:
+        self.place, self.text, self.kind, self.buttons, self.focus = place, text, kind, tuple(buttons), focus
 
 
 class Sheet:
@@ -90,20 +79,20 @@ class Sheet:
         self.root = root
         self.shelf = Shelf()
         self.tournaments: dict[str, Tournament] = {}
-        self.open_id: str | None = None
-        self.messages: list[tuple[str, str]] = []  # (kind, text)
+        self.route = Route()
+        self.messages: list[tuple[str, str]] = []
+        """(kind, text) shown at the top: what happened elsewhere (storage, other tabs)."""
+        self.note: Note | None = None
         self.confirm_delete: str | None = None
         self.editing: dict[str, object] = {}
         self.pending_import: Tournament | None = None
-        self.tables: dict[tuple[int, int], tuple[object, ...]] = {}
-        """The last drawing of each table, reused while nothing it shows has changed."""
-        self.expanded: set[int] = set()
-        """Rounds opened by hand; the others (but the latest) are drawn only when opened."""
+        self.undone: tuple | None = None
+        """(tournament id, round, table, hand, result before the undo, revision after it): what Redo restores."""
         self._proxies = []
 
-    # --- start-up and events ----------------------------------------------------------
+    # --- start-up, addresses and events ---------------------------------------------------
 
-    def start(self) -> None:
+    def start(self, address: str = "#sheet") -> None:
         tournaments, problems = self.shelf.load_all()
         self.tournaments = {t.id: t for t in tournaments}
         for problem in problems:
@@ -113,9 +102,7 @@ class Sheet:
         self.listen(self.root, "submit", self.on_submit)
         self.listen(self.root, "change", self.on_change)
         self.listen(window, "storage", self.on_storage)
-        toggle = create_proxy(self.on_toggle)
-        self._proxies.append(toggle)
-        self.root.addEventListener("toggle", toggle, True)  # toggle does not bubble: capture it
+        self.route = self.checked_route(parse_route(address))
         self.render()
 
     def listen(self, node, event: str, handler) -> None:
@@ -123,19 +110,49 @@ class Sheet:
         self._proxies.append(proxy)
         node.addEventListener(event, proxy)
 
-    def on_toggle(self, event) -> None:
-        details = event.target
-        number = Data(details).round
-        if number is None:
+    def show(self, address: str) -> None:
+        """The address changed (a link, the back button): draw the screen it names."""
+        route = self.checked_route(parse_route(address))
+        if route == self.route:
             return
-        number = int(number)
-        if details.open and number not in self.expanded:
-            self.expanded.add(number)
-            t = self.current
-            if t is not None:
-                details.replaceWith(self.round_view(t, t.round(number), open_=True))
-        elif not details.open:
-            self.expanded.discard(number)
+        self.route = route
+        self.editing, self.note, self.confirm_delete = {}, None, None
+        self.render()
+        window.scrollTo(0, 0)
+
+    def go(self, route: Route) -> None:
+        """Move to another screen (after an action), and name it in the address."""
+        self.route = self.checked_route(route)
+        self.editing = {}
+        address = route_hash(self.route)
+        if str(window.location.hash or "") != address:
+            window.location.hash = address  # its hashchange finds this route drawn already
+        window.scrollTo(0, 0)
+
+    def checked_route(self, route: Route) -> Route:
+        """The route, or the nearest screen that exists; the address is corrected to match."""
+        fixed = route
+        t = self.tournaments.get(route.tournament) if route.tournament else None
+        if route.tournament is not None and t is None:
+            self.messages.append(("info", "That tournament is not on this device: here are the ones that are."))
+            fixed = Route()
+        elif t is not None and route.screen == "round":
+            if not t.rounds:
+                fixed = Route(t.id, "home")
+            else:
+                number = route.round if route.round and 1 <= route.round <= len(t.rounds) else len(t.rounds)
+                rnd = t.round(number)
+                table = rnd.table(route.table) if route.table is not None else None
+                if table is None:
+                    table = rnd.incomplete_tables[0] if rnd.incomplete_tables else rnd.tables[0]
+                fixed = Route(t.id, "round", number, table.number)
+        if fixed != route and str(window.location.hash or "").startswith("#sheet"):
+            window.history.replaceState(None, "", route_hash(fixed))
+        return fixed
+
+    @property
+    def current(self) -> Tournament | None:
+        return self.tournaments.get(self.route.tournament) if self.route.tournament else None
 
     def on_storage(self, event) -> None:
         key = str(event.key or "")
@@ -146,30 +163,42 @@ class Sheet:
         if tournament is None:
             if tournament_id in self.tournaments and not problem:
                 del self.tournaments[tournament_id]
-                if self.open_id == tournament_id:
-                    self.open_id = None
+                if self.route.tournament == tournament_id:
                     self.messages.append(("info", "This tournament was deleted in another tab."))
+                    self.route = Route()
+                    window.history.replaceState(None, "", "#sheet")
         else:
             self.tournaments[tournament_id] = tournament
-            if self.open_id == tournament_id:
+            if self.route.tournament == tournament_id:
                 self.messages.append(("info", "Updated with changes made in another tab."))
+                self.route = self.checked_route(self.route)
         if problem:
             self.messages.append(("error", problem))
+        draft = self.draft()
         self.render()
+        self.restore(draft)
 
-    def commit(self, tournament: Tournament, message: str | None = None) -> None:
+    def commit(self, tournament: Tournament) -> str | None:
+        """Store the tournament; returns what went wrong with storing it, if anything."""
         saved = self.shelf.save(tournament, now())
         self.tournaments[saved.tournament.id] = saved.tournament
         if saved.merged:
             self.messages.append(("info", "Another tab had changed this tournament: both sets of changes are kept."))
         if saved.problem:
             self.messages.append(("error", saved.problem))
-        if message:
-            self.messages.append(("ok", message))
+            return ("This browser would not store it: it is kept only while this page stays open. "
+                    "Download the tournament file (Files) to keep a copy.")
+        return None
 
-    @property
-    def current(self) -> Tournament | None:
-        return self.tournaments.get(self.open_id) if self.open_id else None
+    def done(self, place: str, text: str, tournament: Tournament | None = None, **options) -> None:
+        """Store ``tournament`` (if given) and say ``text`` next to ``place`` on the next drawing."""
+        problem = self.commit(tournament) if tournament is not None else None
+        if problem:
+            self.note = Note(place, f"{text} {problem}", "error")
+        else:
+            self.note = Note(place, text, **options)
+
+    # --- reading forms ------------------------------------------------------------------------
 
     def field(self, form, name: str) -> str:
         node = form.elements.namedItem(name)
@@ -183,203 +212,176 @@ class Sheet:
                 return str(node.value)
         return None
 
+    def place_of(self, node) -> str | None:
+        holder = node.closest("[data-place]") if node else None
+        return Data(holder).place if holder else None
+
+    # --- events -------------------------------------------------------------------------------
+
     def on_submit(self, event) -> None:
         started = window.performance.now()
         form = event.target
         what = Data(form).form
-        if not what:
+        handler = FORMS.get(what or "")
+        if handler is None:
             return
         event.preventDefault()
-        self.messages = [m for m in self.messages if m[0] == "error" and "would not store" in m[1]]
+        self.keep_storage_warnings()
         try:
-            self.handle_form(what, form)
+            if handler(self, form) is False:
+                return
         except EuchreError as error:
-            self.messages.append(("error", str(error)))
-        self.render(focus=f'[data-form="{what}"]')
+            self.refuse(self.place_of(form), str(error))
+            return
+        self.render()
         # How long the entry took, from the submit to the updated page (for benchmarks).
         document.body.dataset.sheetEntryMs = str(round(window.performance.now() - started, 1))
-
-    def handle_form(self, what: str, form) -> None:
-        t = self.current
-        if what == "new-tournament":
-            name = self.field(form, "name").strip()
-            created = Tournament.new(uuid.uuid4().hex, name, at=now())
-            self.commit(created, f"Tournament “{name}” created.")
-            self.open_id = created.id
-        elif what == "rename-tournament":
-            self.commit(t.rename(self.field(form, "name").strip(), at=now()), "Tournament renamed.")
-        elif what == "add-player":
-            name = self.field(form, "name").strip()
-            self.commit(t.add_player(name, at=now()), f"{name} added.")
-        elif what == "rename-player":
-            pid = int(Data(form).player)
-            self.commit(t.rename_player(pid, self.field(form, "name").strip(), at=now()), "Player renamed.")
-            self.editing.pop("player", None)
-        elif what == "record":
-            self.record(form)
-        elif what == "seats":
-            rnd, table = int(Data(form).round), int(Data(form).table)
-            seats = [int(self.field(form, seat)) for seat in ("a", "b", "c", "d")]
-            self.commit(t.set_table(rnd, table, seats, at=now()), f"Table {table} of round {rnd} changed.")
-            self.editing.pop("seats", None)
-        elif what == "settings":
-            self.commit(t.with_settings(at=now(), bye_rule=self.field(form, "bye_rule")), "Settings saved.")
-
-    def record(self, form) -> None:
-        t = self.current
-        info = Data(form)
-        rnd, table, hand = int(info.round), int(info.table), int(info.hand)
-        result = self.checked(form, "result")
-        makers = self.checked(form, "makers")
-        tricks = self.checked(form, "tricks")
-        alone = self.checked(form, "alone")
-        alone_id = None if alone in (None, "") else int(alone)
-        correcting = info.correct == "1"
-        if result == "renege":
-            offenders = self.checked(form, "offenders")
-            if offenders is None:
-                raise EuchreError("choose the pair that reneged")
-            makers_value = None if makers is None else int(makers)
-            if correcting:
-                updated = t.correct_hand(rnd, table, hand, at=now(), renege=int(offenders),
-                                         makers=makers_value, alone=alone_id)
-            else:
-                updated = t.record_renege(rnd, table, offenders=int(offenders), makers=makers_value,
-                                          alone=alone_id, hand=hand, at=now())
-        else:
-            if makers is None:
-                raise EuchreError("choose which pair made trump")
-            if tricks is None:
-                raise EuchreError("choose how many tricks the makers took")
-            if correcting:
-                updated = t.correct_hand(rnd, table, hand, at=now(), makers=int(makers), tricks=int(tricks),
-                                         alone=alone_id, renege=None)
-            else:
-                updated = t.record_hand(rnd, table, makers=int(makers), tricks=int(tricks), alone=alone_id,
-                                        hand=hand, at=now())
-        entry = updated.hand(rnd, table, hand)
-        a, b = entry.points
-        self.commit(updated, f"Round {rnd}, table {table}, hand {hand}: {a}–{b}.")
-        self.editing.pop("correct", None)
-
-    def on_change(self, event) -> None:
-        target = event.target
-        if target.id == "import-file":
-            files = target.files
-            if files and files.length:
-                self.read_import(files.item(0))
-            return
-        if Data(target).change == "bye-rule" and self.current:
-            try:
-                self.commit(self.current.with_settings(at=now(), bye_rule=str(target.value)), "Bye rule saved.")
-            except EuchreError as error:
-                self.messages.append(("error", str(error)))
-            self.render()
-
-    def read_import(self, file) -> None:
-        def loaded(text) -> None:
-            self.import_text(str(text))
-
-        def failed(_error) -> None:
-            self.messages.append(("error", "The file could not be read."))
-            self.render()
-
-        file.text().then(create_proxy(loaded), create_proxy(failed))
-
-    def import_text(self, text: str) -> None:
-        self.messages = []
-        try:
-            incoming = Tournament.loads(text)
-        except EuchreError as error:
-            self.messages.append(("error", f"Nothing was imported: {error}"))
-            self.render()
-            return
-        if incoming.id in self.tournaments:
-            self.pending_import = incoming
-        else:
-            self.commit(incoming, f"Tournament “{incoming.name}” imported.")
-        self.render()
 
     def on_click(self, event) -> None:
         target = event.target.closest("button[data-do]")
         if not target or target.disabled:
             return
-        data = Data(target)
-        what = data.do
-        t = self.current
-        self.messages = [m for m in self.messages if m[0] == "error" and "would not store" in m[1]]
+        handler = CLICKS.get(Data(target).do or "")
+        if handler is None:
+            return
+        self.keep_storage_warnings()
         try:
-            if what == "open":
-                self.open_id = str(data.id)
-                self.editing = {}
-            elif what == "close-tournament":
-                self.open_id = None
-            elif what == "delete":
-                self.confirm_delete = str(data.id)
-            elif what == "delete-yes":
-                gone = self.tournaments.pop(str(data.id))
-                self.shelf.delete(gone.id)
-                self.confirm_delete = None
-                self.messages.append(("ok", f"Tournament “{gone.name}” deleted."))
-            elif what == "delete-no":
-                self.confirm_delete = None
-            elif what == "remove-player":
-                self.commit(t.remove_player(int(data.player), at=now()), f"{t.name_of(int(data.player))} removed.")
-            elif what == "restore-player":
-                self.commit(t.restore_player(int(data.player), at=now()))
-            elif what == "rename-player":
-                self.editing["player"] = int(data.player)
-            elif what == "cancel":
-                self.editing.pop(str(data.what), None)
-            elif what == "start-round":
-                self.commit(t.start_round(at=now()), f"Round {len(t.rounds) + 1} seated.")
-            elif what == "close-round":
-                self.commit(t.close_round(int(data.round), at=now(), incomplete_ok=data.incomplete == "1"),
-                            f"Round {data.round} closed.")
-            elif what == "reopen-round":
-                self.commit(t.reopen_round(int(data.round), at=now()), f"Round {data.round} reopened.")
-            elif what == "edit-seats":
-                self.editing["seats"] = (int(data.round), int(data.table))
-            elif what == "correct":
-                self.editing["correct"] = (int(data.round), int(data.table), int(data.hand))
-            elif what == "undo":
-                rnd, table, hand = int(data.round), int(data.table), int(data.hand)
-                self.commit(t.undo_hand(rnd, table, hand, at=now()), f"Hand {hand} at table {table} undone.")
-            elif what == "history":
-                key = (int(data.round), int(data.table), int(data.hand))
-                self.editing["history"] = None if self.editing.get("history") == key else key
-            elif what == "tie-up":
-                order = list(t.settings.tie_breaks)
-                i = order.index(str(data.name))
-                if i > 0:
-                    order[i - 1], order[i] = order[i], order[i - 1]
-                    self.commit(t.with_settings(at=now(), tie_breaks=order), "Tie-break order saved.")
-            elif what == "export-json":
-                download(f"{safe_filename(t.name)}.json", t.dumps(), "application/json")
-            elif what == "export-standings":
-                download(f"{safe_filename(t.name)}-standings.csv", t.standings_csv(), "text/csv")
-            elif what == "export-hands":
-                download(f"{safe_filename(t.name)}-hands.csv", t.hands_csv(), "text/csv")
-            elif what == "import-merge":
-                incoming, self.pending_import = self.pending_import, None
-                merged, report = self.tournaments[incoming.id].merge(incoming, at=now())
-                self.commit(merged, "Merged: " + ("; ".join(report.lines()) or "nothing new."))
-            elif what == "import-both":
-                incoming, self.pending_import = self.pending_import, None
-                copy = incoming.copy_as(uuid.uuid4().hex, f"{incoming.name} (imported)"[:100], at=now())
-                self.commit(copy, f"Imported as “{copy.name}”.")
-            elif what == "import-cancel":
-                self.pending_import = None
-            elif what == "print":
-                self.print_view(str(data.what))
+            if handler(self, Data(target), target) is False:
                 return
         except EuchreError as error:
-            self.messages.append(("error", str(error)))
-        self.render(focus=f'button[data-do="{what}"]')
+            self.refuse(self.place_of(target), str(error))
+            return
+        self.render()
 
-    # --- rendering --------------------------------------------------------------------
+    def keep_storage_warnings(self) -> None:
+        self.messages = [m for m in self.messages if m[0] == "error" and "would not store" in m[1]]
 
-    def render(self, focus: str | None = None) -> None:
+    def on_change(self, event) -> None:
+        target = event.target
+        ident = str(target.id or "")
+        if ident in ("import-file", "merge-file"):
+            files = target.files
+            if files and files.length:
+                self.read_import(files.item(0))
+            target.value = ""  # the same file can be chosen again
+            return
+        form = target.closest('form[data-form="record"]')
+        if form:
+            self.record_form_changed(form, target)
+            return
+        change = Data(target).change
+        t = self.current
+        if not change or t is None:
+            return
+        try:
+            if change == "bye-rule":
+                self.done("rules", "Bye rule saved.", t.with_settings(at=now(), bye_rule=str(target.value)))
+            elif change == "break-ties":
+                on = bool(target.checked)
+                self.done("rules", "Tie-breaks on: equal totals are put in order." if on else
+                          "Tie-breaks off: equal totals share a place.",
+                          t.with_settings(at=now(), tie_breaks=DEFAULT_TIE_BREAKS if on else ()),
+                          focus="#break-ties")
+        except EuchreError as error:
+            self.refuse("rules", str(error))
+            return
+        self.render()
+
+    def record_form_changed(self, form, target) -> None:
+        """Keep the form consistent as it is filled: a loner's pair made trump; renege fields for a renege."""
+        name = str(target.name or "")
+        if name == "alone" and target.checked and str(target.value):
+            side = target.getAttribute("data-side")
+            makers = form.querySelector(f'input[name="makers"][value="{side}"]')
+            if makers:
+                makers.checked = True
+        if name == "result":
+            self.show_result_fields(form)
+        if form.getAttribute("data-confirmed") or form.querySelector(".feedback.question"):
+            form.removeAttribute("data-confirmed")
+            slot = form.querySelector("[data-feedback]")
+            if slot:
+                self.clear_box(slot)
+
+    def show_result_fields(self, form) -> None:
+        renege = self.checked(form, "result") == "renege"
+        form.querySelector("fieldset.offenders").hidden = not renege
+        form.querySelector("fieldset.tricks").hidden = renege
+
+    def draft(self):
+        """What the person has chosen in the open record form, to survive a redraw."""
+        form = self.root.querySelector('form[data-form="record"][data-correct="0"]')
+        if not form:
+            return None
+        chosen = {str(node.name): str(node.value) for node in form.querySelectorAll("input:checked")}
+        return (Data(form).round, Data(form).table, Data(form).hand), chosen
+
+    def restore(self, draft) -> None:
+        if not draft:
+            return
+        (r, n, h), chosen = draft
+        form = self.root.querySelector(f'form[data-form="record"][data-correct="0"][data-round="{r}"]'
+                                       f'[data-table="{n}"][data-hand="{h}"]')
+        if not form:
+            return
+        for name, value in chosen.items():
+            node = form.querySelector(f'input[name="{name}"][value="{value}"]')
+            if node:
+                node.checked = True
+        self.show_result_fields(form)
+
+    # --- feedback next to the control -------------------------------------------------------------
+
+    def box_for(self, place: str | None):
+        return self.root.querySelector(f'[data-feedback="{place}"]') if place else None
+
+    def clear_box(self, box) -> None:
+        clear(box)
+        box.hidden = True
+        box.className = "feedback"
+        box.removeAttribute("role")
+
+    def fill_box(self, box, note: Note) -> None:
+        clear(box)
+        box.hidden = False
+        box.className = f"feedback {note.kind}"
+        box.setAttribute("role", "status" if note.kind == "ok" else "alert")
+        box.appendChild(el("p", note.text))
+        if note.buttons:
+            box.appendChild(el("p", None, *note.buttons, class_="button-row"))
+        target = self.root.querySelector(note.focus) if note.focus else None
+        box.scrollIntoView(js_object(block="nearest"))
+        (target or box).focus(js_object(preventScroll=True))
+
+    def refuse(self, place: str | None, text: str) -> None:
+        """Say why an entry was not stored, next to it; nothing is redrawn, so nothing chosen is lost."""
+        box = self.box_for(place)
+        note = Note(place or "", text, "error")
+        if box is None:
+            self.note = note
+            self.render()
+            return
+        self.fill_box(box, note)
+
+    def show_note(self) -> None:
+        note, self.note = self.note, None
+        if note is None:
+            return
+        if not note.text:  # nothing to say: only where the focus goes
+            target = self.root.querySelector(note.focus) if note.focus else None
+            if target:
+                target.focus()
+            return
+        box = self.box_for(note.place)
+        if box is None:  # the place is not on this screen: say it at the top
+            box = el("div", None, class_="feedback", data_feedback=note.place, tabindex="-1")
+            title = self.root.querySelector("#sheet-title")
+            title.after(box)
+        self.fill_box(box, note)
+
+    # --- rendering ----------------------------------------------------------------------------
+
+    def render(self) -> None:
         root = self.root
         clear(root)
         root.appendChild(el("h2", "Score sheet", id="sheet-title"))
@@ -388,390 +390,353 @@ class Sheet:
             for kind, text in self.messages:
                 box.appendChild(el("p", text, class_=f"message {kind}"))
             root.appendChild(box)
+        t = self.current
+        route = self.route
+        if t is None:
+            root.appendChild(list_screen(list(self.tournaments.values()), self.confirm_delete))
+        else:
+            frame = tournament_frame(t, route.screen)
+            frame.appendChild(SCREENS.get(route.screen, Sheet.home)(self, t, route))
+            root.appendChild(frame)
         if self.pending_import is not None:
-            root.appendChild(self.import_choice())
-        t = self.current
-        root.appendChild(self.tournament_view(t) if t else self.list_view())
+            holder = root.querySelector('[data-place="import"]') or root
+            choice = import_choice(self.pending_import)
+            holder.appendChild(choice)
+            choice.scrollIntoView(js_object(block="nearest"))
+            choice.focus(js_object(preventScroll=True))
         document.body.dataset.sheet = "ready"
-        if focus:
-            node = root.querySelector(focus)
-            if node and node.tagName in ("BUTTON", "INPUT", "SELECT"):
-                node.focus()
+        document.body.dataset.sheetScreen = route.screen
+        self.show_note()
 
-    def import_choice(self):
-        incoming = self.pending_import
-        return el("div", None,
-                  el("p", f"“{incoming.name}” is already on this device. Merge the file into it (hands recorded "
-                          "elsewhere come in, nothing is duplicated), or keep both?"),
-                  el("button", "Merge into the existing tournament", type="button", data_do="import-merge"),
-                  el("button", "Keep both", type="button", class_="secondary", data_do="import-both"),
-                  el("button", "Cancel", type="button", class_="secondary", data_do="import-cancel"),
-                  class_="notice", role="alert")
+    def home(self, t: Tournament, route: Route):
+        return home_screen(t, self.editing)
 
-    def list_view(self):
-        box = el("div", None, class_="sheet-list")
-        form = el("form", None,
-                  el("label", "New tournament name", for_="new-tournament-name"),
-                  el("input", None, id="new-tournament-name", name="name", required=True, maxlength="100",
-                     autocomplete="off"),
-                  el("button", "Create tournament", type="submit"),
-                  data_form="new-tournament", class_="inline-form")
-        box.appendChild(form)
-        items = el("ul", None, class_="tournaments", aria_label="Tournaments on this device")
-        for t in sorted(self.tournaments.values(), key=lambda x: x.updated, reverse=True):
-            players = len(t.players)
-            meta = f"{players} player{'s' if players != 1 else ''} · {len(t.rounds)} round" \
-                   f"{'s' if len(t.rounds) != 1 else ''}"
-            item = el("li", None, el("strong", t.name, class_="tournament-name"), el("span", " · " + meta),
-                      data_tournament=t.id)
-            if self.confirm_delete == t.id:
-                item.appendChild(el("div", None,
-                                    el("span", f"Delete “{t.name}” and every hand recorded in it? "),
-                                    el("button", "Yes, delete it", type="button", data_do="delete-yes",
-                                       data_id=t.id, class_="danger"),
-                                    el("button", "Keep it", type="button", data_do="delete-no",
-                                       class_="secondary"), class_="confirm"))
-            else:
-                item.appendChild(el("span", None,
-                                    el("button", "Open", type="button", data_do="open", data_id=t.id,
-                                       aria_label=f"Open {t.name}"),
-                                    el("button", "Delete", type="button", data_do="delete", data_id=t.id,
-                                       class_="secondary", aria_label=f"Delete {t.name}"), class_="actions"))
-            items.appendChild(item)
-        if not self.tournaments:
-            box.appendChild(el("p", "No tournaments on this device yet.", class_="hint"))
-        box.appendChild(items)
-        box.appendChild(el("p", None,
-                           el("label", "Import a tournament file (JSON) ", for_="import-file"),
-                           el("input", None, type="file", id="import-file", accept=".json,application/json")))
-        return box
+    def round(self, t: Tournament, route: Route):
+        rnd = t.round(route.round)
+        return round_screen(t, rnd, rnd.table(route.table), self.editing)
 
-    def tournament_view(self, t: Tournament):
-        box = el("div", None, class_="sheet-tournament", data_tournament=t.id)
-        box.appendChild(el("p", None, el("button", "← All tournaments", type="button", data_do="close-tournament",
-                                         class_="secondary")))
-        box.appendChild(el("h3", t.name, id="tournament-name"))
-        box.appendChild(el("form", None,
-                           el("label", "Tournament name", for_="rename-tournament"),
-                           el("input", None, id="rename-tournament", name="name", value=t.name, maxlength="100",
-                              required=True),
-                           el("button", "Rename", type="submit", class_="secondary"),
-                           data_form="rename-tournament", class_="inline-form"))
-        box.appendChild(self.players_section(t))
-        box.appendChild(self.rounds_section(t))
-        box.appendChild(self.standings_section(t))
-        box.appendChild(self.cards_section(t))
-        box.appendChild(self.files_section(t))
-        return box
+    def standings(self, t: Tournament, route: Route):
+        return standings_screen(t)
 
-    def players_section(self, t: Tournament):
-        section = el("section", None, el("h3", f"Players ({len(t.active_players)} playing)"),
-                     class_="panel", aria_label="Players")
-        section.appendChild(el("form", None,
-                               el("label", "Player name", for_="add-player-name"),
-                               el("input", None, id="add-player-name", name="name", required=True,
-                                  maxlength="100", autocomplete="off"),
-                               el("button", "Add player", type="submit"),
-                               data_form="add-player", class_="inline-form"))
-        items = el("ul", None, class_="players")
-        for player in t.players:
-            item = el("li", None, data_player=str(player.id))
-            if self.editing.get("player") == player.id:
-                item.appendChild(el("form", None,
-                                    el("label", f"New name for {player.name}", for_=f"rename-{player.id}"),
-                                    el("input", None, id=f"rename-{player.id}", name="name", value=player.name,
-                                       maxlength="100", required=True),
-                                    el("button", "Save", type="submit"),
-                                    el("button", "Cancel", type="button", data_do="cancel", data_what="player",
-                                       class_="secondary"),
-                                    data_form="rename-player", data_player=str(player.id), class_="inline-form"))
-            else:
-                item.appendChild(el("span", player.name, class_="player-name"))
-                if not player.active:
-                    item.appendChild(el("span", " (left)", class_="hint"))
-                item.appendChild(el("button", "Rename", type="button", data_do="rename-player",
-                                    data_player=str(player.id), class_="secondary",
-                                    aria_label=f"Rename {player.name}"))
-                if player.active:
-                    item.appendChild(el("button", "Remove", type="button", data_do="remove-player",
-                                        data_player=str(player.id), class_="secondary",
-                                        aria_label=f"Remove {player.name}"))
-                else:
-                    item.appendChild(el("button", "Bring back", type="button", data_do="restore-player",
-                                        data_player=str(player.id), class_="secondary",
-                                        aria_label=f"Bring back {player.name}"))
-            items.appendChild(item)
-        section.appendChild(items)
-        return section
+    def players(self, t: Tournament, route: Route):
+        return players_screen(t, self.editing)
 
-    def rounds_section(self, t: Tournament):
-        section = el("section", None, el("h3", "Rounds"), class_="panel", aria_label="Rounds")
-        current = t.current_round
-        can_start = len(t.active_players) >= 4 and (current is None or current.closed or not current.incomplete_tables)
-        section.appendChild(el("p", None,
-                               el("button", f"Seat round {len(t.rounds) + 1}", type="button", data_do="start-round",
-                                  disabled=not can_start),
-                               el("button", "Print seating", type="button", data_do="print", data_what="seating",
-                                  class_="secondary", disabled=not t.rounds)))
-        if len(t.active_players) < 4:
-            section.appendChild(el("p", "Add at least four players to seat a round.", class_="hint"))
-        else:
-            section.appendChild(el("p", plan_text(len(t.active_players)), class_="hint", id="seating-plan"))
-            repeats = repeated_partners(t)
-            if repeats:
-                section.appendChild(el("p", f"So far {repeats} pair{'s' if repeats != 1 else ''} of players "
-                                            "have been partners more than once.", class_="hint"))
-        for rnd in reversed(t.rounds):
-            section.appendChild(self.round_view(t, rnd, open_=rnd is t.rounds[-1] or rnd.number in self.expanded))
-        return section
+    def files(self, t: Tournament, route: Route):
+        return files_screen(t)
 
-    def round_view(self, t: Tournament, rnd, open_: bool):
-        details = el("details", None, class_="round", data_round=str(rnd.number), open=open_)
-        done = sum(1 for table in rnd.tables if table.is_complete)
-        state = "closed" if rnd.closed else f"{done} of {len(rnd.tables)} tables finished"
-        details.appendChild(el("summary", f"Round {rnd.number} · {state}"))
-        if not open_:
-            return details  # drawn when opened: a long tournament stays quick to update
-        if rnd.byes:
-            details.appendChild(el("p", "Sitting out: " + ", ".join(t.name_of(p) for p in rnd.byes),
-                                   class_="byes"))
-        for table in rnd.tables:
-            details.appendChild(self.table_node(t, rnd, table))
-        if rnd.closed:
-            details.appendChild(el("button", f"Reopen round {rnd.number}", type="button", data_do="reopen-round",
-                                   data_round=str(rnd.number), class_="secondary"))
-        else:
-            incomplete = bool(rnd.incomplete_tables)
-            label = f"Close round {rnd.number}" + (" with hands missing" if incomplete else "")
-            details.appendChild(el("button", label, type="button", data_do="close-round",
-                                   data_round=str(rnd.number), data_incomplete="1" if incomplete else "0",
-                                   class_="secondary"))
-        return details
+    # --- forms ------------------------------------------------------------------------------------
 
-    def pair_names(self, t: Tournament, table, side: int) -> str:
-        a, b = table.pairs[side]
-        return f"{t.name_of(a)} & {t.name_of(b)}"
+    def new_tournament(self, form):
+        name = self.field(form, "name").strip()
+        created = Tournament.new(uuid.uuid4().hex, name, at=now())
+        self.done("players", f"Tournament “{name}” created. Add the players.", created, focus="#add-player-name")
+        self.go(Route(created.id, "home"))
 
-    def table_node(self, t: Tournament, rnd, table):
-        """The table's drawing, reused when the table, the names and what is being edited there
-        are unchanged: recording at one table leaves the others (and half-made entries) alone."""
-        place = (rnd.number, table.number)
-        editing = tuple(value for what in ("seats", "correct", "history")
-                        if isinstance(value := self.editing.get(what), tuple) and value[:2] == place)
-        key = (t.id, rnd.closed, editing)
-        cached = self.tables.get(place)
-        if cached and cached[0] is table and cached[1] is t.players and cached[2] == key:
-            return cached[3]
-        node = self.table_view(t, rnd, table)
-        self.tables[place] = (table, t.players, key, node)
-        return node
+    def rename_tournament(self, form):
+        self.done("rename", "Tournament renamed.", self.current.rename(self.field(form, "name").strip(), at=now()))
 
-    def table_view(self, t: Tournament, rnd, table):
-        r, n = rnd.number, table.number
-        box = el("section", None, class_="sheet-table", data_table=str(n),
-                 aria_label=f"Round {r}, table {n}")
-        title = f"Table {n}: {self.pair_names(t, table, 0)} vs {self.pair_names(t, table, 1)}"
-        box.appendChild(el("h4", title))
-        a, b = table.points
-        box.appendChild(el("p", f"{self.pair_names(t, table, 0)} {a} · {self.pair_names(t, table, 1)} {b} "
-                                f"· {table.recorded} of 8 hands", class_="table-score"))
-        if self.editing.get("seats") == (r, n):
-            box.appendChild(self.seats_form(t, rnd, table))
-        elif not rnd.closed:
-            box.appendChild(el("button", "Change seats", type="button", data_do="edit-seats", data_round=str(r),
-                               data_table=str(n), class_="secondary", aria_label=f"Change seats at table {n}"))
-        rows = el("ol", None, class_="hands")
-        for number in range(1, 9):
-            entry = table.hand(number)
-            dealer = t.name_of(table.dealer(number))
-            row = el("li", None, data_hand=str(number))
-            if entry is not None and entry.is_recorded:
-                p0, p1 = entry.points
-                row.appendChild(el("span", f"Hand {number} (dealer {dealer}): "
-                                           f"{t.describe(entry.current, table.seats)} → {p0}–{p1}"))
-                if not rnd.closed:
-                    for label, action in (("Correct", "correct"), ("Undo", "undo")):
-                        row.appendChild(el("button", label, type="button", data_do=action, data_round=str(r),
-                                           data_table=str(n), data_hand=str(number), class_="secondary small",
-                                           aria_label=f"{label} hand {number} at table {n}"))
-                if entry.history:
-                    row.appendChild(el("button", "History", type="button", data_do="history", data_round=str(r),
-                                       data_table=str(n), data_hand=str(number), class_="secondary small",
-                                       aria_label=f"History of hand {number} at table {n}"))
-                if self.editing.get("history") == (r, n, number):
-                    lines = el("ul", None, class_="history")
-                    for line in t.hand_history(r, n, number):
-                        lines.appendChild(el("li", f"{line.at[:19].replace('T', ' ')}: {line.text}"))
-                    row.appendChild(lines)
-            else:
-                row.appendChild(el("span", f"Hand {number} (dealer {dealer}): not recorded", class_="hint"))
-            if self.editing.get("correct") == (r, n, number):
-                row.appendChild(self.record_form(t, rnd, table, number, correcting=True))
-            rows.appendChild(row)
-        box.appendChild(rows)
-        upcoming = table.next_hand_number
-        if upcoming is not None and not rnd.closed and self.editing.get("correct", (0, 0, 0))[:2] != (r, n):
-            box.appendChild(self.record_form(t, rnd, table, upcoming, correcting=False))
-        return box
-
-    def seats_form(self, t: Tournament, rnd, table):
-        form = el("form", None, data_form="seats", data_round=str(rnd.number), data_table=str(table.number),
-                  class_="seats-form")
-        labels = {"a": "Pair 1, first", "b": "Pair 1, second", "c": "Pair 2, first", "d": "Pair 2, second"}
-        for slot, pid in zip("abcd", table.seats):
-            select = el("select", None, name=slot, id=f"seat-{table.number}-{slot}")
-            for player in t.players:
-                if player.active or player.id == pid:
-                    select.appendChild(el("option", player.name, value=str(player.id), selected=player.id == pid))
-            form.appendChild(el("label", labels[slot], for_=f"seat-{table.number}-{slot}"))
-            form.appendChild(select)
-        form.appendChild(el("button", "Save seats", type="submit"))
-        form.appendChild(el("button", "Cancel", type="button", data_do="cancel", data_what="seats",
-                            class_="secondary"))
-        return form
-
-    def record_form(self, t: Tournament, rnd, table, number: int, correcting: bool):
-        r, n = rnd.number, table.number
-        prefix = f"r{r}t{n}h{number}{'c' if correcting else ''}"
-        current = table.hand(number).current if correcting and table.hand(number) else None
-        form = el("form", None, data_form="record", data_round=str(r), data_table=str(n), data_hand=str(number),
-                  data_correct="1" if correcting else "0", class_="record-form",
-                  aria_label=f"{'Correct' if correcting else 'Record'} hand {number} at table {n}")
-        dealer = t.name_of(table.dealer(number))
-        form.appendChild(el("p", f"{'Correct' if correcting else 'Record'} hand {number} · dealer {dealer}",
-                            class_="record-title"))
-
-        def radios(legend: str, name: str, options, chosen=None):
-            fieldset = el("fieldset", None, el("legend", legend), class_=f"choices {name}")
-            for value, label in options:
-                ident = f"{prefix}-{name}-{value if value != '' else 'none'}"
-                fieldset.appendChild(el("input", None, type="radio", name=name, value=str(value), id=ident,
-                                        checked=chosen is not None and str(chosen) == str(value)))
-                fieldset.appendChild(el("label", label, for_=ident))
-            return fieldset
-
-        is_renege = current is not None and current.renege is not None
-        form.appendChild(radios("Result", "result", [("hand", "Played out"), ("renege", "Renege")],
-                                "renege" if is_renege else "hand"))
-        pairs = [(0, self.pair_names(t, table, 0)), (1, self.pair_names(t, table, 1))]
-        form.appendChild(radios("Made trump", "makers", pairs, current.makers if current else None))
-        alone_options = [("", "Nobody")] + [(pid, t.name_of(pid)) for pid in table.seats]
-        form.appendChild(radios("Went alone", "alone", alone_options,
-                                (current.alone if current and current.alone is not None else "")))
-        form.appendChild(radios("Tricks the makers took", "tricks", [(k, str(k)) for k in range(6)],
-                                current.tricks if current else None))
-        form.appendChild(radios("Reneged (for a renege)", "offenders", pairs, current.renege if current else None))
-        form.appendChild(el("button", "Save correction" if correcting else f"Record hand {number}", type="submit",
-                            class_="primary"))
-        if correcting:
-            form.appendChild(el("button", "Cancel", type="button", data_do="cancel", data_what="correct",
-                                class_="secondary"))
-        return form
-
-    def standings_section(self, t: Tournament):
-        standings = t.standings()
-        section = el("section", None, el("h3", "Standings"), class_="panel", aria_label="Standings")
-        top = [row for row in standings if row.top_three]
-        if top and any(row.rounds_played for row in standings):
-            section.appendChild(el("p", "Top three: " + ", ".join(f"{row.rank}. {row.name} ({row.total})"
-                                                                  for row in top), class_="top-three"))
-        table = el("table", None, class_="log standings")
-        table.appendChild(el("thead", None, el("tr", None, *[el("th", h, scope="col") for h in (
-            "Rank", "Player", "Total", "Rounds won", "Lone hands", "Best round", "Byes")])))
-        body = el("tbody")
-        for row in standings:
-            cells = [f"{row.rank}{'=' if row.tied else ''}", row.name + ("" if row.active else " (left)"),
-                     str(row.total), str(row.rounds_won), str(row.lone_hands),
-                     "–" if row.best_round is None else str(row.best_round), str(row.byes)]
-            body.appendChild(el("tr", None, *[el("td", c) for c in cells],
-                                class_="top" if row.top_three and row.rounds_played else None,
-                                data_player=str(row.player)))
-        table.appendChild(body)
-        section.appendChild(el("div", None, table, class_="scroll"))
-        section.appendChild(el("p", standings.bye_rule_text, class_="hint", id="bye-rule-text"))
-        section.appendChild(el("p", standings.tie_break_text, class_="hint"))
-        select = el("select", None, id="bye-rule", data_change="bye-rule")
-        for value, text in (("zero", "A bye scores 0"), ("average", "A bye scores the player's average round")):
-            select.appendChild(el("option", text, value=value, selected=t.settings.bye_rule == value))
-        section.appendChild(el("p", None, el("label", "Byes ", for_="bye-rule"), select))
-        order = el("ol", None, class_="tie-breaks", aria_label="Tie-break order after total points")
-        for i, name in enumerate(t.settings.tie_breaks):
-            item = el("li", None, el("span", TIE_BREAKS[name]))
-            if i:
-                item.appendChild(el("button", "Move up", type="button", data_do="tie-up", data_name=name,
-                                    class_="secondary small", aria_label=f"Move {TIE_BREAKS[name]} up"))
-            order.appendChild(item)
-        section.appendChild(el("p", "Ties on total points are broken by, in order:", class_="hint"))
-        section.appendChild(order)
-        section.appendChild(el("button", "Print standings", type="button", data_do="print", data_what="standings",
-                               class_="secondary"))
-        return section
-
-    def cards_section(self, t: Tournament):
-        section = el("section", None, el("h3", "Score cards"), class_="panel", aria_label="Score cards")
-        section.appendChild(el("p", "One card per player, as on the paper cards: round, table, partner, "
-                                    "opponents, points and lone hands.", class_="hint"))
-        section.appendChild(el("button", "Print score cards", type="button", data_do="print", data_what="cards",
-                               class_="secondary"))
-        return section
-
-    def files_section(self, t: Tournament):
-        return el("section", None, el("h3", "Files"),
-                  el("p", "Keep a copy, or carry the tournament to another device.", class_="hint"),
-                  el("button", "Download tournament (JSON)", type="button", data_do="export-json"),
-                  el("button", "Download standings (CSV)", type="button", data_do="export-standings",
-                     class_="secondary"),
-                  el("button", "Download every hand (CSV)", type="button", data_do="export-hands",
-                     class_="secondary"),
-                  class_="panel", aria_label="Files")
-
-    # --- printing ---------------------------------------------------------------------
-
-    def print_view(self, what: str) -> None:
+    def add_player(self, form):
         t = self.current
+        name = self.field(form, "name").strip()
+        updated = t.add_player(name, at=now())
+        count = len(updated.active_players)
+        more = "" if count >= 4 else f" Add {4 - count} more to seat a round."
+        self.done("players", f"{name} added: {count} playing.{more}", updated, focus="#add-player-name")
+
+    def rename_player(self, form):
+        t = self.current
+        pid = int(Data(form).player)
+        updated = t.rename_player(pid, self.field(form, "name").strip(), at=now())
+        self.editing.pop("player", None)
+        self.done("players", f"{t.name_of(pid)} is now {updated.name_of(pid)}.", updated)
+
+    def seats(self, form):
+        t = self.current
+        rnd, table = int(Data(form).round), int(Data(form).table)
+        seats = [int(self.field(form, seat)) for seat in ("a", "b", "c", "d")]
+        updated = t.set_table(rnd, table, seats, at=now())
+        self.editing.pop("seats", None)
+        self.done("seats", f"Seats changed: {pair_text(updated, updated.table(rnd, table), 0)} vs "
+                           f"{pair_text(updated, updated.table(rnd, table), 1)}.", updated)
+
+    def record(self, form):
+        t = self.current
+        info = Data(form)
+        r, n, h = int(info.round), int(info.table), int(info.hand)
+        table = t.table(r, n)
+        correcting = info.correct == "1"
+        result = self.checked(form, "result")
+        makers = self.checked(form, "makers")
+        makers = None if makers is None else int(makers)
+        alone = self.checked(form, "alone")
+        alone = None if alone in (None, "") else int(alone)
+        tricks = renege = None
+        if result == "renege":
+            offenders = self.checked(form, "offenders")
+            if offenders is None:
+                raise Refused(f"Choose the pair that reneged: {pair_text(t, table, 0)} or {pair_text(t, table, 1)}.")
+            renege = int(offenders)
+        else:
+            tricks = self.checked(form, "tricks")
+            tricks = None if tricks is None else int(tricks)
+        problem = t.hand_problem(r, n, makers=makers, tricks=tricks, alone=alone, renege=renege)
+        if problem:
+            raise Refused(problem)
+        ask = question(t, table, makers=makers, tricks=tricks, alone=alone, renege=renege)
+        if ask and form.getAttribute("data-confirmed") != "1":
+            form.setAttribute("data-confirmed", "asked")
+            box = form.querySelector("[data-feedback]")
+            self.fill_box(box, Note("", ask.text, "question", buttons=(
+                el("button", ask.yes, type="button", data_do="confirm-yes", class_="primary"),
+                el("button", ask.no, type="button", data_do="confirm-no", data_look=ask.look_at,
+                   class_="secondary"))))
+            return False
+        if correcting:
+            updated = t.correct_hand(r, n, h, at=now(), makers=makers, tricks=tricks, alone=alone, renege=renege)
+        elif renege is not None:
+            updated = t.record_renege(r, n, offenders=renege, makers=makers, alone=alone, hand=h, at=now())
+        else:
+            updated = t.record_hand(r, n, makers=makers, tricks=tricks, alone=alone, hand=h, at=now())
+        self.editing.pop("correct", None)
+        new_table = updated.table(r, n)
+        place = f"hand-{h}" if correcting else "record"
+        self.done(place, saved_text(updated, new_table, h, corrected=correcting), updated)
+        return None
+
+    # --- buttons ----------------------------------------------------------------------------------
+
+    def open(self, data, target):
+        self.go(Route(str(data.id), "home"))
+
+    def close_tournament(self, data, target):
+        self.go(Route())
+
+    def delete(self, data, target):
+        self.confirm_delete = str(data.id)
+        self.note = Note("", "", focus='button[data-do="delete-no"]')
+
+    def delete_yes(self, data, target):
+        gone = self.tournaments.pop(str(data.id))
+        self.shelf.delete(gone.id)
+        self.confirm_delete = None
+        self.done("list", f"Tournament “{gone.name}” deleted.")
+
+    def delete_no(self, data, target):
+        self.confirm_delete = None
+
+    def remove_player(self, data, target):
+        t = self.current
+        pid = int(data.player)
+        self.done("players", f"{t.name_of(pid)} removed: not seated again; their points stay.",
+                  t.remove_player(pid, at=now()))
+
+    def restore_player(self, data, target):
+        t = self.current
+        pid = int(data.player)
+        self.done("players", f"{t.name_of(pid)} is back: seated from the next round.", t.restore_player(pid, at=now()))
+
+    def edit_player(self, data, target):
+        self.editing["player"] = int(data.player)
+
+    def cancel(self, data, target):
+        self.editing.pop(str(data.what), None)
+
+    def start_round(self, data, target):
+        t = self.current
+        updated = t.start_round(at=now())
+        rnd = updated.rounds[-1]
+        first = rnd.tables[0]
+        byes = f" Sitting out: {', '.join(updated.name_of(p) for p in rnd.byes)}." if rnd.byes else ""
+        self.done("round", f"Round {rnd.number} seated at {len(rnd.tables)} "
+                           f"table{'s' if len(rnd.tables) != 1 else ''}.{byes}", updated)
+        self.go(Route(t.id, "round", rnd.number, first.number))
+
+    def close_round(self, data, target):
+        t = self.current
+        r = int(data.round)
+        self.done("round-tools", f"Round {r} closed: its scores are final.",
+                  t.close_round(r, at=now(), incomplete_ok=data.incomplete == "1"))
+
+    def reopen_round(self, data, target):
+        t = self.current
+        r = int(data.round)
+        self.done("round-tools", f"Round {r} reopened: its hands can be changed.", t.reopen_round(r, at=now()))
+
+    def edit_seats(self, data, target):
+        self.editing["seats"] = (int(data.round), int(data.table))
+
+    def correct(self, data, target):
+        self.editing["correct"] = (int(data.round), int(data.table), int(data.hand))
+        self.note = Note(f"correct-{data.hand}", f"Correct hand {data.hand}: change what was wrong, then "
+                                                   "Save correction.", focus=f'form[data-correct="1"] input:checked')
+
+    def undo(self, data, target):
+        t = self.current
+        r, n, h = int(data.round), int(data.table), int(data.hand)
+        before = t.hand(r, n, h).current
+        updated = t.undo_hand(r, n, h, at=now())
+        after = updated.hand(r, n, h)
+        self.undone = (t.id, r, n, h, before.content, after.revision)
+        self.done(f"hand-{h}", undone_text(updated, updated.table(r, n), h, before, after.current), updated,
+                  buttons=[el("button", f"Redo hand {h}", type="button", data_do="redo", class_="primary",
+                              aria_label=f"Redo hand {h} at table {n}")])
+
+    def redo(self, data, target):
+        t = self.current
+        if self.undone is None or self.undone[0] != t.id:
+            raise Refused("There is nothing to redo.")
+        _, r, n, h, content, revision = self.undone
+        entry = t.hand(r, n, h)
+        if entry is None or entry.revision != revision:
+            raise Refused(f"Hand {h} has changed since it was undone: correct it instead.")
+        makers, tricks, alone, renege = content
+        if entry.is_recorded:
+            updated = t.correct_hand(r, n, h, at=now(), makers=makers, tricks=tricks, alone=alone, renege=renege)
+        elif renege is not None:
+            updated = t.record_renege(r, n, offenders=renege, makers=makers, alone=alone, hand=h, at=now())
+        else:
+            updated = t.record_hand(r, n, makers=makers, tricks=tricks, alone=alone, hand=h, at=now())
+        self.undone = None
+        table = updated.table(r, n)
+        self.done(f"hand-{h}", f"Hand {h} is back: {updated.describe(table.hand(h).current, table.seats)}.", updated)
+
+    def history(self, data, target):
+        key = (int(data.round), int(data.table), int(data.hand))
+        self.editing["history"] = None if self.editing.get("history") == key else key
+        self.note = Note("", "", focus=f'button[data-do="history"][data-hand="{data.hand}"]')
+
+    def tie_up(self, data, target):
+        t = self.current
+        order = list(t.settings.tie_breaks)
+        i = order.index(str(data.name))
+        if i > 0:
+            order[i - 1], order[i] = order[i], order[i - 1]
+            self.done("rules", "Tie-break order saved.", t.with_settings(at=now(), tie_breaks=order))
+
+    def export_json(self, data, target):
+        t = self.current
+        download(f"{safe_filename(t.name)}.json", t.dumps(), "application/json")
+        return False
+
+    def export_standings(self, data, target):
+        t = self.current
+        download(f"{safe_filename(t.name)}-standings.csv", t.standings_csv(), "text/csv")
+        return False
+
+    def export_hands(self, data, target):
+        t = self.current
+        download(f"{safe_filename(t.name)}-hands.csv", t.hands_csv(), "text/csv")
+        return False
+
+    def import_merge(self, data, target):
+        incoming, self.pending_import = self.pending_import, None
+        merged, report = self.tournaments[incoming.id].merge(incoming, at=now())
+        self.done("import", "Merged: " + ("; ".join(report.lines()) or "nothing new."), merged)
+
+    def import_both(self, data, target):
+        incoming, self.pending_import = self.pending_import, None
+        copy = incoming.copy_as(uuid.uuid4().hex, f"{incoming.name} (imported)"[:100], at=now())
+        self.done("import", f"Imported as “{copy.name}”.", copy)
+
+    def import_cancel(self, data, target):
+        self.pending_import = None
+        self.done("import", "Nothing was imported.")
+
+    def print(self, data, target):
         area = by_id("print-area")
         clear(area)
-        area.appendChild(el("h1", t.name))
-        if what == "seating":
-            rnd = t.rounds[-1]
-            area.appendChild(el("h2", f"Round {rnd.number} seating"))
-            for table in rnd.tables:
-                area.appendChild(el("p", f"Table {table.number}: {self.pair_names(t, table, 0)} vs "
-                                         f"{self.pair_names(t, table, 1)}"))
-            if rnd.byes:
-                area.appendChild(el("p", "Sitting out: " + ", ".join(t.name_of(p) for p in rnd.byes)))
-        elif what == "standings":
-            standings = t.standings()
-            area.appendChild(el("h2", "Standings"))
-            table = el("table", None, el("thead", None, el("tr", None, *[el("th", h) for h in (
-                "Rank", "Player", "Total", "Rounds won", "Lone hands", "Best round")])))
-            body = el("tbody")
-            for row in standings:
-                body.appendChild(el("tr", None, *[el("td", str(c)) for c in (
-                    row.rank, row.name, row.total, row.rounds_won, row.lone_hands,
-                    "–" if row.best_round is None else row.best_round)]))
-            table.appendChild(body)
-            area.appendChild(table)
-            area.appendChild(el("p", standings.bye_rule_text))
-            area.appendChild(el("p", standings.tie_break_text))
-        else:
-            for player in t.players:
-                card = el("section", None, el("h2", f"Score card: {player.name}"), class_="print-card")
-                table = el("table", None, el("thead", None, el("tr", None, *[el("th", h) for h in (
-                    "Round", "Table", "Partner", "Opponents", "Points", "Lone hands")])))
-                body = el("tbody")
-                total = 0
-                for row in t.score_card(player.id):
-                    if row.bye:
-                        cells = (row.round, "sat out", "", "", row.points, "")
-                    else:
-                        cells = (row.round, row.table, t.name_of(row.partner),
-                                 " & ".join(t.name_of(p) for p in row.opponents), row.points, row.loners)
-                    body.appendChild(el("tr", None, *[el("td", str(c)) for c in cells]))
-                    total += row.points or 0
-                table.appendChild(body)
-                card.appendChild(table)
-                card.appendChild(el("p", f"Total: {total}"))
-                area.appendChild(card)
-        document.body.dataset.printing = what
+        for node in print_nodes(self.current, str(data.what), int(data.round) if data.round else None):
+            area.appendChild(node)
+        document.body.dataset.printing = str(data.what)
         window.print()
+        return False
+
+    def confirm_yes(self, data, target):
+        form = target.closest("form")
+        form.setAttribute("data-confirmed", "1")
+        form.requestSubmit()
+        return False
+
+    def confirm_no(self, data, target):
+        form = target.closest("form")
+        form.removeAttribute("data-confirmed")
+        self.clear_box(form.querySelector("[data-feedback]"))
+        first = form.querySelector(f"fieldset.{data.look} input")
+        if first:
+            first.focus()
+        return False
+
+    # --- importing ---------------------------------------------------------------------------------
+
+    def read_import(self, file) -> None:
+        def loaded(text) -> None:
+            self.import_text(str(text))
+
+        def failed(_error) -> None:
+            self.refuse("import", "The file could not be read.")
+
+        file.text().then(create_proxy(loaded), create_proxy(failed))
+
+    def import_text(self, text: str) -> None:
+        self.keep_storage_warnings()
+        try:
+            incoming = Tournament.loads(text)
+        except EuchreError as error:
+            self.refuse("import", f"Nothing was imported: {error}")
+            return
+        if incoming.id in self.tournaments:
+            self.pending_import = incoming
+        else:
+            self.done("import", f"Tournament “{incoming.name}” imported.", incoming)
+        self.render()
+
+
+FORMS = {
+    "new-tournament": Sheet.new_tournament,
+    "rename-tournament": Sheet.rename_tournament,
+    "add-player": Sheet.add_player,
+    "rename-player": Sheet.rename_player,
+    "record": Sheet.record,
+    "seats": Sheet.seats,
+}
+"""What each form (``data-form``) does when it is sent."""
+
+CLICKS = {
+    "open": Sheet.open,
+    "close-tournament": Sheet.close_tournament,
+    "delete": Sheet.delete,
+    "delete-yes": Sheet.delete_yes,
+    "delete-no": Sheet.delete_no,
+    "remove-player": Sheet.remove_player,
+    "restore-player": Sheet.restore_player,
+    "rename-player": Sheet.edit_player,
+    "cancel": Sheet.cancel,
+    "start-round": Sheet.start_round,
+    "close-round": Sheet.close_round,
+    "reopen-round": Sheet.reopen_round,
+    "edit-seats": Sheet.edit_seats,
+    "correct": Sheet.correct,
+    "undo": Sheet.undo,
+    "redo": Sheet.redo,
+    "history": Sheet.history,
+    "tie-up": Sheet.tie_up,
+    "export-json": Sheet.export_json,
+    "export-standings": Sheet.export_standings,
+    "export-hands": Sheet.export_hands,
+    "import-merge": Sheet.import_merge,
+    "import-both": Sheet.import_both,
+    "import-cancel": Sheet.import_cancel,
+    "print": Sheet.print,
+    "confirm-yes": Sheet.confirm_yes,
+    "confirm-no": Sheet.confirm_no,
+}
+"""What each button (``data-do``) does: handler(sheet, its data, the button); False means nothing to redraw."""
+
+SCREENS = {
+    "home": Sheet.home,
+    "round": Sheet.round,
+    "standings": Sheet.standings,
+    "players": Sheet.players,
+    "files": Sheet.files,
+}
+"""How each screen of a tournament is drawn."""

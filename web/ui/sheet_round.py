@@ -1,0 +1,228 @@
+"""The round screen: one round at one table, with the form that records its next hand.
+
+    node = round_screen(t, rnd, table, editing)
+
+A picker (one link per table, and "Next table") moves between the round's tables; the
+address names the table, so a reload comes back to it. Each form and hand row has a
+feedback box (``[data-feedback]``) next to it, where ``ui.sheet`` says what happened.
+"""
+
+from __future__ import annotations
+
+from euchre.round import HANDS_PER_ROUND
+
+from .dom import el
+from .sheet_words import Route, pair_text, plural, route_hash, table_title
+
+
+def feedback_box(place: str):
+    """The empty box where the result of an action at ``place`` is shown."""
+    return el("div", None, class_="feedback", data_feedback=place, tabindex="-1", hidden=True)
+
+
+def round_screen(t, rnd, table, editing: dict):
+    r = rnd.number
+    box = el("section", None, class_="sheet-round", data_round=str(r), data_place="round",
+             aria_labelledby="round-title")
+    done = sum(1 for x in rnd.tables if x.is_complete)
+    state = "closed" if rnd.closed else f"{done} of {plural(len(rnd.tables), 'table')} finished"
+    box.appendChild(el("h3", f"Round {r}", el("span", f" · {state}", class_="hint"), id="round-title"))
+    box.appendChild(feedback_box("round"))
+    if len(rnd.tables) > 1:
+        box.appendChild(table_picker(t, rnd, table))
+    if rnd.byes:
+        box.appendChild(el("p", "Sitting out: " + ", ".join(t.name_of(p) for p in rnd.byes), class_="byes"))
+    box.appendChild(table_view(t, rnd, table, editing))
+    box.appendChild(round_tools(t, rnd, table))
+    return box
+
+
+def table_picker(t, rnd, current):
+    nav = el("nav", None, class_="table-picker", aria_label=f"Tables of round {rnd.number}")
+    items = el("ul")
+    for table in rnd.tables:
+        label = f"Table {table.number}"
+        status = "done" if table.is_complete else f"{table.recorded}/{HANDS_PER_ROUND}"
+        link = el("a", None, el("span", label), el("span", status, class_="status"),
+                  href=route_hash(Route(t.id, "round", rnd.number, table.number)),
+                  data_goto_table=str(table.number),
+                  aria_label=f"{label}, {table.recorded} of {HANDS_PER_ROUND} hands",
+                  aria_current="page" if table.number == current.number else None,
+                  class_="done" if table.is_complete else None)
+        items.appendChild(el("li", None, link))
+    nav.appendChild(items)
+    return nav
+
+
+def next_table(rnd, current):
+    """The table after ``current`` (the first unfinished one after it, else simply the next)."""
+    tables = list(rnd.tables)
+    index = tables.index(current)
+    later = tables[index + 1:] + tables[:index]
+    for table in later:
+        if not table.is_complete:
+            return table
+    return later[0] if later else None
+
+
+def round_tools(t, rnd, table):
+    r = rnd.number
+    tools = el("div", None, class_="round-tools", data_place="round-tools")
+    following = next_table(rnd, table)
+    row = el("p", None, class_="button-row")
+    if following is not None:
+        row.appendChild(el("a", "Next table", class_="button-link",
+                           href=route_hash(Route(t.id, "round", r, following.number)),
+                           aria_label=f"Next table (table {following.number})"))
+    row.appendChild(el("button", "Print seating", type="button", data_do="print", data_what="seating",
+                       data_round=str(r), class_="secondary"))
+    tools.appendChild(row)
+    tools.appendChild(feedback_box("round-tools"))
+    actions = el("p", None, class_="button-row")
+    if rnd.closed:
+        actions.appendChild(el("button", f"Reopen round {r}", type="button", data_do="reopen-round",
+                               data_round=str(r), class_="secondary"))
+        if rnd is t.rounds[-1]:
+            actions.appendChild(el("button", f"Seat round {len(t.rounds) + 1}", type="button", data_do="start-round",
+                                   disabled=len(t.active_players) < 4))
+    else:
+        incomplete = bool(rnd.incomplete_tables)
+        label = f"Close round {r}" + (" with hands missing" if incomplete else "")
+        actions.appendChild(el("button", label, type="button", data_do="close-round", data_round=str(r),
+                               data_incomplete="1" if incomplete else "0", class_="secondary"))
+    tools.appendChild(actions)
+    return tools
+
+
+def table_view(t, rnd, table, editing: dict):
+    r, n = rnd.number, table.number
+    box = el("section", None, class_="sheet-table", data_table=str(n), aria_label=f"Round {r}, table {n}")
+    box.appendChild(el("h4", table_title(t, table)))
+    a, b = table.points
+    box.appendChild(el("p", f"{pair_text(t, table, 0)} {a} · {pair_text(t, table, 1)} {b} "
+                            f"· {table.recorded} of 8 hands", class_="table-score"))
+    correcting = editing.get("correct")
+    upcoming = table.next_hand_number
+    if upcoming is not None and not rnd.closed and (correcting is None or correcting[:2] != (r, n)):
+        box.appendChild(record_form(t, rnd, table, upcoming, correcting=False))
+    elif upcoming is None:
+        box.appendChild(el("p", f"All {HANDS_PER_ROUND} hands are recorded at this table.", class_="hint"))
+    if not upcoming and not rnd.closed:
+        box.appendChild(feedback_box("record"))  # the last hand's confirmation, where its form was
+    box.appendChild(el("h5", "Hands"))
+    rows = el("ol", None, class_="hands")
+    for number in range(1, HANDS_PER_ROUND + 1):
+        rows.appendChild(hand_row(t, rnd, table, number, editing))
+    box.appendChild(rows)
+    place = "seats"
+    seats = el("div", None, class_="seats", data_place=place)
+    if editing.get("seats") == (r, n):
+        seats.appendChild(seats_form(t, rnd, table))
+    elif not rnd.closed:
+        seats.appendChild(el("button", "Change seats", type="button", data_do="edit-seats", data_round=str(r),
+                             data_table=str(n), class_="secondary", aria_label=f"Change seats at table {n}"))
+    seats.appendChild(feedback_box(place))
+    box.appendChild(seats)
+    return box
+
+
+def hand_row(t, rnd, table, number: int, editing: dict):
+    r, n = rnd.number, table.number
+    entry = table.hand(number)
+    dealer = t.name_of(table.dealer(number))
+    place = f"hand-{number}"
+    row = el("li", None, data_hand=str(number), data_place=place)
+    if entry is not None and entry.is_recorded:
+        p0, p1 = entry.points
+        row.appendChild(el("span", f"Hand {number} (dealer {dealer}): "
+                                   f"{t.describe(entry.current, table.seats)} → {p0}–{p1}", class_="hand-text"))
+        buttons = el("span", None, class_="button-row")
+        if not rnd.closed:
+            for label, action in (("Correct", "correct"), ("Undo", "undo")):
+                buttons.appendChild(el("button", label, type="button", data_do=action, data_round=str(r),
+                                       data_table=str(n), data_hand=str(number), class_="secondary",
+                                       aria_label=f"{label} hand {number} at table {n}"))
+        if entry.history:
+            buttons.appendChild(el("button", "History", type="button", data_do="history", data_round=str(r),
+                                   data_table=str(n), data_hand=str(number), class_="secondary",
+                                   aria_label=f"History of hand {number} at table {n}",
+                                   aria_expanded="true" if editing.get("history") == (r, n, number) else "false"))
+        if buttons.firstChild:
+            row.appendChild(buttons)
+        if editing.get("history") == (r, n, number):
+            lines = el("ul", None, class_="history")
+            for line in t.hand_history(r, n, number):
+                lines.appendChild(el("li", f"{line.at[:19].replace('T', ' ')}: {line.text}"))
+            row.appendChild(lines)
+    else:
+        row.appendChild(el("span", f"Hand {number} (dealer {dealer}): not recorded", class_="hint hand-text"))
+    row.appendChild(feedback_box(place))
+    if editing.get("correct") == (r, n, number):
+        row.appendChild(record_form(t, rnd, table, number, correcting=True))
+    return row
+
+
+def seats_form(t, rnd, table):
+    form = el("form", None, data_form="seats", data_round=str(rnd.number), data_table=str(table.number),
+              class_="seats-form", data_place="seats")
+    labels = {"a": "Pair 1, first", "b": "Pair 1, second", "c": "Pair 2, first", "d": "Pair 2, second"}
+    for slot, pid in zip("abcd", table.seats):
+        select = el("select", None, name=slot, id=f"seat-{table.number}-{slot}")
+        for player in t.players:
+            if player.active or player.id == pid:
+                select.appendChild(el("option", player.name, value=str(player.id), selected=player.id == pid))
+        form.appendChild(el("label", labels[slot], for_=f"seat-{table.number}-{slot}"))
+        form.appendChild(select)
+    form.appendChild(el("p", None,
+                        el("button", "Save seats", type="submit"),
+                        el("button", "Cancel", type="button", data_do="cancel", data_what="seats",
+                           class_="secondary"), class_="button-row"))
+    return form
+
+
+def record_form(t, rnd, table, number: int, correcting: bool):
+    """The form for one hand: the common hand is a pair, a number of tricks and the button."""
+    r, n = rnd.number, table.number
+    prefix = f"r{r}t{n}h{number}{'c' if correcting else ''}"
+    entry = table.hand(number)
+    current = entry.current if correcting and entry is not None else None
+    place = f"correct-{number}" if correcting else "record"
+    form = el("form", None, data_form="record", data_round=str(r), data_table=str(n), data_hand=str(number),
+              data_correct="1" if correcting else "0", class_="record-form", data_place=place,
+              aria_label=f"{'Correct' if correcting else 'Record'} hand {number} at table {n}")
+    dealer = t.name_of(table.dealer(number))
+    form.appendChild(el("p", f"{'Correct' if correcting else 'Record'} hand {number} · dealer {dealer}",
+                        class_="record-title"))
+
+    def radios(legend: str, name: str, options, chosen=None, hidden=False, sides=None):
+        fieldset = el("fieldset", None, el("legend", legend), class_=f"choices {name}", hidden=hidden)
+        for value, label in options:
+            ident = f"{prefix}-{name}-{value if value != '' else 'none'}"
+            fieldset.appendChild(el("input", None, type="radio", name=name, value=str(value), id=ident,
+                                    checked=chosen is not None and str(chosen) == str(value),
+                                    data_side=None if sides is None else sides.get(value)))
+            fieldset.appendChild(el("label", label, for_=ident))
+        return fieldset
+
+    is_renege = current is not None and current.renege is not None
+    form.appendChild(radios("Result", "result", [("hand", "Played out"), ("renege", "Renege")],
+                            "renege" if is_renege else "hand"))
+    pairs = [(0, pair_text(t, table, 0)), (1, pair_text(t, table, 1))]
+    form.appendChild(radios("Made trump", "makers", pairs, current.makers if current else None))
+    # Choosing who went alone chooses their pair as the makers (ui.sheet reads data-side).
+    alone_options = [("", "Nobody")] + [(pid, t.name_of(pid)) for pid in table.seats]
+    sides = {pid: str(table.side_of(pid)) for pid in table.seats}
+    form.appendChild(radios("Went alone", "alone", alone_options,
+                            (current.alone if current and current.alone is not None else ""), sides=sides))
+    form.appendChild(radios("Tricks the makers took", "tricks", [(k, str(k)) for k in range(6)],
+                            current.tricks if current else None, hidden=is_renege))
+    form.appendChild(radios("Pair that reneged", "offenders", pairs, current.renege if current else None,
+                            hidden=not is_renege))
+    form.appendChild(feedback_box(place))
+    buttons = el("p", None, el("button", "Save correction" if correcting else f"Record hand {number}",
+                               type="submit", class_="primary"), class_="button-row")
+    if correcting:
+        buttons.appendChild(el("button", "Cancel", type="button", data_do="cancel", data_what="correct",
+                               class_="secondary"))
+    form.appendChild(buttons)
+    return form

@@ -1,0 +1,167 @@
+"""The score sheet's addresses and words: which screen an address names, what a saved entry says,
+and the questions the record form asks before it stores an unusual hand.
+
+    >>> parse_route("#sheet/fri/round/2/table/3")
+    Route(tournament='fri', screen='round', round=2, table=3)
+    >>> route_hash(Route("fri", "standings"))
+    '#sheet/fri/standings'
+
+Pure Python with no browser imports, so it is tested in CPython (``tests/test_sheet_words.py``);
+``ui.sheet`` puts these strings in the page. Points come from the engine's scoring.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import NamedTuple
+from urllib.parse import quote, unquote
+
+from euchre.scoring import hand_points
+from euchre.round import HANDS_PER_ROUND
+from euchre.tournament import Standings, Tournament, TournamentTable
+
+SCREENS = ("list", "home", "round", "standings", "players", "files")
+"""The sheet's screens: the tournaments on this device, then a tournament's home (its rounds),
+one round at one table, the standings, the players and the files."""
+
+_NUMBER = re.compile(r"[0-9]{1,4}")
+
+
+@dataclass(frozen=True)
+class Route:
+    """A screen of the sheet, as its address names it."""
+
+    tournament: str | None = None
+    """The tournament's id; None on the list of tournaments."""
+    screen: str = "list"
+    """One of :data:`SCREENS`."""
+    round: int | None = None
+    """On the round screen: which round (its table is ``table``, or the first when None)."""
+    table: int | None = None
+
+
+def parse_route(address: str) -> Route:
+    """The screen an address such as ``#sheet/<id>/round/2/table/3`` names (the list when unreadable).
+
+    >>> parse_route("#sheet")
+    Route(tournament=None, screen='list', round=None, table=None)
+    >>> parse_route("#sheet/fri/players").screen, parse_route("#sheet/fri/round/2").round
+    ('players', 2)
+    >>> parse_route("#sheet/fri/nonsense").screen        # an unknown screen of a tournament: its home
+    'home'
+    """
+    parts = [part for part in address.lstrip("#").split("/") if part]
+    if not parts or parts[0] != "sheet" or len(parts) == 1:
+        return Route()
+    tournament, rest = unquote(parts[1]), parts[2:]
+    if len(rest) == 1 and rest[0] in ("standings", "players", "files"):
+        return Route(tournament, rest[0])
+    if len(rest) in (2, 4) and rest[0] == "round" and _NUMBER.fullmatch(rest[1]):
+        if len(rest) == 2:
+            return Route(tournament, "round", int(rest[1]))
+        if rest[2] == "table" and _NUMBER.fullmatch(rest[3]):
+            return Route(tournament, "round", int(rest[1]), int(rest[3]))
+    return Route(tournament, "home")
+
+
+def route_hash(route: Route) -> str:
+    """The address of a screen: the inverse of :func:`parse_route`."""
+    if route.tournament is None or route.screen == "list":
+        return "#sheet"
+    base = "#sheet/" + quote(route.tournament, safe=":")
+    if route.screen == "round" and route.round is not None:
+        base += f"/round/{route.round}"
+        return base + (f"/table/{route.table}" if route.table is not None else "")
+    if route.screen in ("standings", "players", "files"):
+        return f"{base}/{route.screen}"
+    return base
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def pair_text(t: Tournament, table: TournamentTable, side: int) -> str:
+    """``"Ann & Bob"``: the pair on ``side`` (0 for a & b, 1 for c & d)."""
+    return " & ".join(t.name_of(pid) for pid in table.pairs[side])
+
+
+def table_title(t: Tournament, table: TournamentTable) -> str:
+    """``"Table 1: Ann & Bob vs Cy & Di"``."""
+    return f"Table {table.number}: {pair_text(t, table, 0)} vs {pair_text(t, table, 1)}"
+
+
+class Question(NamedTuple):
+    """Something unusual about an entry, asked once before it is stored."""
+
+    text: str
+    yes: str
+    """The button that stores the entry as it is."""
+    no: str
+    """The button that goes back to change it."""
+    look_at: str
+    """The field the person is sent back to (a fieldset's name)."""
+
+
+def question(t: Tournament, table: TournamentTable, *, makers: int | None, tricks: int | None,
+             alone: int | None, renege: int | None) -> Question | None:
+    """The question to ask before storing this result, or None when it looks like any other hand.
+
+    A march with nobody alone (a lone march scores twice as much) and a lone hand that was
+    euchred are the entries most easily mistaken.
+    """
+    if renege is not None or makers is None or tricks is None:
+        return None
+    makers_text = pair_text(t, table, makers)
+    if alone is None and tricks == 5:
+        points = hand_points(makers, 5, False)[makers]
+        lone = hand_points(makers, 5, True)[makers]
+        return Question(f"{makers_text} took all 5 tricks with nobody alone: {points} points. "
+                        f"If one of them went alone, it is {lone} points.",
+                        f"Yes, nobody went alone ({points} points)", "Choose who went alone", "alone")
+    if alone is not None and tricks < 3:
+        defenders = 1 - makers
+        points = hand_points(makers, tricks, True)[defenders]
+        return Question(f"{t.name_of(alone)} went alone and took {plural(tricks, 'trick')}: euchred, so "
+                        f"{pair_text(t, table, defenders)} score {points} points.",
+                        "Yes, euchred", "Change it", "tricks")
+    return None
+
+
+def saved_text(t: Tournament, table: TournamentTable, number: int, corrected: bool = False) -> str:
+    """What a saved entry says next to the form: the hand's points and what comes next."""
+    entry = table.hand(number)
+    a, b = entry.points if entry is not None else (0, 0)
+    done = f"Hand {number} {'corrected' if corrected else 'saved'}: {pair_text(t, table, 0)} {a}, " \
+           f"{pair_text(t, table, 1)} {b}."
+    upcoming = table.next_hand_number
+    if upcoming is None:
+        first, second = table.points
+        return (f"{done} Table {table.number} has all {HANDS_PER_ROUND} hands: {pair_text(t, table, 0)} {first}, "
+                f"{pair_text(t, table, 1)} {second}.")
+    if corrected:
+        return done
+    return f"{done} Next: hand {upcoming}, {t.name_of(table.dealer(upcoming))} deals."
+
+
+def undone_text(t: Tournament, table: TournamentTable, number: int, before, after) -> str:
+    """``"Hand 3 undone: it was Ann & Bob made trump, 4 tricks; now not recorded."``"""
+    return (f"Hand {number} undone: it was {t.describe(before, table.seats)}; "
+            f"now {t.describe(after, table.seats)}.")
+
+
+def tie_break_note(t: Tournament, standings: Standings) -> str | None:
+    """Where the organiser's tie-breaks decided a place, in words (None when none did)."""
+    if not standings.decided:
+        return None
+    parts = [f"{t.name_of(d.above)} above {t.name_of(d.below)} on {d.text}" for d in standings.decided]
+    return "Tie-breaks used: " + "; ".join(parts) + "."
+
+
+def top_three_text(standings: Standings) -> str | None:
+    """``"Top three: 1= Ann (2), 1= Bob (2), 3= Cy (1), 3= Di (1)"``, once a hand is recorded."""
+    top = standings.top_three
+    if not top:
+        return None
+    return "Top three: " + ", ".join(f"{row.place} {row.name} ({row.total})" for row in top)
