@@ -74,6 +74,7 @@
       clearTimer();
       api.bootMs = data.ms;
       api.pythonStart = data.start || "";
+      api.bootPhases = data.phases || {};
       api.readyAt = performance.now();
       setState("ready");
       performance.mark("ai-ready");

@@ -26,12 +26,13 @@ const ready = (async () => {
 from euchre.ai.remote import handle
 import euchre.ai.expert  # loaded now, not during the first decision
 `);
+  pythonStarted.phases["imported"] = Math.round(performance.now() - started);
   return pyodide.globals.get("handle");
 })();
 
 ready.then(
   () => self.postMessage({ type: "ready", ms: Math.round(performance.now() - started),
-                          start: pythonStarted.from }),
+                          start: pythonStarted.from, phases: pythonStarted.phases }),
   (error) => {
     self.postMessage({ type: "failed", error: String((error && error.message) || error) });
     setAside();  // if Python was restored from a snapshot, the next start is an ordinary one

@@ -35,8 +35,11 @@ const UNUSABLE = PREFIX + "unusable";  // written when a restore failed: stop tr
 const FLAG = "python-snapshot " + SITE;  // localStorage: the page's note that KEY was saved
 const STRUCK = "python-snapshot failed " + SITE;  // localStorage: a restored page failed once
 
-/** How Python started in this context: from "snapshot" or "fresh", in ms. */
-export const started = { from: "", ms: 0, snapshotBytes: 0 };
+/**
+ * How Python started in this context: from "snapshot" or "fresh", in ms; `phases`: ms from the
+ * start of loadPyodide() to each step (for the benchmarks in tools/).
+ */
+export const started = { from: "", ms: 0, snapshotBytes: 0, phases: {} };
 
 function cacheStorage() {
   // Cache Storage exists only on https: and local addresses; elsewhere Python starts fresh.
@@ -145,6 +148,10 @@ async function mount(pyodide, archive) {
   pyodide.runPython(`import sys as _s; _s.path.insert(0, ${JSON.stringify(ARCHIVE)}); del _s`);
 }
 
+function phase(name, begin) {
+  started.phases[name] = Math.round(performance.now() - begin);
+}
+
 function report(pyodide, from, begin, bytes) {
   Object.assign(started, { from, ms: Math.round(performance.now() - begin), snapshotBytes: bytes });
   // For the tests and the start-up benchmark: how the page's Python started.
@@ -162,12 +169,14 @@ export async function loadPyodide({ siteArchive = true, ...options } = {}) {
   const archive = BUILT && siteArchive ? fetchArchive() : null;
   if (archive) archive.catch(() => {});  // a failure is reported once Python is up and needs it
   const { response, unusable } = await saved;
+  phase("looked", begin);
   if (response) {
     let restored = null;
     let size = 0;
     try {
       const bytes = snapshotBytes(response);
       restored = await loadRuntime({ ...config, _loadSnapshot: handOver(bytes) });
+      phase("runtime", begin);
       reseed(restored);
       size = (await bytes).length;
     } catch (error) {
@@ -184,6 +193,7 @@ export async function loadPyodide({ siteArchive = true, ...options } = {}) {
   }
   const take = IN_WORKER && !response && !unusable && Boolean(cacheStorage());
   const pyodide = await loadRuntime({ ...config, _makeSnapshot: take });
+  phase("runtime", begin);
   if (take) {
     let made = null;
     try {
@@ -191,7 +201,9 @@ export async function loadPyodide({ siteArchive = true, ...options } = {}) {
     } catch (error) {
       // This runtime cannot take one: this device keeps starting the ordinary way.
     }
+    phase("snapshot made", begin);
     if (made) await keep(made);
+    phase("snapshot kept", begin);
   }
   reseed(pyodide);
   report(pyodide, "fresh", begin, 0);
