@@ -26,7 +26,10 @@
   var queue = [];       // waiting to be sent: {id, text, resolve, reject, onProgress}
   var current = null;   // sent, not answered yet
   var timer = null;
-  var api = { state: "idle", reason: "", bootMs: null, pythonStart: "", readyAt: Infinity, timings: [] };
+  var api = { state: "idle", reason: "", bootMs: null, pythonStart: "", readyAt: Infinity, timings: [],
+              bootPhases: {}, saving: false };
+  // bootPhases: ms from the worker's start to each step of its start-up; saving: the worker
+  // is still storing the snapshot of a started Python it took (web/interpreter.mjs).
   // timings: the last requests answered, {op, waitedMs (submitted to answered), queuedMs,
   // workerMs, samples (deals the expert sampled), beforeReady (asked while the worker was
   // still starting)}.
@@ -53,6 +56,7 @@
     var waiting = (current ? [current] : []).concat(queue);
     current = null;
     queue = [];
+    api.saving = false;
     setState("failed", reason);
     waiting.forEach(function (job) { job.reject(new Error(reason)); });
   }
@@ -75,10 +79,13 @@
       api.bootMs = data.ms;
       api.pythonStart = data.start || "";
       api.bootPhases = data.phases || {};
+      api.saving = Boolean(data.saving);
       api.readyAt = performance.now();
       setState("ready");
       performance.mark("ai-ready");
       pump();
+    } else if (data.type === "saved") {
+      api.saving = false;
     } else if (data.type === "failed") {
       fail("it could not start: " + data.error);
     } else if (data.type === "progress") {

@@ -69,7 +69,11 @@
       fail("The game's files could not be loaded. Check your connection and try again.");
     };
     document.head.appendChild(script);
-    if (expertWanted() && window.euchreAI) window.euchreAI.start();
+    if (expertWanted() && window.euchreAI) {
+      var EXPERT_START = "page";
+      if (EXPERT_START === "page") window.euchreAI.start();
+      else window.addEventListener("euchre-python", function () { window.euchreAI.start(); }, { once: true });
+    }
 
     var slow = setTimeout(function () {
       if (!settled) {
@@ -148,7 +152,7 @@
     var waited = 0;
     function attempt() {
       var ai = window.euchreAI;
-      if (ai && ai.state === "starting" && waited++ < 60) return setTimeout(attempt, 1000);
+      if (ai && (ai.state === "starting" || ai.saving) && waited++ < 60) return setTimeout(attempt, 1000);
       runtime().then(function (module) {
         return module.saveForNextVisit();
       }).then(function (outcome) {

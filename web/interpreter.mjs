@@ -39,7 +39,7 @@ const STRUCK = "python-snapshot failed " + SITE;  // localStorage: a restored pa
  * How Python started in this context: from "snapshot" or "fresh", in ms; `phases`: ms from the
  * start of loadPyodide() to each step (for the benchmarks in tools/).
  */
-export const started = { from: "", ms: 0, snapshotBytes: 0, phases: {} };
+export const started = { from: "", ms: 0, snapshotBytes: 0, phases: {}, saving: null };
 
 function cacheStorage() {
   // Cache Storage exists only on https: and local addresses; elsewhere Python starts fresh.
@@ -152,6 +152,12 @@ function phase(name, begin) {
   started.phases[name] = Math.round(performance.now() - begin);
 }
 
+function announce() {
+  // On the page: its Python runs, and the site's own modules come next (boot.js may start
+  // the expert's worker now, so the two do not start their runtimes at the same time).
+  if (!IN_WORKER) globalThis.dispatchEvent(new CustomEvent("euchre-python", { detail: { from: started.from } }));
+}
+
 function report(pyodide, from, begin, bytes) {
   Object.assign(started, { from, ms: Math.round(performance.now() - begin), snapshotBytes: bytes });
   // For the tests and the start-up benchmark: how the page's Python started.
@@ -161,9 +167,11 @@ function report(pyodide, from, begin, bytes) {
 
 /**
  * Pyodide's own loadPyodide(), with the site's python.zip on sys.path (in the built site), fetched
- * alongside the runtime's own files. `siteArchive: false` leaves it out.
+ * alongside the runtime's own files. `siteArchive: false` leaves it out. In a worker that takes
+ * the snapshot, `saveLater: true` resolves before the snapshot is stored; `started.saving` is then
+ * a promise of its storing (it never rejects).
  */
-export async function loadPyodide({ siteArchive = true, ...options } = {}) {
+export async function loadPyodide({ siteArchive = true, saveLater = false, ...options } = {}) {
   const begin = performance.now();
   const config = { ...options, indexURL: INDEX_URL };
   const archive = BUILT && siteArchive ? fetchArchive() : null;
@@ -187,6 +195,7 @@ export async function loadPyodide({ siteArchive = true, ...options } = {}) {
     }
     if (restored) {
       report(restored, "snapshot", begin, size);  // a failure from here on is the page's (see setAside)
+      announce();
       await mount(restored, archive);
       return restored;
     }
@@ -202,11 +211,13 @@ export async function loadPyodide({ siteArchive = true, ...options } = {}) {
       // This runtime cannot take one: this device keeps starting the ordinary way.
     }
     phase("snapshot made", begin);
-    if (made) await keep(made);
-    phase("snapshot kept", begin);
+    started.saving = made ? keep(made).then(() => phase("snapshot kept", begin)) : Promise.resolve();
+    made = null;
+    if (!saveLater) await started.saving;
   }
   reseed(pyodide);
   report(pyodide, "fresh", begin, 0);
+  announce();
   await mount(pyodide, archive);
   return pyodide;
 }
