@@ -104,8 +104,10 @@ def run(playwright, url: str, hands: int, seed: int) -> dict:
         context.close()
     ready = figures["ready"]
     play = [t["ms"] for t in figures["tasks"] if t["start"] >= ready]
+    when = [f"{t['ms']:.0f} ms at +{(t['start'] - ready) / 1000:.1f} s" for t in figures["tasks"] if t["start"] >= ready]
     boot = [t["ms"] for t in figures["tasks"] if t["start"] < ready]
-    return {"play": play, "boot": boot, "choices": choices, "seconds": (figures["end"] - ready) / 1000}
+    return {"play": play, "boot": boot, "choices": choices, "seconds": (figures["end"] - ready) / 1000,
+            "when": when}
 
 
 def main() -> None:
@@ -136,7 +138,8 @@ def main() -> None:
                 longest = max(figures["play"], default=0)
                 print(f"  run {number + 1}, {name}: {figures['choices']} choices in {figures['seconds']:.1f} s; "
                       f"long tasks while playing: {len(figures['play'])}, longest {longest:.0f} ms; "
-                      f"at start-up: {len(figures['boot'])}, longest {max(figures['boot'], default=0):.0f} ms",
+                      f"at start-up: {len(figures['boot'])}, longest {max(figures['boot'], default=0):.0f} ms; "
+                      f"while playing (from the table being ready): {', '.join(figures['when']) or 'none'}",
                       file=sys.stderr, flush=True)
     print(f"Chromium, {args.runs} run(s) per build of {args.hands} hands each, seed {args.seed}, Fast speed, "
           "expert seats; server on loopback, 2 vCPU.")

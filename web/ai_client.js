@@ -1,6 +1,8 @@
 // The page's side of the expert's web worker (web/ai_worker.js): a promise per request.
 //
-//   euchreAI.start()                        boot the worker now (it boots on first request anyway)
+//   euchreAI.start()                        boot the worker now (it boots on first request anyway;
+//                                           web/boot.js starts it as the page loads when a seat
+//                                           plays at the expert's level); again: nothing
 //   euchreAI.request(text, onProgress)      a Promise of the reply's JSON text
 //   const id = euchreAI.submit(text, onProgress, timeoutMs); euchreAI.result(id)   the same in
 //                                           two steps, so the caller knows the id before it waits

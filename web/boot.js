@@ -69,11 +69,7 @@
       fail("The game's files could not be loaded. Check your connection and try again.");
     };
     document.head.appendChild(script);
-    if (expertWanted() && window.euchreAI) {
-      var EXPERT_START = "page";
-      if (EXPERT_START === "page") window.euchreAI.start();
-      else window.addEventListener("euchre-python", function () { window.euchreAI.start(); }, { once: true });
-    }
+    if (expertWanted() && window.euchreAI) window.euchreAI.start();
 
     var slow = setTimeout(function () {
       if (!settled) {

@@ -152,12 +152,6 @@ function phase(name, begin) {
   started.phases[name] = Math.round(performance.now() - begin);
 }
 
-function announce() {
-  // On the page: its Python runs, and the site's own modules come next (boot.js may start
-  // the expert's worker now, so the two do not start their runtimes at the same time).
-  if (!IN_WORKER) globalThis.dispatchEvent(new CustomEvent("euchre-python", { detail: { from: started.from } }));
-}
-
 function report(pyodide, from, begin, bytes) {
   Object.assign(started, { from, ms: Math.round(performance.now() - begin), snapshotBytes: bytes });
   // For the tests and the start-up benchmark: how the page's Python started.
@@ -183,6 +177,7 @@ export async function loadPyodide({ siteArchive = true, saveLater = false, ...op
     let size = 0;
     try {
       const bytes = snapshotBytes(response);
+      bytes.then(() => phase("snapshot read", begin), () => {});
       restored = await loadRuntime({ ...config, _loadSnapshot: handOver(bytes) });
       phase("runtime", begin);
       reseed(restored);
@@ -195,7 +190,6 @@ export async function loadPyodide({ siteArchive = true, saveLater = false, ...op
     }
     if (restored) {
       report(restored, "snapshot", begin, size);  // a failure from here on is the page's (see setAside)
-      announce();
       await mount(restored, archive);
       return restored;
     }
@@ -217,7 +211,6 @@ export async function loadPyodide({ siteArchive = true, saveLater = false, ...op
   }
   reseed(pyodide);
   report(pyodide, "fresh", begin, 0);
-  announce();
   await mount(pyodide, archive);
   return pyodide;
 }
