@@ -1,6 +1,8 @@
 // The page's side of the expert's web worker (web/ai_worker.js): a promise per request.
 //
-//   euchreAI.start()                        boot the worker now (it boots on first request anyway)
+//   euchreAI.start()                        boot the worker now (it boots on first request anyway;
+//                                           web/boot.js starts it as the page loads when a seat
+//                                           plays at the expert's level); again: nothing
 //   euchreAI.request(text, onProgress)      a Promise of the reply's JSON text
 //   const id = euchreAI.submit(text, onProgress, timeoutMs); euchreAI.result(id)   the same in
 //                                           two steps, so the caller knows the id before it waits
@@ -26,7 +28,10 @@
   var queue = [];       // waiting to be sent: {id, text, resolve, reject, onProgress}
   var current = null;   // sent, not answered yet
   var timer = null;
-  var api = { state: "idle", reason: "", bootMs: null, pythonStart: "", readyAt: Infinity, timings: [] };
+  var api = { state: "idle", reason: "", bootMs: null, pythonStart: "", readyAt: Infinity, timings: [],
+              bootPhases: {}, saving: false };
+  // bootPhases: ms from the worker's start to each step of its start-up; saving: the worker
+  // is still storing the snapshot of a started Python it took (web/interpreter.mjs).
   // timings: the last requests answered, {op, waitedMs (submitted to answered), queuedMs,
   // workerMs, samples (deals the expert sampled), beforeReady (asked while the worker was
   // still starting)}.
@@ -53,6 +58,7 @@
     var waiting = (current ? [current] : []).concat(queue);
     current = null;
     queue = [];
+    api.saving = false;
     setState("failed", reason);
     waiting.forEach(function (job) { job.reject(new Error(reason)); });
   }
@@ -74,10 +80,14 @@
       clearTimer();
       api.bootMs = data.ms;
       api.pythonStart = data.start || "";
+      api.bootPhases = data.phases || {};
+      api.saving = Boolean(data.saving);
       api.readyAt = performance.now();
       setState("ready");
       performance.mark("ai-ready");
       pump();
+    } else if (data.type === "saved") {
+      api.saving = false;
     } else if (data.type === "failed") {
       fail("it could not start: " + data.error);
     } else if (data.type === "progress") {

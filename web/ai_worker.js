@@ -7,8 +7,12 @@
 // Every address is relative to this file, so the site works at the root or under a sub-path.
 //
 //   in:  {id, text}                        text: a request (see euchre/ai/remote.py)
-//   out: {type: "ready", ms, start}        Python is ready and the expert is imported;
-//                                          start: "snapshot" or "fresh"
+//   out: {type: "ready", ms, start, phases, saving}
+//                                          Python is ready and the expert is imported;
+//                                          start: "snapshot" or "fresh"; phases: ms to each
+//                                          step; saving: a snapshot is still being stored
+//        {type: "saved"}                   after "ready" with saving: it is stored (or could
+//                                          not be)
 //        {type: "failed", error}           it could not start; nothing more will come
 //        {type: "progress", id, text}      a review's progress ({"progress", "total"} JSON)
 //        {type: "reply", id, text}         handle()'s reply, or {type: "reply", id, error}
@@ -21,17 +25,22 @@ const ready = (async () => {
     // Python's own messages stay off the console's error channel.
     stdout: (text) => console.log(text),
     stderr: (text) => console.warn(text),
+    saveLater: true,  // a snapshot taken here is stored while the expert gets ready
   });
   pyodide.runPython(`
 from euchre.ai.remote import handle
 import euchre.ai.expert  # loaded now, not during the first decision
 `);
+  pythonStarted.phases["imported"] = Math.round(performance.now() - started);
   return pyodide.globals.get("handle");
 })();
 
 ready.then(
-  () => self.postMessage({ type: "ready", ms: Math.round(performance.now() - started),
-                          start: pythonStarted.from }),
+  () => {
+    self.postMessage({ type: "ready", ms: Math.round(performance.now() - started), start: pythonStarted.from,
+                       phases: pythonStarted.phases, saving: Boolean(pythonStarted.saving) });
+    if (pythonStarted.saving) pythonStarted.saving.then(() => self.postMessage({ type: "saved" }));
+  },
   (error) => {
     self.postMessage({ type: "failed", error: String((error && error.message) || error) });
     setAside();  // if Python was restored from a snapshot, the next start is an ordinary one

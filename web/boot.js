@@ -69,6 +69,7 @@
       fail("The game's files could not be loaded. Check your connection and try again.");
     };
     document.head.appendChild(script);
+    if (expertWanted() && window.euchreAI) window.euchreAI.start();
 
     var slow = setTimeout(function () {
       if (!settled) {
@@ -121,6 +122,25 @@
     });
   }
 
+  // The expert's worker (web/ai_client.js) boots its own Python. When a computer seat plays at
+  // the expert's level, it starts now, beside the page's own Python, so that it is ready by the
+  // first computer decision; the page's Python adopts it (ui/ai.py). It reads the settings
+  // as web/ui/store.py saves them and web/ui/app.py reads them: a level that is missing or not
+  // known, or settings that cannot be read, mean the default level, the expert.
+  var SETTINGS_KEY = "euchre:settings";
+  var OTHER_LEVELS = ["beginner", "standard"];
+  function expertWanted() {
+    if (window.location.hash === "#sheet") return false;  // the score sheet needs no expert
+    var settings = null;
+    try {
+      settings = JSON.parse(window.localStorage.getItem(SETTINGS_KEY) || "null");
+    } catch (e) {
+      return true;
+    }
+    if (!settings || typeof settings !== "object" || settings.schema !== 1) return true;
+    return !(OTHER_LEVELS.indexOf(settings.partner) >= 0 && OTHER_LEVELS.indexOf(settings.opponents) >= 0);
+  }
+
   // After an ordinary start, the next visit can restore a snapshot of a started Python instead
   // (web/interpreter.mjs). It is taken in a worker once the page is idle and the expert's own
   // worker (which saves one itself when it starts the ordinary way) has settled.
@@ -128,7 +148,7 @@
     var waited = 0;
     function attempt() {
       var ai = window.euchreAI;
-      if (ai && ai.state === "starting" && waited++ < 60) return setTimeout(attempt, 1000);
+      if (ai && (ai.state === "starting" || ai.saving) && waited++ < 60) return setTimeout(attempt, 1000);
       runtime().then(function (module) {
         return module.saveForNextVisit();
       }).then(function (outcome) {

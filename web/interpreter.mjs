@@ -35,8 +35,11 @@ const UNUSABLE = PREFIX + "unusable";  // written when a restore failed: stop tr
 const FLAG = "python-snapshot " + SITE;  // localStorage: the page's note that KEY was saved
 const STRUCK = "python-snapshot failed " + SITE;  // localStorage: a restored page failed once
 
-/** How Python started in this context: from "snapshot" or "fresh", in ms. */
-export const started = { from: "", ms: 0, snapshotBytes: 0 };
+/**
+ * How Python started in this context: from "snapshot" or "fresh", in ms; `phases`: ms from the
+ * start of loadPyodide() to each step (for the benchmarks in tools/).
+ */
+export const started = { from: "", ms: 0, snapshotBytes: 0, phases: {}, saving: null };
 
 function cacheStorage() {
   // Cache Storage exists only on https: and local addresses; elsewhere Python starts fresh.
@@ -145,6 +148,10 @@ async function mount(pyodide, archive) {
   pyodide.runPython(`import sys as _s; _s.path.insert(0, ${JSON.stringify(ARCHIVE)}); del _s`);
 }
 
+function phase(name, begin) {
+  started.phases[name] = Math.round(performance.now() - begin);
+}
+
 function report(pyodide, from, begin, bytes) {
   Object.assign(started, { from, ms: Math.round(performance.now() - begin), snapshotBytes: bytes });
   // For the tests and the start-up benchmark: how the page's Python started.
@@ -154,20 +161,25 @@ function report(pyodide, from, begin, bytes) {
 
 /**
  * Pyodide's own loadPyodide(), with the site's python.zip on sys.path (in the built site), fetched
- * alongside the runtime's own files. `siteArchive: false` leaves it out.
+ * alongside the runtime's own files. `siteArchive: false` leaves it out. In a worker that takes
+ * the snapshot, `saveLater: true` resolves before the snapshot is stored; `started.saving` is then
+ * a promise of its storing (it never rejects).
  */
-export async function loadPyodide({ siteArchive = true, ...options } = {}) {
+export async function loadPyodide({ siteArchive = true, saveLater = false, ...options } = {}) {
   const begin = performance.now();
   const config = { ...options, indexURL: INDEX_URL };
   const archive = BUILT && siteArchive ? fetchArchive() : null;
   if (archive) archive.catch(() => {});  // a failure is reported once Python is up and needs it
   const { response, unusable } = await saved;
+  phase("looked", begin);
   if (response) {
     let restored = null;
     let size = 0;
     try {
       const bytes = snapshotBytes(response);
+      bytes.then(() => phase("snapshot read", begin), () => {});
       restored = await loadRuntime({ ...config, _loadSnapshot: handOver(bytes) });
+      phase("runtime", begin);
       reseed(restored);
       size = (await bytes).length;
     } catch (error) {
@@ -184,6 +196,7 @@ export async function loadPyodide({ siteArchive = true, ...options } = {}) {
   }
   const take = IN_WORKER && !response && !unusable && Boolean(cacheStorage());
   const pyodide = await loadRuntime({ ...config, _makeSnapshot: take });
+  phase("runtime", begin);
   if (take) {
     let made = null;
     try {
@@ -191,7 +204,10 @@ export async function loadPyodide({ siteArchive = true, ...options } = {}) {
     } catch (error) {
       // This runtime cannot take one: this device keeps starting the ordinary way.
     }
-    if (made) await keep(made);
+    phase("snapshot made", begin);
+    started.saving = made ? keep(made).then(() => phase("snapshot kept", begin)) : Promise.resolve();
+    made = null;
+    if (!saveLater) await started.saving;
   }
   reseed(pyodide);
   report(pyodide, "fresh", begin, 0);

@@ -58,6 +58,55 @@ def wait_for_expert(page) -> None:
     assert page.evaluate("document.body.dataset.ai") == "ready", page.evaluate("euchreAI.reason")
 
 
+FIRST_RENDER = """
+window.firstRender = null;
+new MutationObserver(() => {
+  const game = document.getElementById("game");
+  if (window.firstRender === null && game && game.dataset.step) window.firstRender = performance.now();
+}).observe(document, {subtree: true, attributes: true, attributeFilter: ["data-step"]});
+"""
+
+
+def expert_started(page) -> list[float]:
+    """When the page started the expert's worker (performance marks), in order."""
+    return page.evaluate("performance.getEntriesByName('ai-start').map((e) => e.startTime)")
+
+
+def test_the_expert_starts_beside_the_page_python_and_the_game_asks_that_worker(page, site_url):
+    page.add_init_script(FIRST_RENDER)
+    page.goto(site_url + "?seed=12")
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    python_runs = page.evaluate("performance.getEntriesByName('python-ready')[0].startTime")
+    started = expert_started(page)
+    assert len(started) == 1, "the expert's worker was started more than once"
+    assert started[0] < python_runs < page.evaluate("window.firstRender"), \
+        "the expert's worker did not start before the page's Python and its first render"
+    page.get_by_label("Computer speed").select_option("instant")
+    wait_for_person(page)
+    assert page.evaluate("euchreAI.timings.filter(t => t.op === 'choose').length") >= 1, \
+        "the computer seats did not ask the expert"
+    assert expert_started(page) == started, "the game started another worker"
+
+
+def test_the_expert_starts_early_only_when_a_seat_plays_at_that_level(page, site_url):
+    page.goto(site_url)
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_for_expert(page)  # a first visit, with the default levels: the expert's
+    for partner, opponents, early in (("standard", "beginner", False), ("expert", "standard", True),
+                                      ("beginner", "expert", True)):
+        page.get_by_label(LEVELS[0]).select_option(partner)
+        page.get_by_label(LEVELS[1]).select_option(opponents)
+        page.reload()
+        page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+        python_runs = page.evaluate("performance.getEntriesByName('python-ready')[0].startTime")
+        started = expert_started(page)
+        if early:
+            assert len(started) == 1 and started[0] < python_runs, (partner, opponents)
+            wait_for_expert(page)
+        else:
+            assert started == [] and page.evaluate("euchreAI.state") == "idle", (partner, opponents)
+
+
 def test_expert_seats_play_a_hand_which_is_then_reviewed_without_freezing_the_page(page, site_url):
     page.add_init_script(WATCH)
     page.goto(site_url + "?seed=12")

@@ -7,7 +7,10 @@
 
 The worker (``web/ai_worker.js``) runs ``euchre.ai.remote.handle`` on its own copy of
 Python, so the page stays responsive while the expert thinks; ``web/ai_client.js``
-queues the requests and turns each into a promise, which is awaited here. Any
+queues the requests and turns each into a promise, which is awaited here. When a
+computer seat plays at the expert's level, ``web/boot.js`` starts that worker as the
+page loads, beside the page's own Python, so that it is ready by the first computer
+decision; :class:`Expert` adopts the running worker (``start()`` then does nothing). Any
 failure (the worker cannot start, stops answering, or answers with an error)
 raises :class:`ExpertUnavailable` with the reason in words; a request the page no
 longer needs is dropped by cancelling the task that awaits it.
