@@ -73,3 +73,13 @@ def ready_page(page, site_url):
     page.goto(site_url)
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
     return page
+
+
+def pytest_terminal_summary(terminalreporter):
+    """Name the folder of the table's screenshots (written by test_layout.py) for a person to look at."""
+    import os
+    from pathlib import Path
+
+    SCREENSHOTS = Path(os.environ.get("EUCHRE_SCREENSHOTS", ROOT / "_screenshots"))
+    if SCREENSHOTS.is_dir() and any(SCREENSHOTS.iterdir()):
+        terminalreporter.write_line(f"Screenshots of the table at every size and step of a hand: {SCREENSHOTS}/")
