@@ -410,3 +410,36 @@ def test_a_hand_is_played_with_the_keyboard_alone(page, site_url):
     assert moved, "no trick offered a choice of cards to move between"
     assert page.evaluate("document.activeElement.textContent") == "Next hand"
     assert page.locator("#announce").inner_text() != ""
+
+
+# --- cards that move ----------------------------------------------------------------
+
+COUNT_MOVES = """window.moved = 0; window.gathered = null; new MutationObserver(() => {
+    for (const card of document.querySelectorAll('#center .played')) moved += card.getAnimations().length;
+    const swept = document.querySelector('#center .gathered');
+    if (swept && !gathered) gathered = {cards: swept.querySelectorAll('.played').length,
+                                        caption: swept.querySelector('#trick-caption').textContent};
+}).observe(document.querySelector('#center'), {childList: true, subtree: true});"""
+
+
+def test_cards_slide_to_the_trick_and_the_trick_gathers_to_its_winner(page, site_url):
+    """At the Fast speed a played card slides in from its player (an animation runs on it), and a
+    finished trick is swept to its winner, whose taking it is said under the emptied trick."""
+    page.goto(site_url + "?seed=5")
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.evaluate(COUNT_MOVES)
+    set_levels(page, "standard", "fast")
+    play(page, until=lambda p: p.evaluate("Boolean(window.gathered)"))
+    assert page.evaluate("window.moved") > 0
+    gathered = page.evaluate("window.gathered")
+    assert gathered["cards"] == 0 and "took the trick" in gathered["caption"]
+
+
+def test_nothing_moves_for_people_who_ask_for_less_motion(page, site_url):
+    page.emulate_media(reduced_motion="reduce")
+    page.goto(site_url + "?seed=5")
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.evaluate(COUNT_MOVES)
+    set_levels(page, "standard", "fast")
+    play(page, until=lambda p: p.evaluate("Boolean(window.gathered)"))
+    assert page.evaluate("window.moved") == 0

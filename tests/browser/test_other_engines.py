@@ -379,8 +379,9 @@ def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
     def settle(hash_):
         """The game: wait for the person's first decision (the computers bid at once)."""
         deadline = time.monotonic() + 30
-        while not hash_ and time.monotonic() < deadline and driver.execute_script(
-                "return document.querySelector('#game').dataset.toAct") != "0":
+        while not hash_ and time.monotonic() < deadline and not driver.execute_script(
+                "return document.querySelector('#game').dataset.toAct === '0' "
+                "|| Boolean(document.querySelector('#summary:not([hidden]) button.primary'))"):
             time.sleep(0.1)
         time.sleep(0.3)
 
@@ -408,6 +409,34 @@ def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
     Select(driver.find_element(By.ID, "speed")).select_by_value("instant")
     driver_close_menu(driver)
     problems = check_all("game, first bid", "")
+
+    def play_until(condition: str) -> None:
+        """Click the person's choices (as test_game.choose does) until ``condition`` holds."""
+        from test_game import choose
+
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and not driver.execute_script(f"return {condition}"):
+            if driver.execute_script("return document.querySelector('#game').dataset.toAct") != "0":
+                time.sleep(0.05)
+                continue
+            buttons = driver.find_elements(By.CSS_SELECTOR, "#actions button[data-action]:not([disabled]), "
+                                                            "#seat-0 button[data-action]:not([disabled])")
+            choices = {b.get_attribute("data-action"): b for b in buttons}
+            if not choices:
+                time.sleep(0.05)
+                continue
+            before = _step(driver)
+            choices[choose(list(choices))].click()
+            while _step(driver) == before and time.monotonic() < deadline:
+                time.sleep(0.02)
+        assert driver.execute_script(f"return {condition}"), f"the game never reached {condition}"
+
+    driver.set_window_size(1280, 900)
+    play_until("document.querySelector('#game').dataset.phase === 'play' "
+               "&& document.querySelector('#game').dataset.toAct === '0'")
+    problems.update(check_all("game, first card", ""))
+    play_until("Boolean(document.querySelector('#summary:not([hidden]) button.primary'))")
+    problems.update(check_all("game, the hand's end", ""))
     driver.execute_script("location.hash = '#sheet'")
     deadline = time.monotonic() + 30
     while driver.execute_script("return document.body.dataset.sheet") != "ready" and time.monotonic() < deadline:
