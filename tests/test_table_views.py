@@ -174,3 +174,17 @@ def test_the_views_docstring_examples_run():
     for module in (ui.vdom, ui.table, ui.advice):
         result = doctest.testmod(module)
         assert result.failed == 0 and result.attempted > 0, module.__name__
+
+
+def test_cards_are_images_of_the_drawn_faces_with_no_request():
+    from urllib.parse import unquote
+
+    from ui.cards import card_svg
+    from ui.table import card_url, face
+
+    node = face("JH")
+    art = node.children[0]
+    assert art.tag == "img" and art.attrs["alt"] == "" and node.attrs["aria-label"] == "jack of hearts"
+    assert art.attrs["src"] == card_url("JH")
+    assert art.attrs["src"].startswith("data:image/svg+xml;charset=utf-8,")
+    assert unquote(art.attrs["src"].split(",", 1)[1]) == card_svg("JH")

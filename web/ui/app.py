@@ -65,6 +65,9 @@ class App:
         self.confirming_new_round = False
         self.pending_seed: int | str | None = None
         self._proxies = []
+        self._shown: dict[str, str] = {}
+        """What each part of the table was last drawn from (``repr`` of its nodes): unchanged parts
+        are not redrawn, so focus and running animations stay where they are."""
 
     # --- start-up -------------------------------------------------------------------
 
@@ -84,7 +87,9 @@ class App:
             game = game.new_round(seed)
         self.set_game(game)
         self.wire()
+        document.documentElement.style.setProperty("--card-back", f'url("{views.back_url()}")')
         self.render()
+        self.render_rules()
         self.turns.schedule()
 
     def shown(self) -> None:
@@ -139,6 +144,7 @@ class App:
         elif action == "new-round":
             self.show_last_trick = False
             self.set_game(game.new_round())
+            self.render_rules()
             self.announce("A new round: hand 1 of 8.")
         elif action == "last-trick":
             self.show_last_trick = not self.show_last_trick
@@ -160,6 +166,7 @@ class App:
                 self.set_game(game.act(action))
             except euchre.EuchreError as error:
                 by_id("turn").textContent = str(error)
+                self._shown.pop("dock", None)
                 return
             self.show_last_trick = False
             self.announce(event_text(before, self.game.hand, HUMAN, action))
@@ -320,6 +327,7 @@ class App:
         elif what == "seed-round":
             self.notices.remove("seed")
             self.set_game(self.game.new_round(self.pending_seed))
+            self.render_rules()
             self.render()
             self.turns.schedule()
 
@@ -351,6 +359,7 @@ class App:
         self.confirming_new_round = False
         self.show_last_trick = False
         self.set_game(self.game.new_round())
+        self.render_rules()
         by_id("settings").close()
         self.render()
         self.turns.schedule()
@@ -396,16 +405,15 @@ class App:
         hand = rnd.hand
         had_focus, focused = self.focus_in_game()
         before = self.motion.where()
-        replace_children(by_id("score-corner"), views.scoreboard(rnd))
-        replace_children(by_id("trump-corner"), views.trump_box(hand))
+        self.put("score-corner", views.scoreboard(rnd))
+        self.put("trump-corner", views.trump_box(hand))
         for seat in range(4):
             self.render_seat(hand, seat)
         self.render_center(hand)
-        replace_children(by_id("dock"), views.dock(hand, game.legal_actions() if game.human_to_act else ()))
+        self.put("dock", views.dock(hand, game.legal_actions() if game.human_to_act else ()))
         self.coach.sync()
         self.render_tools()
         self.render_summary()
-        self.render_rules()
         section = by_id("game")
         section.dataset.step = f"{rnd.hand_number}:{len(hand.history)}"
         section.dataset.phase = hand.phase.value
@@ -440,18 +448,27 @@ class App:
         if target:
             target.focus(window.Object.fromEntries([["preventScroll", True]]))
 
+    def put(self, box_id: str, node) -> bool:
+        """Draw ``node`` into the element ``box_id`` unless it already shows exactly that."""
+        key = repr(node)
+        if self._shown.get(box_id) == key:
+            return False
+        self._shown[box_id] = key
+        replace_children(by_id(box_id), node)
+        return True
+
     def render_seat(self, hand, seat: int) -> None:
         box = by_id(f"seat-{seat}")
         thinking = self.turns.thinking == seat and hand.to_act == seat
         node = views.my_seat(hand, thinking) if seat == HUMAN else views.seat(hand, seat, thinking)
-        replace_children(box, node)
+        self.put(f"seat-{seat}", node)
         box.setAttribute("aria-busy", "true" if thinking else "false")
         box.classList.toggle("active", hand.to_act == seat)
         box.classList.toggle("sitting-out", hand.sitting_out == seat)
 
     def render_center(self, hand) -> None:
         gathered = self.gathered == self.step()
-        replace_children(by_id("center"), views.center(hand, self.show_last_trick and bool(hand.tricks), gathered))
+        self.put("center", views.center(hand, self.show_last_trick and bool(hand.tricks), gathered))
 
     def render_tools(self) -> None:
         hand = self.game.hand
@@ -471,7 +488,7 @@ class App:
         box.hidden = node is None
         box.classList.toggle("round-over", rnd.is_over)
         if node is None:
-            replace_children(box)
+            self.put("summary", None)
             return
-        replace_children(box, node)
-        self.coach.render_review()
+        if self.put("summary", node):
+            self.coach.render_review()

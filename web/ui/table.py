@@ -14,6 +14,9 @@ the left, your partner North at the top, East on the right.
 
 from __future__ import annotations
 
+import functools
+from urllib.parse import quote
+
 from euchre.cards import SUIT_NAMES, card_name, effective_suit
 from euchre.game import HUMAN, SEAT_NAMES, Game
 from euchre.hand import HandState, Phase
@@ -44,20 +47,36 @@ POSITIONS = {0: "south", 1: "west", 2: "north", 3: "east"}
 ROLES = {0: "South", 1: "opponent", 2: "your partner", 3: "opponent"}
 
 
+def svg_url(svg: str) -> str:
+    """A drawing as a ``data:`` address: an image the browser decodes once and reuses, with no
+    request (the whole table redrawn stays cheap: one element a card, not the drawing's nodes)."""
+    return "data:image/svg+xml;charset=utf-8," + quote(svg, safe="")
+
+
+@functools.cache
+def card_url(card: str) -> str:
+    return svg_url(card_svg(card))
+
+
+@functools.cache
+def back_url() -> str:
+    """The card back, for the stylesheet's ``--card-back`` (``url("...")``)."""
+    return svg_url(back_svg())
+
+
 def face(card: str, tag: str = "div", classes: str = "", **attrs) -> Node:
     """A card face: the drawn card inside an element that carries its name."""
     colour = " red" if card[1] in RED else ""
     attrs.setdefault("aria_label", card_name(card))
     if tag == "div":
         attrs.setdefault("role", "img")
-    return h(tag, None, h("span", None, class_="art", svg=card_svg(card)),
+    return h(tag, None, h("img", None, class_="art", src=card_url(card), alt="", draggable="false"),
              class_=f"card face{colour} {classes}".strip(), data_card=card, **attrs)
 
 
 def backs(count: int) -> Node:
-    """A player's hidden cards, fanned small."""
-    return h("div", None, *[h("span", None, class_="card back", svg=back_svg(), style=f"--i:{i};--n:{count}")
-                            for i in range(count)],
+    """A player's hidden cards, fanned small (the back is the stylesheet's ``--card-back``)."""
+    return h("div", None, *[h("span", None, class_="card back") for _ in range(count)],
              class_="backs", role="img", aria_label=f"{count} card{'s' if count != 1 else ''}")
 
 
