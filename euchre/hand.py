@@ -185,10 +185,11 @@ _TEXT: dict[Action, str] = {action: text for text, action in _PARSED.items()}
 
 
 class Actions(tuple):
-    """Legal actions: a tuple of action strings that may also be called.
+    """A view's legal actions: a tuple of action strings that may also be called.
 
-    ``state.legal_actions`` and ``view.legal_actions`` are both one of these: use it as
-    a tuple, or call it, ``legal_actions()``, for a fresh list.
+    ``legal_actions()`` is the one form that works on states and views alike (a fresh
+    list). A view's ``legal_actions`` is also this tuple, as it always was, so older
+    code that reads ``view.legal_actions`` without calling it keeps working.
     """
 
     __slots__ = ()
@@ -203,11 +204,11 @@ class Actions(tuple):
 
 _NO_ACTIONS = Actions()
 
-_ROUND_ONE = Actions(("pass", "order", "order alone"))
-_ROUND_ONE_PARTNER_ALONE = Actions(("pass", "order alone"))
-_PASS_ONLY = Actions(("pass",))
-_CALL_ACTIONS: dict[str, Actions] = {}
-_PASS_AND_CALL_ACTIONS: dict[str, Actions] = {}
+_ROUND_ONE = ("pass", "order", "order alone")
+_ROUND_ONE_PARTNER_ALONE = ("pass", "order alone")
+_PASS_ONLY = ("pass",)
+_CALL_ACTIONS: dict[str, tuple[str, ...]] = {}
+_PASS_AND_CALL_ACTIONS: dict[str, tuple[str, ...]] = {}
 
 
 def _fill_call_tables() -> None:
@@ -215,8 +216,8 @@ def _fill_call_tables() -> None:
     for turned in SUITS:
         upcard = "9" + turned
         calls = tuple(a for s in SUITS if _turned_down(upcard, s) is None for a in (f"call {s}", f"call {s} alone"))
-        _CALL_ACTIONS[turned] = Actions(calls)
-        _PASS_AND_CALL_ACTIONS[turned] = Actions(("pass", *calls))
+        _CALL_ACTIONS[turned] = calls
+        _PASS_AND_CALL_ACTIONS[turned] = ("pass", *calls)
 
 
 def _check_form(action: object) -> tuple[str, str | None, bool]:
@@ -252,17 +253,18 @@ class _Fields:
 
     __slots__ = (
         "_deal", "phase", "to_act", "hands", "history", "contract", "_discard",
-        "tricks", "trick", "_leader", "tricks_won", "points", "legal_actions",
+        "tricks", "trick", "_leader", "tricks_won", "points", "_legal", "is_over",
     )
 
 
 _new = object.__new__
+_tuple_new = tuple.__new__  # builds a NamedTuple without its Python-level __new__
 
 
 def _state(deal: _Deal, phase: Phase, to_act: int | None, hands: tuple[tuple[str, ...], ...],
            history: tuple[tuple[int, str], ...], contract: Contract | None, discard: str | None,
            tricks: tuple[Trick, ...], trick: tuple[tuple[int, str], ...], leader: int,
-           tricks_won: tuple[int, int], points: tuple[int, int], legal: Actions) -> HandState:
+           tricks_won: tuple[int, int], points: tuple[int, int], legal: tuple[str, ...]) -> HandState:
     s = _new(_Fields)
     s._deal = deal
     s.phase = phase
@@ -276,7 +278,8 @@ def _state(deal: _Deal, phase: Phase, to_act: int | None, hands: tuple[tuple[str
     s._leader = leader
     s.tricks_won = tricks_won
     s.points = points
-    s.legal_actions = legal
+    s._legal = legal
+    s.is_over = phase is _OVER
     s.__class__ = HandState
     return s  # type: ignore[return-value]
 
@@ -311,6 +314,8 @@ class HandState(_Fields):
     """Tricks taken by (seats 0+2, seats 1+3)."""
     points: tuple[int, int]
     """Points scored by (seats 0+2, seats 1+3); (0, 0) until the hand is over."""
+    is_over: bool
+    """True once the hand is scored (or thrown in)."""
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a HandState is immutable: use apply() to get the next state, not .{name} = ...")
@@ -361,10 +366,6 @@ class HandState(_Fields):
         contract = self.contract
         return contract.sitting_out if contract is not None else None
 
-    @property
-    def is_over(self) -> bool:
-        """True once the hand is scored (or thrown in)."""
-        return self.phase is _OVER
 
     @property
     def thrown_in(self) -> bool:
@@ -409,16 +410,16 @@ class HandState(_Fields):
             return 1
         return None
 
-    legal_actions: Actions
-    """The actions the seat to act may take, as strings; empty when the hand is over.
+    def legal_actions(self) -> list[str]:
+        """The actions the seat to act may take, as strings; empty when the hand is over.
 
-    A tuple, and callable: ``state.legal_actions()`` gives a fresh list, as it always has.
-    The same form as :attr:`HandView.legal_actions`.
-    """
+        The same call on a view, ``view.legal_actions()``, gives that seat's.
+        """
+        return list(self._legal)
 
     def is_legal(self, action: str) -> bool:
         """True when :meth:`apply` would accept ``action`` now."""
-        return action in self.legal_actions
+        return action in self._legal
 
     # --- moving on ------------------------------------------------------------------
 
@@ -429,11 +430,29 @@ class HandState(_Fields):
         :class:`InvalidActionError` for a malformed action and
         :class:`IllegalActionError` for one the rules do not allow now.
         """
-        if action in self.legal_actions and (seat is None or (
+        if action in self._legal and (seat is None or (
                 seat == self.to_act and isinstance(seat, int) and not isinstance(seat, bool))):
             kind, arg, alone = ACTIONS[action]
             if kind is _PLAY:
-                return self._play(action, arg)  # type: ignore[arg-type]
+                # Playing a card, written out here rather than in a method of its own:
+                # it is four calls in five, and a call costs.
+                seat: int = self.to_act  # type: ignore[assignment]
+                contract: Contract = self.contract  # type: ignore[assignment]
+                hands = list(self.hands)
+                held = hands[seat]
+                i = held.index(arg)
+                hands[seat] = held[:i] + held[i + 1:]
+                history = self.history + ((seat, action),)
+                trick = self.trick + ((seat, arg),)
+                trump = contract.trump
+                if len(trick) == (3 if contract.alone else 4):
+                    return self._end_trick(hands, history, trick)
+                nxt = (seat + 1) % 4
+                if contract.alone and nxt == (contract.maker + 2) % 4:
+                    nxt = (nxt + 1) % 4
+                return _state(self._deal, _PLAYING, nxt, tuple(hands), history, contract, self._discard,
+                              self.tricks, trick, self._leader, self.tricks_won, (0, 0),
+                              _play_actions(trump, trick, hands[nxt]))
             if kind is _PASS:
                 return self._pass(action)
             if kind is _ORDER:
@@ -459,7 +478,7 @@ class HandState(_Fields):
                                                              self.hands[nxt]))
         if seat == deal.dealer:  # everyone passed twice; only reachable without stick the dealer
             return _state(deal, _OVER, None, self.hands, history, None, None, (), (), 0,
-                          (0, 0), (0, 0), _NO_ACTIONS)
+                          (0, 0), (0, 0), ())
         nxt = (seat + 1) % 4
         return _state(deal, _BID_SUIT, nxt, self.hands, history, None, None, (), (), 0,
                       (0, 0), (0, 0), _round_two_actions(deal.rules, deal.dealer, deal.upcard, nxt))
@@ -500,37 +519,25 @@ class HandState(_Fields):
         return _state(self._deal, _PLAYING, leader, hands, history, contract, discard, (), (),
                       leader, (0, 0), (0, 0), _play_actions(contract.trump, (), hands[leader]))
 
-    def _play(self, action: str, card: str) -> HandState:
-        seat: int = self.to_act  # type: ignore[assignment]
+    def _end_trick(self, hands: list[tuple[str, ...]], history: tuple[tuple[int, str], ...],
+                   trick: tuple[tuple[int, str], ...]) -> HandState:
+        """The state after the last card of a trick: its winner leads, or the hand is scored."""
         contract: Contract = self.contract  # type: ignore[assignment]
-        hands = list(self.hands)
-        held = hands[seat]
-        i = held.index(card)
-        hands[seat] = held[:i] + held[i + 1:]
-        history = self.history + ((seat, action),)
-        trick = self.trick + ((seat, card),)
         trump = contract.trump
-        if len(trick) == (3 if contract.alone else 4):
-            power = POWER[trump][EFFECTIVE_SUIT[trump][trick[0][1]]]
-            winner, best = trick[0][0], power[trick[0][1]]
-            for s, c in trick:
-                if power[c] > best:
-                    winner, best = s, power[c]
-            tricks = self.tricks + (Trick(self._leader, trick, winner),)
-            won = (self.tricks_won[0] + 1, self.tricks_won[1]) if winner & 1 == 0 else (
-                self.tricks_won[0], self.tricks_won[1] + 1)
-            if len(tricks) == 5:
-                points = hand_points(contract.maker & 1, won[contract.maker & 1], contract.alone)
-                return _state(self._deal, _OVER, None, tuple(hands), history, contract,
-                              self._discard, tricks, (), winner, won, points, _NO_ACTIONS)
-            return _state(self._deal, _PLAYING, winner, tuple(hands), history, contract,
-                          self._discard, tricks, (), winner, won, (0, 0), _play_actions(trump, (), hands[winner]))
-        nxt = (seat + 1) % 4
-        if contract.alone and nxt == (contract.maker + 2) % 4:
-            nxt = (nxt + 1) % 4
-        return _state(self._deal, _PLAYING, nxt, tuple(hands), history, contract, self._discard,
-                      self.tricks, trick, self._leader, self.tricks_won, (0, 0),
-                      _play_actions(trump, trick, hands[nxt]))
+        power = POWER[trump][EFFECTIVE_SUIT[trump][trick[0][1]]]
+        winner, best = trick[0][0], power[trick[0][1]]
+        for s, c in trick:
+            if power[c] > best:
+                winner, best = s, power[c]
+        tricks = self.tricks + (_tuple_new(Trick, (self._leader, trick, winner)),)
+        won = (self.tricks_won[0] + 1, self.tricks_won[1]) if winner & 1 == 0 else (
+            self.tricks_won[0], self.tricks_won[1] + 1)
+        if len(tricks) == 5:
+            points = hand_points(contract.maker & 1, won[contract.maker & 1], contract.alone)
+            return _state(self._deal, _OVER, None, tuple(hands), history, contract,
+                          self._discard, tricks, (), winner, won, points, ())
+        return _state(self._deal, _PLAYING, winner, tuple(hands), history, contract,
+                      self._discard, tricks, (), winner, won, (0, 0), _play_actions(trump, (), hands[winner]))
 
     # --- why an action is refused ---------------------------------------------------
 
@@ -550,7 +557,7 @@ class HandState(_Fields):
         ``seat`` (optional) asks about that seat, as :meth:`apply` does. A malformed action
         gets the reason :class:`InvalidActionError` would give.
         """
-        if action in self.legal_actions and (seat is None or (
+        if action in self._legal and (seat is None or (
                 seat == self.to_act and isinstance(seat, int) and not isinstance(seat, bool))):
             return None
         try:
@@ -569,7 +576,7 @@ class HandState(_Fields):
         deal = self._deal
         held = self.hands[actor]
         reason = _phase_reason(deal.rules, deal.dealer, deal.upcard, self.phase, actor, held, self.contract,
-                               self.trick, self.legal_actions, kind, arg, alone)
+                               self.trick, self._legal, kind, arg, alone)
         assert reason is not None, f"{action!r} is legal"  # only called for refused actions
         return f"{action!r} by seat {actor}", reason
 
@@ -607,7 +614,7 @@ class HandState(_Fields):
             tricks_won=self.tricks_won,
             card_counts=tuple(len(h) for h in self.hands),
             points=self.points,
-            legal_actions=self.legal_actions if seat == self.to_act else _NO_ACTIONS,
+            legal_actions=Actions(self._legal) if seat == self.to_act else _NO_ACTIONS,
         )
 
     # --- equality and JSON ----------------------------------------------------------
@@ -888,7 +895,7 @@ def _cannot_play(trump: str, trick: Sequence[tuple[int, str]], held: Sequence[st
 
 
 def _round_one_actions(rules: Rules, dealer: int, upcard: str, seat: int,
-                       held: Sequence[str]) -> Actions:
+                       held: Sequence[str]) -> tuple[str, ...]:
     """Round one: pass, or order up (pick up, for the dealer) the turned card."""
     # Each check is asked only when its rule is in force: this runs for every bid.
     if seat == dealer:
@@ -902,7 +909,7 @@ def _round_one_actions(rules: Rules, dealer: int, upcard: str, seat: int,
     return _ROUND_ONE
 
 
-def _round_two_actions(rules: Rules, dealer: int, upcard: str, seat: int) -> Actions:
+def _round_two_actions(rules: Rules, dealer: int, upcard: str, seat: int) -> tuple[str, ...]:
     """Round two: pass (unless stuck), or name a suit that was not turned down."""
     turned = upcard[1]
     if seat == dealer and _stuck(rules, dealer, seat):
@@ -910,29 +917,35 @@ def _round_two_actions(rules: Rules, dealer: int, upcard: str, seat: int) -> Act
     return _PASS_AND_CALL_ACTIONS[turned]
 
 
-def _discard_actions(upcard: str, held: Sequence[str]) -> Actions:
+def _discard_actions(upcard: str, held: Sequence[str]) -> tuple[str, ...]:
     """The dealer's discard: any card held but the turned card, just picked up."""
-    return Actions([_DISCARD_ACTION[c] for c in held if c != upcard])
+    return tuple([_DISCARD_ACTION[c] for c in held if c != upcard])
 
 
-def _play_actions(trump: str, trick: Sequence[tuple[int, str]], held: Sequence[str]) -> Actions:
+def _play_actions(trump: str, trick: Sequence[tuple[int, str]], held: Sequence[str]) -> tuple[str, ...]:
     """Play: a card of the suit led if the hand holds one (the left bower is trump), else any card."""
-    play = _PLAY_ACTION
+    # map and filter over lookup tables rather than a comprehension: this runs for every card played.
     if trick:
-        effective = EFFECTIVE_SUIT[trump]
-        led = effective[trick[0][1]]
-        follow = [play[c] for c in held if effective[c] == led]
+        follow = tuple(filter(None, map(_FOLLOWING[trump][EFFECTIVE_SUIT[trump][trick[0][1]]].get, held)))
         if follow:
-            return Actions(follow)
-    return Actions([play[c] for c in held])
+            return follow
+    return tuple(map(_play_of, held))
+
+
+_FOLLOWING: dict[str, dict[str, dict[str, str]]] = {
+    trump: {led: {c: _PLAY_ACTION[c] for c in PACK if EFFECTIVE_SUIT[trump][c] == led} for led in SUITS}
+    for trump in SUITS
+}
+"""``_FOLLOWING[trump][led]``: the play action of each card that follows suit ``led``."""
+_play_of = _PLAY_ACTION.__getitem__
 
 
 def _legal(rules: Rules, dealer: int, upcard: str, phase: Phase, to_act: int | None,
            hands: Sequence[Sequence[str]], contract: Contract | None,
-           trick: Sequence[tuple[int, str]]) -> Actions:
+           trick: Sequence[tuple[int, str]]) -> tuple[str, ...]:
     """The legal actions of any state, by phase (transitions call the phase functions directly)."""
     if to_act is None or phase is _OVER:
-        return _NO_ACTIONS
+        return ()
     if phase is _BID_UPCARD:
         return _round_one_actions(rules, dealer, upcard, to_act, hands[to_act])
     if phase is _BID_SUIT:
@@ -1010,6 +1023,10 @@ def _check_cards(what: str, cards: object, count: int) -> tuple[str, ...]:
     return tuple(cards)
 
 
+_LISTS = (list, tuple)
+_PACK_SET = frozenset(PACK)
+
+
 def new_hand(rules: Rules, dealer: int, hands: Sequence[Sequence[str]], upcard: str,
              kitty: Sequence[str]) -> HandState:
     """The state of a hand before the first bid, from a given deal.
@@ -1020,6 +1037,21 @@ def new_hand(rules: Rules, dealer: int, hands: Sequence[Sequence[str]], upcard: 
     """
     if not isinstance(rules, Rules):
         raise TypeError(f"rules must be a euchre.Rules, not {type(rules).__name__}")
+    # The common case, checked in a few steps: lists or tuples of the right lengths that
+    # hold, between them, the 24 cards of the pack (24 places, 24 different cards: each
+    # card exactly once). Anything else takes the detailed checks below, which say what is wrong.
+    if type(dealer) is int and 0 <= dealer <= 3 and type(hands) in _LISTS and len(hands) == 4 \
+            and type(kitty) in _LISTS and len(kitty) == 3:
+        h0, h1, h2, h3 = hands
+        if type(h0) in _LISTS and type(h1) in _LISTS and type(h2) in _LISTS and type(h3) in _LISTS \
+                and len(h0) == len(h1) == len(h2) == len(h3) == 5:
+            try:
+                complete = {*h0, *h1, *h2, *h3, upcard, *kitty} == _PACK_SET
+            except TypeError:  # something unhashable: not a card
+                complete = False
+            if complete:
+                return _first_state(_Deal(rules, dealer, (tuple(h0), tuple(h1), tuple(h2), tuple(h3)), upcard,
+                                          tuple(kitty)))
     dealer = _check_seat(dealer)
     if isinstance(hands, str) or not isinstance(hands, Sequence) or len(hands) != 4:
         raise InvalidDealError(f"bad deal: hands must be four lists of five cards, seat 0 first, not {hands!r}")
