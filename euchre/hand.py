@@ -125,6 +125,7 @@ ACTIONS: dict[str, tuple[str, str | None, bool]] = _action_table()
 """Every well-formed action string, mapped to ``(kind, card or suit, alone)``."""
 
 _PLAY_ACTION = {card: f"play {card}" for card in PACK}
+_PLAY_CARD = {action: card for card, action in _PLAY_ACTION.items()}
 _DISCARD_ACTION = {card: f"discard {card}" for card in PACK}
 _MALFORMED = ("actions are 'pass', 'order', 'order alone', 'call H', 'call H alone', 'discard 9C' "
               "or 'play JH' (suits C D H S, ranks 9 T J Q K A)")
@@ -432,8 +433,8 @@ class HandState(_Fields):
         """
         if action in self._legal and (seat is None or (
                 seat == self.to_act and isinstance(seat, int) and not isinstance(seat, bool))):
-            kind, arg, alone = ACTIONS[action]
-            if kind is _PLAY:
+            arg = _PLAY_CARD.get(action)
+            if arg is not None:
                 # Playing a card, written out here rather than in a method of its own:
                 # it is four calls in five, and a call costs.
                 seat: int = self.to_act  # type: ignore[assignment]
@@ -453,6 +454,7 @@ class HandState(_Fields):
                 return _state(self._deal, _PLAYING, nxt, tuple(hands), history, contract, self._discard,
                               self.tricks, trick, self._leader, self.tricks_won, (0, 0),
                               _play_actions(trump, trick, hands[nxt]))
+            kind, arg, alone = ACTIONS[action]
             if kind is _PASS:
                 return self._pass(action)
             if kind is _ORDER:
@@ -926,17 +928,18 @@ def _play_actions(trump: str, trick: Sequence[tuple[int, str]], held: Sequence[s
     """Play: a card of the suit led if the hand holds one (the left bower is trump), else any card."""
     # map and filter over lookup tables rather than a comprehension: this runs for every card played.
     if trick:
-        follow = tuple(filter(None, map(_FOLLOWING[trump][EFFECTIVE_SUIT[trump][trick[0][1]]].get, held)))
+        follow = tuple(filter(None, map(_FOLLOWING[trump][trick[0][1]].get, held)))
         if follow:
             return follow
     return tuple(map(_play_of, held))
 
 
 _FOLLOWING: dict[str, dict[str, dict[str, str]]] = {
-    trump: {led: {c: _PLAY_ACTION[c] for c in PACK if EFFECTIVE_SUIT[trump][c] == led} for led in SUITS}
+    trump: {lead: {c: _PLAY_ACTION[c] for c in PACK if EFFECTIVE_SUIT[trump][c] == EFFECTIVE_SUIT[trump][lead]}
+            for lead in PACK}
     for trump in SUITS
 }
-"""``_FOLLOWING[trump][led]``: the play action of each card that follows suit ``led``."""
+"""``_FOLLOWING[trump][lead]``: the play action of each card that follows the card led."""
 _play_of = _PLAY_ACTION.__getitem__
 
 
