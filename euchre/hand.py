@@ -10,9 +10,15 @@
     >>> state.to_act, after.to_act               # states never change; apply returns a new one
     (0, 1)
 
+    >>> state.why_not("call H")                   # why an action is refused, in words
+    'it is round one of bidding: pass or order up the turned card; legal now: pass, order, order alone'
+
 Seats are 0-3, clockwise; seats 0 and 2 are partners against seats 1 and 3.
 Actions are strings: ``pass``, ``order``, ``order alone``, ``call H``,
-``call H alone``, ``discard 9C``, ``play JH``.
+``call H alone``, ``discard 9C``, ``play JH``; :class:`Action` reads one as a value
+(``Action.parse("call H alone").suit``). The rules each phase applies are written
+once, in the section "the rules of each phase" below (docs/RULES.md maps them to the
+tournament's rules).
 """
 
 from __future__ import annotations
@@ -550,11 +556,13 @@ class HandState(_Fields):
         the house rule where one applies::
 
             >>> import euchre
-            >>> state = euchre.deal(euchre.Rules(), dealer=3, rng=__import__("random").Random(7))
-            >>> state.why_not("pass") is None
-            True
-            >>> state.why_not("call H")
-            'it is round one of bidding: pass or order up the turned card; legal now: pass, order, order alone'
+            >>> rules = euchre.Rules().replace(order_without_trump=False)
+            >>> state = euchre.Round.start(rules, first_dealer=3, seed=13).hand
+            >>> state.legal_actions(), state.why_not("pass") is None
+            (['pass'], True)
+            >>> print(state.why_not("order"))                 # doctest: +NORMALIZE_WHITESPACE
+            ordering up needs a card that would be trump (diamonds or the jack of hearts), and you
+            hold none (house rule 1, ordering up without a trump, is switched off)
 
         ``seat`` (optional) asks about that seat, as :meth:`apply` does. A malformed action
         gets the reason :class:`InvalidActionError` would give.
@@ -892,7 +900,7 @@ def _cannot_play(trump: str, trick: Sequence[tuple[int, str]], held: Sequence[st
     if card not in held:
         return f"your hand does not hold {card}"
     led = EFFECTIVE_SUIT[trump][trick[0][1]]
-    return (f"you must follow {SUIT_NAMES[led]} with {' or '.join(a[5:] for a in legal)}"
+    return (f"you must follow {SUIT_NAMES[led]} with {' or '.join(_PLAY_CARD[a] for a in legal)}"
             + (" (the left bower is trump)" if led == trump else ""))
 
 

@@ -94,3 +94,21 @@ def test_initial_and_states_replay_the_hand():
     assert before[-1].apply(state.history[-1][1]) == state
     mid = seen[7]
     assert mid.states() == tuple(seen[:7]) and mid.initial() == seen[0]
+
+
+def test_assemble_rebuilds_any_state_from_its_parts():
+    rng = random.Random(21)
+    for number in range(30):
+        state = euchre.deal(Rules.standard() if number % 2 else Rules(), number % 4, rng)
+        while True:
+            built = euchre.HandState.assemble(
+                state.rules, state.dealer, state.dealt, state.upcard, state.kitty, phase=state.phase,
+                to_act=state.to_act, hands=state.hands, history=state.history, contract=state.contract,
+                discard=state.discard, tricks=state.tricks, trick=state.trick, tricks_won=state.tricks_won,
+                points=state.points)
+            assert built == state and built.legal_actions() == state.legal_actions()
+            assert built.current_trick == state.current_trick and built.is_over == state.is_over
+            assert [built.view(s) for s in range(4)] == [state.view(s) for s in range(4)]
+            if state.is_over:
+                break
+            state = state.apply(rng.choice(state.legal_actions()))
