@@ -15,49 +15,84 @@
     8
 
 The person sits at seat 0 (South), the computer partner at seat 2 (North), the
-computer opponents at seats 1 (West) and 3 (East). Rules chosen during a round are
-kept as ``next_rules`` and take effect when the next round starts. The whole game,
-finished rounds included, saves to JSON and back exactly.
+computer opponents at seats 1 (West) and 3 (East). Each computer seat plays at a level
+of :data:`euchre.ai.LEVELS` (``"standard"`` unless chosen), kept in :attr:`Game.levels`
+and saved with the game:
+
+    >>> game.levels
+    (None, 'standard', 'standard', 'standard')
+    >>> game.with_levels(partner="beginner", opponents="expert").levels
+    (None, 'expert', 'beginner', 'expert')
+
+Rules chosen during a round are kept as ``next_rules`` and take effect when the next
+round starts. The whole game, finished rounds included, saves to JSON and back exactly.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from .ai import LEVELS, computer_player
 from .errors import IllegalActionError, InvalidStateError
-from .players import RuleBasedPlayer
 from .round import HANDS_PER_ROUND, Round
 from .rules import Rules
 
-__all__ = ["Game", "SEAT_NAMES", "HUMAN"]
+__all__ = ["Game", "SEAT_NAMES", "HUMAN", "DEFAULT_LEVELS"]
 
 HUMAN = 0
 SEAT_NAMES = ("South", "West", "North", "East")
 """Seats 0-3 clockwise as the table shows them; the person is South."""
 
-_COMPUTER = RuleBasedPlayer()
+DEFAULT_LEVELS: tuple[str | None, ...] = (None, "standard", "standard", "standard")
+"""Who plays each seat in a new game: the person (None) at seat 0, the standard player elsewhere."""
+
+_PLAYERS: dict[str, Any] = {}
+
+
+def _player(level: str) -> Any:
+    """One player per level, made on first use (the expert is costly to set up)."""
+    player = _PLAYERS.get(level)
+    if player is None:
+        player = _PLAYERS[level] = computer_player(level)
+    return player
+
+
+def _check_levels(levels: object, error: type[Exception] = ValueError) -> tuple[str | None, ...]:
+    if levels is None:
+        return DEFAULT_LEVELS
+    if isinstance(levels, (list, tuple)) and len(levels) == 4 and levels[HUMAN] is None and all(
+            isinstance(level, str) and level in LEVELS for seat, level in enumerate(levels) if seat != HUMAN):
+        return tuple(levels)
+    raise error(f"levels must list four seats: None for the person at seat {HUMAN}, then a level "
+                f"({', '.join(LEVELS)}) for each computer seat, not {levels!r}")
 
 
 class Game:
     """A round against three computer players, plus the rounds played before it."""
 
-    __slots__ = ("_round", "_next_rules", "_history")
+    __slots__ = ("_round", "_next_rules", "_history", "_levels")
 
     def __init__(self, round: Round, next_rules: Rules | None = None,
-                 history: tuple[tuple[int, int], ...] = ()) -> None:
+                 history: tuple[tuple[int, int], ...] = (),
+                 levels: tuple[str | None, ...] | None = None) -> None:
         object.__setattr__(self, "_round", round)
         object.__setattr__(self, "_next_rules", round.rules if next_rules is None else next_rules)
         object.__setattr__(self, "_history", tuple(history))
+        object.__setattr__(self, "_levels", _check_levels(levels))
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a Game is immutable: its methods return a new game")
 
     @classmethod
     def new(cls, rules: Rules | None = None, seed: int | str | None = None,
-            history: tuple[tuple[int, int], ...] = ()) -> Game:
-        """A game whose first round starts now; seat 0 (the person) deals its first hand."""
+            history: tuple[tuple[int, int], ...] = (),
+            levels: tuple[str | None, ...] | None = None) -> Game:
+        """A game whose first round starts now; seat 0 (the person) deals its first hand.
+
+        ``levels`` (optional) gives each seat's player, as :attr:`levels` reads.
+        """
         rules = Rules() if rules is None else rules
-        return cls(Round.start(rules, seed=seed), rules, history)
+        return cls(Round.start(rules, seed=seed), rules, history, levels)
 
     @property
     def round(self) -> Round:
@@ -76,6 +111,25 @@ class Game:
     def history(self) -> tuple[tuple[int, int], ...]:
         """Team scores of the rounds finished before this one (your side first)."""
         return self._history
+
+    @property
+    def levels(self) -> tuple[str | None, ...]:
+        """Who plays each seat: None for the person, else a level of :data:`euchre.ai.LEVELS`."""
+        return self._levels
+
+    def with_levels(self, levels: tuple[str | None, ...] | None = None, *, partner: str | None = None,
+                    opponents: str | None = None) -> Game:
+        """The same game with other computer levels, from now on.
+
+        Give all four seats as ``levels``, or ``partner`` (seat 2) and/or ``opponents``
+        (seats 1 and 3) to change those only.
+        """
+        new = list(self._levels if levels is None else _check_levels(levels))
+        if partner is not None:
+            new[(HUMAN + 2) % 4] = partner
+        if opponents is not None:
+            new[(HUMAN + 1) % 4] = new[(HUMAN + 3) % 4] = opponents
+        return Game(self._round, self._next_rules, self._history, _check_levels(new))
 
     @property
     def hand(self):
@@ -110,11 +164,11 @@ class Game:
         return self._with(self._round.apply(action, HUMAN))
 
     def computer_action(self) -> str:
-        """What the computer player to act would do now."""
+        """What the computer player to act would do now, at its seat's level."""
         seat = self._round.to_act
         if seat is None or seat == HUMAN:
             raise IllegalActionError("no computer player is to act")
-        return _COMPUTER.act(self._round.hand.view(seat))
+        return _player(self._levels[seat]).choose(self._round.hand.view(seat))
 
     def computer_step(self, action: str | None = None) -> Game:
         """The computer player to act takes ``action`` (chosen by a computer player of any
@@ -129,29 +183,31 @@ class Game:
 
     def with_next_rules(self, rules: Rules) -> Game:
         """Choose the rules for the next round (the current round keeps its own)."""
-        return Game(self._round, rules, self._history)
+        return Game(self._round, rules, self._history, self._levels)
 
     def new_round(self, seed: int | str | None = None) -> Game:
         """Start a new round under :attr:`next_rules`; a finished round goes into the history."""
         history = self._history + ((self._round.team_scores,) if self._round.is_over else ())
-        return Game.new(self._next_rules, seed, history)
+        return Game.new(self._next_rules, seed, history, self._levels)
 
     def _with(self, round: Round) -> Game:
-        return Game(round, self._next_rules, self._history)
+        return Game(round, self._next_rules, self._history, self._levels)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
             return NotImplemented
-        return (self._round, self._next_rules, self._history) == (other._round, other._next_rules, other._history)
+        return ((self._round, self._next_rules, self._history, self._levels)
+                == (other._round, other._next_rules, other._history, other._levels))
 
     def __hash__(self) -> int:
-        return hash((self._round, self._next_rules, self._history))
+        return hash((self._round, self._next_rules, self._history, self._levels))
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "round": self._round.to_dict(),
             "next_rules": self._next_rules.to_dict(),
             "history": [list(scores) for scores in self._history],
+            "levels": list(self._levels),
         }
 
     @classmethod
@@ -172,4 +228,6 @@ class Game:
             fresh = rnd.seeded_hand(index)
             if (hand.dealt, hand.upcard, hand.kitty) != (fresh.dealt, fresh.upcard, fresh.kitty):
                 raise InvalidStateError(f"hand {index + 1} of the saved game is not the deal its seed gives")
-        return cls(rnd, Rules.from_dict(data.get("next_rules", {})), tuple((a, b) for a, b in history))
+        # A game saved before levels were kept plays the standard player at every computer seat.
+        levels = _check_levels(data.get("levels"), InvalidStateError)
+        return cls(rnd, Rules.from_dict(data.get("next_rules", {})), tuple((a, b) for a, b in history), levels)

@@ -10,9 +10,15 @@
     >>> state.to_act, after.to_act               # states never change; apply returns a new one
     (0, 1)
 
+    >>> state.why_not("call H")                   # why an action is refused, in words
+    'it is round one of bidding: pass or order up the turned card; legal now: pass, order, order alone'
+
 Seats are 0-3, clockwise; seats 0 and 2 are partners against seats 1 and 3.
 Actions are strings: ``pass``, ``order``, ``order alone``, ``call H``,
-``call H alone``, ``discard 9C``, ``play JH``.
+``call H alone``, ``discard 9C``, ``play JH``; :class:`Action` reads one as a value
+(``Action.parse("call H alone").suit``). The rules each phase applies are written
+once, in the section "the rules of each phase" below (docs/RULES.md maps them to the
+tournament's rules).
 """
 
 from __future__ import annotations
@@ -125,6 +131,7 @@ ACTIONS: dict[str, tuple[str, str | None, bool]] = _action_table()
 """Every well-formed action string, mapped to ``(kind, card or suit, alone)``."""
 
 _PLAY_ACTION = {card: f"play {card}" for card in PACK}
+_PLAY_CARD = {action: card for card, action in _PLAY_ACTION.items()}
 _DISCARD_ACTION = {card: f"discard {card}" for card in PACK}
 _MALFORMED = ("actions are 'pass', 'order', 'order alone', 'call H', 'call H alone', 'discard 9C' "
               "or 'play JH' (suits C D H S, ranks 9 T J Q K A)")
@@ -185,10 +192,11 @@ _TEXT: dict[Action, str] = {action: text for text, action in _PARSED.items()}
 
 
 class Actions(tuple):
-    """Legal actions: a tuple of action strings that may also be called.
+    """A view's legal actions: a tuple of action strings that may also be called.
 
-    ``state.legal_actions`` and ``view.legal_actions`` are both one of these: use it as
-    a tuple, or call it, ``legal_actions()``, for a fresh list.
+    ``legal_actions()`` is the one form that works on states and views alike (a fresh
+    list). A view's ``legal_actions`` is also this tuple, as it always was, so older
+    code that reads ``view.legal_actions`` without calling it keeps working.
     """
 
     __slots__ = ()
@@ -203,11 +211,11 @@ class Actions(tuple):
 
 _NO_ACTIONS = Actions()
 
-_ROUND_ONE = Actions(("pass", "order", "order alone"))
-_ROUND_ONE_PARTNER_ALONE = Actions(("pass", "order alone"))
-_PASS_ONLY = Actions(("pass",))
-_CALL_ACTIONS: dict[str, Actions] = {}
-_PASS_AND_CALL_ACTIONS: dict[str, Actions] = {}
+_ROUND_ONE = ("pass", "order", "order alone")
+_ROUND_ONE_PARTNER_ALONE = ("pass", "order alone")
+_PASS_ONLY = ("pass",)
+_CALL_ACTIONS: dict[str, tuple[str, ...]] = {}
+_PASS_AND_CALL_ACTIONS: dict[str, tuple[str, ...]] = {}
 
 
 def _fill_call_tables() -> None:
@@ -215,8 +223,8 @@ def _fill_call_tables() -> None:
     for turned in SUITS:
         upcard = "9" + turned
         calls = tuple(a for s in SUITS if _turned_down(upcard, s) is None for a in (f"call {s}", f"call {s} alone"))
-        _CALL_ACTIONS[turned] = Actions(calls)
-        _PASS_AND_CALL_ACTIONS[turned] = Actions(("pass", *calls))
+        _CALL_ACTIONS[turned] = calls
+        _PASS_AND_CALL_ACTIONS[turned] = ("pass", *calls)
 
 
 def _check_form(action: object) -> tuple[str, str | None, bool]:
@@ -252,17 +260,18 @@ class _Fields:
 
     __slots__ = (
         "_deal", "phase", "to_act", "hands", "history", "contract", "_discard",
-        "tricks", "trick", "_leader", "tricks_won", "points", "legal_actions",
+        "tricks", "trick", "_leader", "tricks_won", "points", "_legal", "is_over",
     )
 
 
 _new = object.__new__
+_tuple_new = tuple.__new__  # builds a NamedTuple without its Python-level __new__
 
 
 def _state(deal: _Deal, phase: Phase, to_act: int | None, hands: tuple[tuple[str, ...], ...],
            history: tuple[tuple[int, str], ...], contract: Contract | None, discard: str | None,
            tricks: tuple[Trick, ...], trick: tuple[tuple[int, str], ...], leader: int,
-           tricks_won: tuple[int, int], points: tuple[int, int], legal: Actions) -> HandState:
+           tricks_won: tuple[int, int], points: tuple[int, int], legal: tuple[str, ...]) -> HandState:
     s = _new(_Fields)
     s._deal = deal
     s.phase = phase
@@ -276,7 +285,8 @@ def _state(deal: _Deal, phase: Phase, to_act: int | None, hands: tuple[tuple[str
     s._leader = leader
     s.tricks_won = tricks_won
     s.points = points
-    s.legal_actions = legal
+    s._legal = legal
+    s.is_over = phase is _OVER
     s.__class__ = HandState
     return s  # type: ignore[return-value]
 
@@ -311,6 +321,8 @@ class HandState(_Fields):
     """Tricks taken by (seats 0+2, seats 1+3)."""
     points: tuple[int, int]
     """Points scored by (seats 0+2, seats 1+3); (0, 0) until the hand is over."""
+    is_over: bool
+    """True once the hand is scored (or thrown in)."""
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a HandState is immutable: use apply() to get the next state, not .{name} = ...")
@@ -361,10 +373,6 @@ class HandState(_Fields):
         contract = self.contract
         return contract.sitting_out if contract is not None else None
 
-    @property
-    def is_over(self) -> bool:
-        """True once the hand is scored (or thrown in)."""
-        return self.phase is _OVER
 
     @property
     def thrown_in(self) -> bool:
@@ -409,16 +417,16 @@ class HandState(_Fields):
             return 1
         return None
 
-    legal_actions: Actions
-    """The actions the seat to act may take, as strings; empty when the hand is over.
+    def legal_actions(self) -> list[str]:
+        """The actions the seat to act may take, as strings; empty when the hand is over.
 
-    A tuple, and callable: ``state.legal_actions()`` gives a fresh list, as it always has.
-    The same form as :attr:`HandView.legal_actions`.
-    """
+        The same call on a view, ``view.legal_actions()``, gives that seat's.
+        """
+        return list(self._legal)
 
     def is_legal(self, action: str) -> bool:
         """True when :meth:`apply` would accept ``action`` now."""
-        return action in self.legal_actions
+        return action in self._legal
 
     # --- moving on ------------------------------------------------------------------
 
@@ -429,11 +437,30 @@ class HandState(_Fields):
         :class:`InvalidActionError` for a malformed action and
         :class:`IllegalActionError` for one the rules do not allow now.
         """
-        if action in self.legal_actions and (seat is None or (
+        if action in self._legal and (seat is None or (
                 seat == self.to_act and isinstance(seat, int) and not isinstance(seat, bool))):
+            arg = _PLAY_CARD.get(action)
+            if arg is not None:
+                # Playing a card, written out here rather than in a method of its own:
+                # it is four calls in five, and a call costs.
+                seat: int = self.to_act  # type: ignore[assignment]
+                contract: Contract = self.contract  # type: ignore[assignment]
+                hands = list(self.hands)
+                held = hands[seat]
+                i = held.index(arg)
+                hands[seat] = held[:i] + held[i + 1:]
+                history = self.history + ((seat, action),)
+                trick = self.trick + ((seat, arg),)
+                trump = contract.trump
+                if len(trick) == (3 if contract.alone else 4):
+                    return self._end_trick(hands, history, trick)
+                nxt = (seat + 1) % 4
+                if contract.alone and nxt == (contract.maker + 2) % 4:
+                    nxt = (nxt + 1) % 4
+                return _state(self._deal, _PLAYING, nxt, tuple(hands), history, contract, self._discard,
+                              self.tricks, trick, self._leader, self.tricks_won, (0, 0),
+                              _play_actions(trump, trick, hands[nxt]))
             kind, arg, alone = ACTIONS[action]
-            if kind is _PLAY:
-                return self._play(action, arg)  # type: ignore[arg-type]
             if kind is _PASS:
                 return self._pass(action)
             if kind is _ORDER:
@@ -459,7 +486,7 @@ class HandState(_Fields):
                                                              self.hands[nxt]))
         if seat == deal.dealer:  # everyone passed twice; only reachable without stick the dealer
             return _state(deal, _OVER, None, self.hands, history, None, None, (), (), 0,
-                          (0, 0), (0, 0), _NO_ACTIONS)
+                          (0, 0), (0, 0), ())
         nxt = (seat + 1) % 4
         return _state(deal, _BID_SUIT, nxt, self.hands, history, None, None, (), (), 0,
                       (0, 0), (0, 0), _round_two_actions(deal.rules, deal.dealer, deal.upcard, nxt))
@@ -500,37 +527,25 @@ class HandState(_Fields):
         return _state(self._deal, _PLAYING, leader, hands, history, contract, discard, (), (),
                       leader, (0, 0), (0, 0), _play_actions(contract.trump, (), hands[leader]))
 
-    def _play(self, action: str, card: str) -> HandState:
-        seat: int = self.to_act  # type: ignore[assignment]
+    def _end_trick(self, hands: list[tuple[str, ...]], history: tuple[tuple[int, str], ...],
+                   trick: tuple[tuple[int, str], ...]) -> HandState:
+        """The state after the last card of a trick: its winner leads, or the hand is scored."""
         contract: Contract = self.contract  # type: ignore[assignment]
-        hands = list(self.hands)
-        held = hands[seat]
-        i = held.index(card)
-        hands[seat] = held[:i] + held[i + 1:]
-        history = self.history + ((seat, action),)
-        trick = self.trick + ((seat, card),)
         trump = contract.trump
-        if len(trick) == (3 if contract.alone else 4):
-            power = POWER[trump][EFFECTIVE_SUIT[trump][trick[0][1]]]
-            winner, best = trick[0][0], power[trick[0][1]]
-            for s, c in trick:
-                if power[c] > best:
-                    winner, best = s, power[c]
-            tricks = self.tricks + (Trick(self._leader, trick, winner),)
-            won = (self.tricks_won[0] + 1, self.tricks_won[1]) if winner & 1 == 0 else (
-                self.tricks_won[0], self.tricks_won[1] + 1)
-            if len(tricks) == 5:
-                points = hand_points(contract.maker & 1, won[contract.maker & 1], contract.alone)
-                return _state(self._deal, _OVER, None, tuple(hands), history, contract,
-                              self._discard, tricks, (), winner, won, points, _NO_ACTIONS)
-            return _state(self._deal, _PLAYING, winner, tuple(hands), history, contract,
-                          self._discard, tricks, (), winner, won, (0, 0), _play_actions(trump, (), hands[winner]))
-        nxt = (seat + 1) % 4
-        if contract.alone and nxt == (contract.maker + 2) % 4:
-            nxt = (nxt + 1) % 4
-        return _state(self._deal, _PLAYING, nxt, tuple(hands), history, contract, self._discard,
-                      self.tricks, trick, self._leader, self.tricks_won, (0, 0),
-                      _play_actions(trump, trick, hands[nxt]))
+        power = POWER[trump][EFFECTIVE_SUIT[trump][trick[0][1]]]
+        winner, best = trick[0][0], power[trick[0][1]]
+        for s, c in trick:
+            if power[c] > best:
+                winner, best = s, power[c]
+        tricks = self.tricks + (_tuple_new(Trick, (self._leader, trick, winner)),)
+        won = (self.tricks_won[0] + 1, self.tricks_won[1]) if winner & 1 == 0 else (
+            self.tricks_won[0], self.tricks_won[1] + 1)
+        if len(tricks) == 5:
+            points = hand_points(contract.maker & 1, won[contract.maker & 1], contract.alone)
+            return _state(self._deal, _OVER, None, tuple(hands), history, contract,
+                          self._discard, tricks, (), winner, won, points, ())
+        return _state(self._deal, _PLAYING, winner, tuple(hands), history, contract,
+                      self._discard, tricks, (), winner, won, (0, 0), _play_actions(trump, (), hands[winner]))
 
     # --- why an action is refused ---------------------------------------------------
 
@@ -541,16 +556,18 @@ class HandState(_Fields):
         the house rule where one applies::
 
             >>> import euchre
-            >>> state = euchre.deal(euchre.Rules(), dealer=3, rng=__import__("random").Random(7))
-            >>> state.why_not("pass") is None
-            True
-            >>> state.why_not("call H")
-            'it is round one of bidding: pass or order up the turned card; legal now: pass, order, order alone'
+            >>> rules = euchre.Rules().replace(order_without_trump=False)
+            >>> state = euchre.Round.start(rules, first_dealer=3, seed=13).hand
+            >>> state.legal_actions(), state.why_not("pass") is None
+            (['pass'], True)
+            >>> print(state.why_not("order"))                 # doctest: +NORMALIZE_WHITESPACE
+            ordering up needs a card that would be trump (diamonds or the jack of hearts), and you
+            hold none (house rule 1, ordering up without a trump, is switched off)
 
         ``seat`` (optional) asks about that seat, as :meth:`apply` does. A malformed action
         gets the reason :class:`InvalidActionError` would give.
         """
-        if action in self.legal_actions and (seat is None or (
+        if action in self._legal and (seat is None or (
                 seat == self.to_act and isinstance(seat, int) and not isinstance(seat, bool))):
             return None
         try:
@@ -569,7 +586,7 @@ class HandState(_Fields):
         deal = self._deal
         held = self.hands[actor]
         reason = _phase_reason(deal.rules, deal.dealer, deal.upcard, self.phase, actor, held, self.contract,
-                               self.trick, self.legal_actions, kind, arg, alone)
+                               self.trick, self._legal, kind, arg, alone)
         assert reason is not None, f"{action!r} is legal"  # only called for refused actions
         return f"{action!r} by seat {actor}", reason
 
@@ -607,7 +624,7 @@ class HandState(_Fields):
             tricks_won=self.tricks_won,
             card_counts=tuple(len(h) for h in self.hands),
             points=self.points,
-            legal_actions=self.legal_actions if seat == self.to_act else _NO_ACTIONS,
+            legal_actions=Actions(self._legal) if seat == self.to_act else _NO_ACTIONS,
         )
 
     # --- equality and JSON ----------------------------------------------------------
@@ -883,12 +900,12 @@ def _cannot_play(trump: str, trick: Sequence[tuple[int, str]], held: Sequence[st
     if card not in held:
         return f"your hand does not hold {card}"
     led = EFFECTIVE_SUIT[trump][trick[0][1]]
-    return (f"you must follow {SUIT_NAMES[led]} with {' or '.join(a[5:] for a in legal)}"
+    return (f"you must follow {SUIT_NAMES[led]} with {' or '.join(_PLAY_CARD[a] for a in legal)}"
             + (" (the left bower is trump)" if led == trump else ""))
 
 
 def _round_one_actions(rules: Rules, dealer: int, upcard: str, seat: int,
-                       held: Sequence[str]) -> Actions:
+                       held: Sequence[str]) -> tuple[str, ...]:
     """Round one: pass, or order up (pick up, for the dealer) the turned card."""
     # Each check is asked only when its rule is in force: this runs for every bid.
     if seat == dealer:
@@ -902,7 +919,7 @@ def _round_one_actions(rules: Rules, dealer: int, upcard: str, seat: int,
     return _ROUND_ONE
 
 
-def _round_two_actions(rules: Rules, dealer: int, upcard: str, seat: int) -> Actions:
+def _round_two_actions(rules: Rules, dealer: int, upcard: str, seat: int) -> tuple[str, ...]:
     """Round two: pass (unless stuck), or name a suit that was not turned down."""
     turned = upcard[1]
     if seat == dealer and _stuck(rules, dealer, seat):
@@ -910,29 +927,36 @@ def _round_two_actions(rules: Rules, dealer: int, upcard: str, seat: int) -> Act
     return _PASS_AND_CALL_ACTIONS[turned]
 
 
-def _discard_actions(upcard: str, held: Sequence[str]) -> Actions:
+def _discard_actions(upcard: str, held: Sequence[str]) -> tuple[str, ...]:
     """The dealer's discard: any card held but the turned card, just picked up."""
-    return Actions([_DISCARD_ACTION[c] for c in held if c != upcard])
+    return tuple([_DISCARD_ACTION[c] for c in held if c != upcard])
 
 
-def _play_actions(trump: str, trick: Sequence[tuple[int, str]], held: Sequence[str]) -> Actions:
+def _play_actions(trump: str, trick: Sequence[tuple[int, str]], held: Sequence[str]) -> tuple[str, ...]:
     """Play: a card of the suit led if the hand holds one (the left bower is trump), else any card."""
-    play = _PLAY_ACTION
+    # map and filter over lookup tables rather than a comprehension: this runs for every card played.
     if trick:
-        effective = EFFECTIVE_SUIT[trump]
-        led = effective[trick[0][1]]
-        follow = [play[c] for c in held if effective[c] == led]
+        follow = tuple(filter(None, map(_FOLLOWING[trump][trick[0][1]].get, held)))
         if follow:
-            return Actions(follow)
-    return Actions([play[c] for c in held])
+            return follow
+    return tuple(map(_play_of, held))
+
+
+_FOLLOWING: dict[str, dict[str, dict[str, str]]] = {
+    trump: {lead: {c: _PLAY_ACTION[c] for c in PACK if EFFECTIVE_SUIT[trump][c] == EFFECTIVE_SUIT[trump][lead]}
+            for lead in PACK}
+    for trump in SUITS
+}
+"""``_FOLLOWING[trump][lead]``: the play action of each card that follows the card led."""
+_play_of = _PLAY_ACTION.__getitem__
 
 
 def _legal(rules: Rules, dealer: int, upcard: str, phase: Phase, to_act: int | None,
            hands: Sequence[Sequence[str]], contract: Contract | None,
-           trick: Sequence[tuple[int, str]]) -> Actions:
+           trick: Sequence[tuple[int, str]]) -> tuple[str, ...]:
     """The legal actions of any state, by phase (transitions call the phase functions directly)."""
     if to_act is None or phase is _OVER:
-        return _NO_ACTIONS
+        return ()
     if phase is _BID_UPCARD:
         return _round_one_actions(rules, dealer, upcard, to_act, hands[to_act])
     if phase is _BID_SUIT:
@@ -1010,6 +1034,10 @@ def _check_cards(what: str, cards: object, count: int) -> tuple[str, ...]:
     return tuple(cards)
 
 
+_LISTS = (list, tuple)
+_PACK_SET = frozenset(PACK)
+
+
 def new_hand(rules: Rules, dealer: int, hands: Sequence[Sequence[str]], upcard: str,
              kitty: Sequence[str]) -> HandState:
     """The state of a hand before the first bid, from a given deal.
@@ -1020,6 +1048,21 @@ def new_hand(rules: Rules, dealer: int, hands: Sequence[Sequence[str]], upcard: 
     """
     if not isinstance(rules, Rules):
         raise TypeError(f"rules must be a euchre.Rules, not {type(rules).__name__}")
+    # The common case, checked in a few steps: lists or tuples of the right lengths that
+    # hold, between them, the 24 cards of the pack (24 places, 24 different cards: each
+    # card exactly once). Anything else takes the detailed checks below, which say what is wrong.
+    if type(dealer) is int and 0 <= dealer <= 3 and type(hands) in _LISTS and len(hands) == 4 \
+            and type(kitty) in _LISTS and len(kitty) == 3:
+        h0, h1, h2, h3 = hands
+        if type(h0) in _LISTS and type(h1) in _LISTS and type(h2) in _LISTS and type(h3) in _LISTS \
+                and len(h0) == len(h1) == len(h2) == len(h3) == 5:
+            try:
+                complete = {*h0, *h1, *h2, *h3, upcard, *kitty} == _PACK_SET
+            except TypeError:  # something unhashable: not a card
+                complete = False
+            if complete:
+                return _first_state(_Deal(rules, dealer, (tuple(h0), tuple(h1), tuple(h2), tuple(h3)), upcard,
+                                          tuple(kitty)))
     dealer = _check_seat(dealer)
     if isinstance(hands, str) or not isinstance(hands, Sequence) or len(hands) != 4:
         raise InvalidDealError(f"bad deal: hands must be four lists of five cards, seat 0 first, not {hands!r}")

@@ -8,9 +8,12 @@
     >>> Rules().replace(stick_the_dealer=False).changes()
     {'stick_the_dealer': False}
 
-Each field is one house rule of the tournament, switchable on its own. Every field
-has a default (the tournament's reading), so code written against an older set of
-rules keeps working when a rule is added.
+Each field is one house rule of the tournament, switchable on its own, declared in
+the order of the house rules (1 to 4; rules 5 to 9 are about scoring and rounds and
+are not switches). Every field has a default (the tournament's reading), so code
+written against an older set of rules keeps working when a rule is added. Pass rules
+by name: ``Rules(stick_the_dealer=False)``. docs/RULES.md says, rule by rule, which
+field, function and test stand for each of the tournament's rules.
 """
 
 from __future__ import annotations
@@ -24,20 +27,20 @@ from .errors import InvalidStateError
 __all__ = ["Rules"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Rules:
     """Which house rules are in force."""
 
-    stick_the_dealer: bool = field(
+    order_without_trump: bool = field(
         default=True,
         metadata={
-            "house_rule": 4,
-            "title": "Stick the dealer",
-            "on": "If everyone passes twice, the dealer must name a suit (not the turned-down one). No re-deals.",
-            "off": "If everyone passes twice, the hand is thrown in and scores nothing.",
+            "house_rule": 1,
+            "title": "Order up without a trump",
+            "on": "A player may order up the dealer without holding a card of the turned suit.",
+            "off": "A player must hold a card that would be trump (left bower included) to order up.",
         },
     )
-    """House rule 4: when all others pass in round two, the dealer must name trump."""
+    """House rule 1: a player needs no trump in hand to order up the dealer."""
 
     partner_order_goes_alone: bool = field(
         default=True,
@@ -61,16 +64,16 @@ class Rules:
     )
     """House rule 3: the dealer may pick up only holding a natural card of the turned suit."""
 
-    order_without_trump: bool = field(
+    stick_the_dealer: bool = field(
         default=True,
         metadata={
-            "house_rule": 1,
-            "title": "Order up without a trump",
-            "on": "A player may order up the dealer without holding a card of the turned suit.",
-            "off": "A player must hold a card that would be trump (left bower included) to order up.",
+            "house_rule": 4,
+            "title": "Stick the dealer",
+            "on": "If everyone passes twice, the dealer must name a suit (not the turned-down one). No re-deals.",
+            "off": "If everyone passes twice, the hand is thrown in and scores nothing.",
         },
     )
-    """House rule 1: a player needs no trump in hand to order up the dealer."""
+    """House rule 4: when all others pass in round two, the dealer must name trump."""
 
     @classmethod
     def tournament(cls) -> Rules:

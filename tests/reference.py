@@ -1,7 +1,7 @@
 """A deliberately simple, slow reference implementation of the rulings.
 
-Written from /work/shared/RULINGS.md and the seed's house rules, not from the
-engine's code: it shares no code with ``euchre`` (not even the card tables), keeps
+Written from docs/RULES.md (the project's account of the tournament's rules and
+its rulings), not from the engine's code: it shares no code with ``euchre`` (not even the card tables), keeps
 its state in plain mutable lists, and recomputes everything from the deal and the
 list of actions taken so far. Tests compare the engine against it.
 
@@ -68,7 +68,7 @@ def trick_winner(plays: list[tuple[int, str]], trump: str) -> int:
 
 
 def score(makers_team: int, makers_tricks: int, alone: bool) -> tuple[int, int]:
-    """The scoring table of RULINGS.md, as (team 0 points, team 1 points)."""
+    """The scoring table of docs/RULES.md, as (team 0 points, team 1 points)."""
     if makers_tricks == 5:
         makers, defenders = (4 if alone else 2), 0
     elif makers_tricks in (3, 4):

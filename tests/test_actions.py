@@ -53,26 +53,27 @@ def test_legal_actions_has_one_form_on_states_and_views():
     state = euchre.deal(Rules(), 2, random.Random(5))
     while not state.is_over:
         view = state.view(state.to_act)
-        for legal in (state.legal_actions, view.legal_actions):
-            assert isinstance(legal, Actions) and isinstance(legal, tuple)
-            assert legal() == list(legal) and isinstance(legal(), list)
+        for legal in (state.legal_actions(), view.legal_actions()):
+            assert isinstance(legal, list) and legal
             assert all(Action.parse(a).text == a for a in legal)
-        assert view.legal_actions == state.legal_actions
-        assert state.legal_actions.parsed() == tuple(Action.parse(a) for a in state.legal_actions)
-        # a copy: changing the list changes nothing in the state
+        assert view.legal_actions() == state.legal_actions()
+        # a view's legal_actions is also a tuple, as it always was
+        assert isinstance(view.legal_actions, Actions) and list(view.legal_actions) == state.legal_actions()
+        assert view.legal_actions.parsed() == tuple(Action.parse(a) for a in state.legal_actions())
+        # a fresh list: changing it changes nothing in the state
         mine = state.legal_actions()
         mine.clear()
         assert state.legal_actions()
-        state = state.apply(state.legal_actions[-1])
-    assert state.legal_actions == () and state.legal_actions() == []
+        state = state.apply(state.legal_actions()[-1])
+    assert state.legal_actions() == [] and state.view(0).legal_actions() == []
 
 
 def test_actions_stay_strings_in_history_and_json():
     state = euchre.deal(Rules(), 1, random.Random(9))
     for _ in range(6):
-        state = state.apply(state.legal_actions[0])
+        state = state.apply(state.legal_actions()[0])
     assert all(type(a) is str for _, a in state.history)
-    assert all(type(a) is str for a in state.legal_actions)
+    assert all(type(a) is str for a in state.legal_actions())
     saved = json.loads(euchre.dumps(state))
     assert euchre.loads(json.dumps(saved)) == state
 
@@ -82,7 +83,7 @@ def test_initial_and_states_replay_the_hand():
     assert state.initial() is state and state.states() == ()
     seen = [state]
     while not state.is_over:
-        state = state.apply(random.Random(len(seen)).choice(state.legal_actions))
+        state = state.apply(random.Random(len(seen)).choice(state.legal_actions()))
         seen.append(state)
     before = state.states()
     assert list(before) == seen[:-1]
@@ -93,3 +94,21 @@ def test_initial_and_states_replay_the_hand():
     assert before[-1].apply(state.history[-1][1]) == state
     mid = seen[7]
     assert mid.states() == tuple(seen[:7]) and mid.initial() == seen[0]
+
+
+def test_assemble_rebuilds_any_state_from_its_parts():
+    rng = random.Random(21)
+    for number in range(30):
+        state = euchre.deal(Rules.standard() if number % 2 else Rules(), number % 4, rng)
+        while True:
+            built = euchre.HandState.assemble(
+                state.rules, state.dealer, state.dealt, state.upcard, state.kitty, phase=state.phase,
+                to_act=state.to_act, hands=state.hands, history=state.history, contract=state.contract,
+                discard=state.discard, tricks=state.tricks, trick=state.trick, tricks_won=state.tricks_won,
+                points=state.points)
+            assert built == state and built.legal_actions() == state.legal_actions()
+            assert built.current_trick == state.current_trick and built.is_over == state.is_over
+            assert [built.view(s) for s in range(4)] == [state.view(s) for s in range(4)]
+            if state.is_over:
+                break
+            state = state.apply(rng.choice(state.legal_actions()))

@@ -518,3 +518,42 @@ def test_round_with_too_many_hands():
     doc["data"]["hand_count"] = 4
     doc["data"]["hands"] = doc["data"]["hands"] * 3
     refused(doc)
+
+
+# --- new_hand's quick check agrees with the careful one ------------------------------------
+
+
+def test_new_hand_accepts_exactly_the_deals_of_the_whole_pack():
+    rng = random.Random(8)
+    for trial in range(600):
+        cards = list(PACK)
+        rng.shuffle(cards)
+        hands = [cards[i:i + 5] for i in range(0, 20, 5)]
+        upcard, kitty = cards[20], cards[21:24]
+        dealer = trial % 4
+        change = rng.randrange(8)
+        if change == 1:                      # a card twice, another missing
+            hands[rng.randrange(4)][rng.randrange(5)] = kitty[0]
+        elif change == 2:                    # a hand of four, a kitty of four
+            kitty = kitty + [hands[0].pop()]
+        elif change == 3:                    # an unknown or unhashable card
+            hands[rng.randrange(4)][0] = rng.choice(["1C", "jh", None, ["JH"], 9])
+        elif change == 4:                    # tuples, not lists: fine
+            hands, kitty = tuple(tuple(h) for h in hands), tuple(kitty)
+        elif change == 5:                    # a bad dealer
+            dealer = rng.choice([4, -1, True, "0", 1.0])
+        elif change == 6:                    # the upcard is also in a hand
+            upcard = hands[1][2]
+        flat = [c for h in hands for c in h] + [upcard, *kitty]
+        whole = (all(isinstance(h, (list, tuple)) and len(h) == 5 for h in hands) and len(kitty) == 3
+                 and all(isinstance(c, str) for c in flat) and sorted(flat) == sorted(PACK)
+                 and type(dealer) is int and 0 <= dealer <= 3)
+        try:
+            state = euchre.new_hand(Rules(), dealer, hands, upcard, kitty)
+        except InvalidDealError as error:
+            assert not whole, (change, error)
+            assert str(error).startswith("bad deal")
+        else:
+            assert whole, change
+            assert state.dealt == tuple(tuple(h) for h in hands) and state.kitty == tuple(kitty)
+            assert type(state.dealt[0]) is tuple

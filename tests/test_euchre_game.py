@@ -157,7 +157,7 @@ def test_computer_step_only_when_a_computer_is_to_act():
             assert seat in (1, 2, 3) and game.computer_to_act
             action = game.computer_action()
             assert action in game.round.legal_actions()
-            assert action == RuleBasedPlayer().act(game.hand.view(seat))
+            assert action == RuleBasedPlayer().choose(game.hand.view(seat))
             after = game.computer_step()
             assert after.hand.history[-1] == (seat, action)
             checked["computer"] += 1

@@ -2,7 +2,7 @@
 decisions and strength against a random player.
 
 Each situation is an exact deal (``deal_with``) played by scripted actions to the
-decision point; the test then asks ``RuleBasedPlayer().act(state.view(seat))``.
+decision point; the test then asks ``RuleBasedPlayer().choose(state.view(seat))``.
 Unless a test says otherwise seat 0 deals, so seat 1 speaks and leads first, seat 2 is
 the dealer's partner and hearts (the nine of hearts turned) are the trump in play.
 """
@@ -36,7 +36,7 @@ def decide(state, seat=None):
     """What the rule-based player at ``seat`` (default: the seat to act) does now."""
     seat = state.to_act if seat is None else seat
     assert seat == state.to_act, f"seat {seat} is not to act (seat {state.to_act} is)"
-    action = AI.act(state.view(seat))
+    action = AI.choose(state.view(seat))
     assert action in state.legal_actions(), f"{action!r} is not legal in {state.legal_actions()}"
     return action
 
@@ -435,7 +435,7 @@ def check_every_action_is_legal(rules, deals, seed):
         while not state.is_over:
             seat = state.to_act
             view = state.view(seat)
-            action = player.act(view)
+            action = player.choose(view)
             assert action in view.legal_actions, (state.to_dict(), action)
             state = state.apply(action, seat)
             actions += 1
@@ -511,7 +511,7 @@ def test_decides_only_from_its_view(rules):
         players = [RuleBasedPlayer(), RandomPlayer(random.Random(number))]
         step = 0
         while not state.is_over and step < stop:
-            state = state.apply(players[step % 2].act(state.view(state.to_act)))
+            state = state.apply(players[step % 2].choose(state.view(state.to_act)))
             step += 1
         if state.is_over:
             continue
@@ -521,7 +521,7 @@ def test_decides_only_from_its_view(rules):
             continue
         assert other.hands != state.hands or other.kitty != state.kitty
         assert other.hands[seat] == state.hands[seat]
-        mine, theirs = AI.act(state.view(seat)), AI.act(other.view(seat))
+        mine, theirs = AI.choose(state.view(seat)), AI.choose(other.view(seat))
         assert mine == theirs, (state.to_dict(), other.to_dict())
         compared += 1
         phases.add(state.phase)

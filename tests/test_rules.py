@@ -1,4 +1,4 @@
-"""One test per ruling of RULINGS.md, on hand-built deals so each situation is exact.
+"""One test per rule and ruling of docs/RULES.md, on hand-built deals so each situation is exact.
 
 Seats are 0-3 clockwise; unless a test says otherwise seat 0 deals, so seat 1 speaks
 and leads first and seat 2 is the dealer's partner.
@@ -308,6 +308,58 @@ def test_dealer_ordering_up_alone_picks_up_discards_and_partner_sits_out():
     assert "JD" in state.hands[0] and "AC" not in state.hands[0]
 
 
+# --- the pack, the deal and tricks ---------------------------------------------------------
+
+
+def test_plain_suits_rank_ace_down_to_nine():
+    from euchre.cards import POWER
+    # Hearts trump, clubs led: clubs rank by Hoyle's plain order; a diamond (off suit) never wins.
+    clubs = ["AC", "KC", "QC", "JC", "TC", "9C"]
+    strength = [POWER["H"]["C"][c] for c in clubs]
+    assert strength == sorted(strength, reverse=True) and len(set(strength)) == 6
+    assert POWER["H"]["C"]["AD"] == 0
+    # The jack of a plain suit of the other colour is just a jack, between queen and ten.
+    spades = [POWER["H"]["S"][c] for c in ["AS", "KS", "QS", "JS", "TS", "9S"]]
+    assert spades == sorted(spades, reverse=True)
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_deal_gives_five_cards_each_and_turns_one(seed):
+    state = euchre.deal(TOURNAMENT, seed % 4, random.Random(seed))
+    assert [len(h) for h in state.hands] == [5, 5, 5, 5]
+    assert len(state.kitty) == 3
+    cards = [c for h in state.hands for c in h] + [state.upcard, *state.kitty]
+    assert sorted(cards) == sorted(euchre.PACK) and len(euchre.PACK) == 24
+    assert {c[0] for c in euchre.PACK} == set("9TJQKA")
+    assert state.to_act == (state.dealer + 1) % 4 and state.phase is Phase.BID_UPCARD
+
+
+def test_trick_winner_leads_the_next_trick():
+    for seed in range(20):
+        state = euchre.deal(STANDARD, seed % 4, random.Random(seed))
+        state = play_out(state, random.Random(seed))
+        if state.thrown_in:
+            continue
+        for before, after in zip(state.tricks, state.tricks[1:]):
+            assert after.leader == before.winner
+            assert after.plays[0][0] == before.winner
+
+
+def test_only_the_maker_may_go_alone():
+    # After trump is made nobody is asked to bid again: no defender may go alone.
+    for seed in range(30):
+        state = euchre.deal(TOURNAMENT, seed % 4, random.Random(seed))
+        rng = random.Random(seed)
+        while not state.is_over:
+            if state.contract is not None:
+                assert all(not a.endswith("alone") for a in state.legal_actions())
+            state = state.apply(rng.choice(state.legal_actions()))
+        alone_bids = [(s, a) for s, a in state.history if a.endswith("alone")]
+        assert len(alone_bids) <= 1
+        if alone_bids:
+            assert state.contract.alone and state.contract.maker == alone_bids[0][0]
+
+
 # --- the left bower -----------------------------------------------------------------------
 
 # Clubs turned and turned down; seat 1 names hearts in round two and leads.
@@ -492,7 +544,7 @@ def test_lone_march_scores_four_to_the_makers(dealer):
 
 # --- scoring -------------------------------------------------------------------------------
 
-# RULINGS.md's table: (makers' tricks, alone) -> (makers' points, defenders' points)
+# docs/RULES.md's table: (makers' tricks, alone) -> (makers' points, defenders' points)
 TABLE = {
     (0, False): (0, 2), (1, False): (0, 2), (2, False): (0, 2),
     (3, False): (1, 0), (4, False): (1, 0), (5, False): (2, 0),

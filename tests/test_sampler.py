@@ -44,7 +44,7 @@ def decision_views(rules: euchre.Rules, games: int, seed: int):
                 yield state, state.view(seat)
             if state.is_over:
                 break
-            state = state.apply(players[state.to_act].act(state.view(state.to_act)), state.to_act)
+            state = state.apply(players[state.to_act].choose(state.view(state.to_act)), state.to_act)
 
 
 def shown_voids(view: euchre.HandView) -> dict[int, set[str]]:
@@ -107,7 +107,7 @@ def test_any_view_of_any_hand(seed, rules, stop, seat):
     for step in range(stop):
         if state.is_over:
             break
-        state = state.apply(players[step % 2].act(state.view(state.to_act)))
+        state = state.apply(players[step % 2].choose(state.view(state.to_act)))
     view = state.view(seat)
     for sample in sample_states(view, rng, 3):
         check_sample(sample, state, view)

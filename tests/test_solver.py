@@ -27,7 +27,7 @@ def play_position(rng: random.Random, number: int, cards_played: int):
     state = euchre.deal(rules, number % 4, rng)
     bidder = RuleBasedPlayer(rng) if number % 3 else RandomPlayer(rng)
     while state.phase is not Phase.PLAY and not state.is_over:
-        state = state.apply(bidder.act(state.view(state.to_act)))
+        state = state.apply(bidder.choose(state.view(state.to_act)))
     while not state.is_over and sum(a.startswith("play") for a in state.actions) < cards_played:
         state = state.apply(rng.choice(state.legal_actions()))
     return None if state.is_over else state

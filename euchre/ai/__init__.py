@@ -13,7 +13,7 @@ A player only ever sees a :class:`~euchre.hand.HandView`: ``choose(view)`` retur
 one of ``view.legal_actions()``. ``seed`` makes a player's choices repeatable.
 
 - ``beginner`` plays legally and simply, with the mistakes a novice makes.
-- ``standard`` is :class:`~euchre.players.RuleBasedPlayer`, club-play rules of thumb.
+- ``standard`` is :class:`~euchre.ai.standard.RuleBasedPlayer`, club-play rules of thumb.
 - ``expert`` samples the hidden cards consistently with everything its seat has
   seen and solves each sample exactly (:mod:`euchre.ai.solver`), choosing the
   action worth the most points on average.
@@ -44,7 +44,7 @@ def computer_player(level: str, seed: int | None = None, **options: Any):
         from .beginner import BeginnerPlayer
         return BeginnerPlayer(rng)
     if level == "standard":
-        from ..players import RuleBasedPlayer
+        from .standard import RuleBasedPlayer
         return RuleBasedPlayer(rng, **options)
     if level == "expert":
         from .expert import ExpertPlayer

@@ -25,12 +25,13 @@ import random
 from collections.abc import Sequence
 
 from ..cards import EFFECTIVE_SUIT, POWER, RANKS, SUITS
-from ..hand import Action, HandView, Phase
+from ..hand import Action, HandView
+from .base import PhasePlayer
 
 __all__ = ["BeginnerPlayer"]
 
 
-class BeginnerPlayer:
+class BeginnerPlayer(PhasePlayer):
     """A novice's simple habits; the rng breaks ties and decides borderline bids."""
 
     MAKE_TRUMPS = 3
@@ -42,21 +43,6 @@ class BeginnerPlayer:
 
     def __init__(self, rng: random.Random | None = None) -> None:
         self.rng = rng or random.Random()
-
-    def choose(self, view: HandView) -> str:
-        """One of ``view.legal_actions``."""
-        legal = view.legal_actions
-        if len(legal) == 1:
-            return legal[0]
-        if view.phase is Phase.BID_UPCARD:
-            return self._bid_upcard(view)
-        if view.phase is Phase.BID_SUIT:
-            return self._bid_suit(view)
-        if view.phase is Phase.DISCARD:
-            return self._discard(view)
-        return "play " + self._play(view)
-
-    act = choose
 
     # --- bidding ----------------------------------------------------------------
 
@@ -101,7 +87,7 @@ class BeginnerPlayer:
     def _discard(self, view: HandView) -> str:
         trump = view.upcard[1]
         cards = [Action.parse(a).card for a in view.legal_actions]
-        return "discard " + self._lowest(cards, trump)
+        return self._lowest(cards, trump)
 
     # --- play -------------------------------------------------------------------
 

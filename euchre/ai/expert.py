@@ -36,7 +36,8 @@ from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 from ..hand import HandState, HandView, Phase
-from ..players import RuleBasedPlayer, _best_discard
+from .base import PhasePlayer
+from .standard import RuleBasedPlayer, _best_discard
 from .sampler import sample_states
 from .solver import Solver
 
@@ -110,7 +111,7 @@ class ExpertPlayer:
             return legal[0]
         return self.evaluate(view)[0].action
 
-    act = choose
+    act = PhasePlayer.act
 
     # --- analysis -----------------------------------------------------------------------
 
@@ -138,7 +139,7 @@ class ExpertPlayer:
                 if action != "pass":
                     allowances[action] = self.alone_allowance if action.endswith("alone") else self.call_allowance
                     means[action] -= allowances[action]
-        preferred = self._model.act(view)
+        preferred = self._model.choose(view)
         order = sorted(legal, key=lambda a: (-round(means[a], 9), a != preferred))
         return [Option(a, means[a], count, allowances[a]) for a in order]
 
@@ -195,7 +196,7 @@ class ExpertPlayer:
         """Finish bidding and the discard as the standard player would."""
         model = self._model
         while state.phase is Phase.BID_UPCARD or state.phase is Phase.BID_SUIT:
-            state = state.apply(model.act(state.view(state.to_act)))
+            state = state.apply(model.choose(state.view(state.to_act)))
         if state.phase is Phase.DISCARD:
             hand = [c for c in state.hands[state.to_act] if c != state.upcard]
             state = state.apply("discard " + _best_discard(hand, state.trump))
@@ -222,10 +223,10 @@ class ExpertPlayer:
                 break
             if seat != viewer and len(replay.legal_actions()) > 1:
                 if bidding:
-                    expected = model.act(replay.view(seat))
+                    expected = model.choose(replay.view(seat))
                     if expected != action and (expected == "pass") != (action == "pass"):
                         weight *= self.plausibility
-                elif replay.phase is Phase.PLAY and model.act(replay.view(seat)) != action:
+                elif replay.phase is Phase.PLAY and model.choose(replay.view(seat)) != action:
                     weight *= self.play_plausibility
             replay = replay.apply(action)
         return weight

@@ -1,0 +1,80 @@
+"""What every computer player shares: the ``choose(view)`` protocol and the phase dispatch.
+
+    >>> import random, euchre
+    >>> from euchre import Action
+    >>> from euchre.ai.base import PhasePlayer
+    >>> class FirstChoice(PhasePlayer):     # bids, discards and plays the first it may
+    ...     def _bid_upcard(self, view): return view.legal_actions[0]
+    ...     def _bid_suit(self, view): return view.legal_actions[0]
+    ...     def _discard(self, view): return Action.parse(view.legal_actions[0]).card
+    ...     def _play(self, view): return Action.parse(view.legal_actions[0]).card
+    >>> state = euchre.deal(euchre.Rules(), dealer=0, rng=random.Random(3))
+    >>> FirstChoice().choose(state.view(state.to_act))
+    'pass'
+
+A player decides from a :class:`~euchre.hand.HandView` alone and returns one of
+``view.legal_actions()``. ``act`` is the old name of ``choose``, kept working.
+"""
+
+from __future__ import annotations
+
+import warnings
+from typing import Protocol
+
+from ..hand import HandView, Phase
+
+__all__ = ["Player", "PhasePlayer", "choose_with"]
+
+
+class Player(Protocol):
+    """Anything that picks one of ``view.legal_actions()`` from the view alone."""
+
+    def choose(self, view: HandView) -> str: ...
+
+
+def choose_with(player: object, view: HandView) -> str:
+    """Ask ``player`` for its action, by ``choose``, or by ``act`` for a player written before ``choose``."""
+    choose = getattr(player, "choose", None)
+    if choose is None:
+        return player.act(view)  # type: ignore[attr-defined]
+    return choose(view)
+
+
+class PhasePlayer:
+    """The phase dispatch shared by the beginner and the standard player.
+
+    :meth:`choose` answers a forced action (a single legal one) itself and otherwise
+    asks the subclass: ``_bid_upcard(view)`` and ``_bid_suit(view)`` return an action,
+    ``_discard(view)`` and ``_play(view)`` return a card.
+    """
+
+    def choose(self, view: HandView) -> str:
+        """One of ``view.legal_actions()``."""
+        legal = view.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        phase = view.phase
+        if phase is Phase.BID_UPCARD:
+            return self._bid_upcard(view)
+        if phase is Phase.BID_SUIT:
+            return self._bid_suit(view)
+        if phase is Phase.DISCARD:
+            return "discard " + self._discard(view)
+        return "play " + self._play(view)
+
+    def act(self, view: HandView) -> str:
+        """Deprecated: the old name of :meth:`choose`."""
+        warnings.warn(f"{type(self).__name__}.act is deprecated: use choose", DeprecationWarning, stacklevel=2)
+        return self.choose(view)
+
+    def _bid_upcard(self, view: HandView) -> str:
+        raise NotImplementedError
+
+    def _bid_suit(self, view: HandView) -> str:
+        raise NotImplementedError
+
+    def _discard(self, view: HandView) -> str:
+        raise NotImplementedError
+
+    def _play(self, view: HandView) -> str:
+        raise NotImplementedError

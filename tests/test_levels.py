@@ -1,0 +1,131 @@
+"""Who plays a computer seat: one protocol (choose), one phase dispatch, and each seat's
+level kept by the Game and saved with it."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+import euchre
+from euchre import InvalidStateError, Rules
+from euchre.ai import computer_player
+from euchre.ai.base import PhasePlayer, choose_with
+from euchre.ai.beginner import BeginnerPlayer
+from euchre.ai.standard import RuleBasedPlayer
+from euchre.game import DEFAULT_LEVELS, Game
+from euchre.players import RandomPlayer, play_hand
+import euchre.players
+
+
+def test_the_standard_player_lives_in_euchre_ai_and_the_old_import_still_works():
+    assert euchre.players.RuleBasedPlayer is RuleBasedPlayer
+    assert euchre.players.hand_strength is euchre.ai.standard.hand_strength
+    assert type(computer_player("standard", seed=1)) is RuleBasedPlayer
+
+
+@pytest.mark.parametrize("make", [RuleBasedPlayer, BeginnerPlayer])
+def test_beginner_and_standard_share_the_phase_dispatch(make):
+    assert issubclass(make, PhasePlayer)
+    assert "choose" not in make.__dict__  # the dispatch is PhasePlayer's
+
+
+def test_act_is_a_deprecated_alias_of_choose():
+    state = euchre.deal(Rules(), 0, random.Random(4))
+    view = state.view(state.to_act)
+    for player in (RuleBasedPlayer(random.Random(1)), BeginnerPlayer(random.Random(1)),
+                   computer_player("expert", seed=1, samples=4)):
+        with pytest.warns(DeprecationWarning, match="use choose"):
+            old = player.act(view)
+        assert old in state.legal_actions()
+
+
+def test_play_hand_asks_choose_and_still_accepts_an_old_player_with_only_act():
+    class OldStyle:
+        def act(self, view):
+            return view.legal_actions[0]
+    state = euchre.deal(Rules(), 1, random.Random(6))
+    assert choose_with(OldStyle(), state.view(state.to_act)) == state.legal_actions()[0]
+    end = play_hand(state, [OldStyle(), RandomPlayer(random.Random(2)), RuleBasedPlayer(), BeginnerPlayer()])
+    assert end.is_over
+
+
+def test_a_new_game_has_the_person_and_three_standard_players():
+    game = Game.new(seed=3)
+    assert game.levels == DEFAULT_LEVELS == (None, "standard", "standard", "standard")
+
+
+def test_levels_are_chosen_per_seat_and_kept_through_the_game():
+    game = Game.new(seed=3).with_levels(partner="beginner", opponents="expert")
+    assert game.levels == (None, "expert", "beginner", "expert")
+    assert game.with_levels((None, "beginner", "standard", "beginner")).levels == (None, "beginner", "standard",
+                                                                                     "beginner")
+    rng = random.Random(0)
+    steps = 0
+    while not game.needs_next_hand and steps < 40:
+        if game.human_to_act:
+            game = game.act(rng.choice(game.legal_actions()))
+        else:
+            seat = game.round.to_act
+            level = game.levels[seat]
+            if level != "expert":  # the expert is slow; its seat takes the standard choice here
+                expected = computer_player(level, seed=None)
+                assert type(expected).__name__ in {"BeginnerPlayer", "RuleBasedPlayer"}
+                game = game.computer_step()
+            else:
+                game = game.computer_step(RuleBasedPlayer().choose(game.hand.view(seat)))
+        steps += 1
+        assert game.levels == (None, "expert", "beginner", "expert")
+    assert game.next_hand().levels == game.levels
+    assert game.with_next_rules(Rules.standard()).levels == game.levels
+    assert game.new_round(seed=9).levels == game.levels
+
+
+def test_computer_action_follows_the_seats_level(monkeypatch):
+    # Find a decision where the beginner and the standard player differ; each level gets its own.
+    for seed in range(40):
+        game = Game.new(seed=seed)
+        while not game.round.is_over and not game.needs_next_hand:
+            if game.human_to_act:
+                game = game.act(game.legal_actions()[0])
+                continue
+            view = game.hand.view(game.round.to_act)
+            standard = RuleBasedPlayer(random.Random(0)).choose(view)
+            beginner = BeginnerPlayer(random.Random(0)).choose(view)
+            if standard != beginner:
+                players = {"standard": RuleBasedPlayer(random.Random(0)), "beginner": BeginnerPlayer(random.Random(0))}
+                monkeypatch.setattr(euchre.game, "_PLAYERS", players)
+                assert game.computer_action() == standard
+                assert game.with_levels(partner="beginner", opponents="beginner").computer_action() == beginner
+                stepped = game.with_levels(partner="beginner", opponents="beginner")
+                players["beginner"] = BeginnerPlayer(random.Random(0))
+                assert stepped.computer_step().hand.history[-1][1] == beginner
+                return
+            game = game.computer_step()
+    pytest.fail("no decision where the beginner and the standard player differ")
+
+
+def test_levels_are_saved_with_the_game_and_old_saves_still_load():
+    game = Game.new(seed=5).with_levels(partner="expert", opponents="beginner")
+    game = game.act(game.legal_actions()[0]) if game.human_to_act else game.computer_step()
+    again = euchre.loads(euchre.dumps(game))
+    assert again == game and again.levels == (None, "beginner", "expert", "beginner")
+    # A game saved before levels were kept: no "levels" key.
+    old = json.loads(euchre.dumps(Game.new(seed=5)))
+    body = old["data"]
+    body.pop("levels", None)
+    assert euchre.loads(json.dumps(old)).levels == DEFAULT_LEVELS
+
+
+@pytest.mark.parametrize("levels", [["standard"] * 4, [None, "standard", "standard"], [None, "genius", "standard",
+                                                                                      "standard"], "standard",
+                                    [None, None, "standard", "standard"]])
+def test_bad_levels_are_refused(levels):
+    with pytest.raises(ValueError, match="levels"):
+        Game.new(seed=1, levels=levels)
+    saved = json.loads(euchre.dumps(Game.new(seed=1)))
+    body = saved["data"]
+    body["levels"] = levels
+    with pytest.raises(InvalidStateError, match="levels"):
+        euchre.loads(json.dumps(saved))
