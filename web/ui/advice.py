@@ -123,7 +123,7 @@ def review_panel(review: dict, hand: HandState, hand_number: int) -> list[Node]:
     if not decisions:
         nodes.append(h("p", "You had no choices to make in this hand: every move was forced.", id="review-total"))
         return nodes
-    states = states_before(hand)
+    states = hand.states()
     rows = []
     for decision in decisions:
         same = decision["action"] == decision["best"]
@@ -146,15 +146,3 @@ def review_panel(review: dict, hand: HandState, hand_number: int) -> list[Node]:
     nodes.append(h("p", f"{matched} of your {len(decisions)} decisions were as good as the expert's; "
                         f"in all you gave away {lost:.2f} expected points.", id="review-total"))
     return nodes
-
-
-def states_before(hand: HandState) -> list[HandState]:
-    """The hand before each action of its history."""
-    from euchre.hand import new_hand
-
-    state = new_hand(hand.rules, hand.dealer, hand.dealt, hand.upcard, hand.kitty)
-    states = []
-    for _, action in hand.history:
-        states.append(state)
-        state = state.apply(action)
-    return states
