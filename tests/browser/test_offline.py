@@ -94,7 +94,7 @@ def test_second_visit_starts_with_the_server_stopped(open_context, site_copy, pr
     assert len(cached) == len(listed), "the service worker did not pre-cache every file of the site"
     assert any(url.endswith("/pyodide.asm.wasm") for url in cached)
 
-    page.get_by_role("link", name="Tournament score sheet").click()
+    page.get_by_role("link", name="Score sheet").click()
     page.get_by_label("New tournament name").fill("Offline cup")
     page.get_by_role("button", name="Create tournament").click()
     page.get_by_label("Player name").fill("Ann")
@@ -108,7 +108,7 @@ def test_second_visit_starts_with_the_server_stopped(open_context, site_copy, pr
     assert page.locator("link[rel=preload]").count() == 0
     page.get_by_role("button", name="Open Offline cup").click()
     assert page.locator(".players .player-name").all_inner_texts() == ["Ann"]
-    page.get_by_role("link", name="Play a round").click()
+    page.get_by_role("link", name="Play", exact=True).click()
     assert page.locator("#game").get_attribute("data-step") == step, "the saved game did not come back offline"
     page.wait_for_function("['ready', 'failed'].includes(document.body.dataset.ai)", timeout=BOOT_TIMEOUT_MS)
     assert page.evaluate("document.body.dataset.ai") == "ready", "the expert's worker did not start offline"

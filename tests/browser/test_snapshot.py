@@ -68,7 +68,7 @@ def test_with_no_expert_seat_the_page_saves_the_snapshot_in_its_own_worker(page,
     set_levels(page, "standard", None)
     assert _snapshot_settled(page) == "not needed"  # the expert's worker saved one
     page.evaluate("caches.delete('python-snapshot')")  # as if the expert had never run here
-    page.get_by_role("link", name="Tournament score sheet").click()
+    page.get_by_role("link", name="Score sheet").click()
     assert _visit(page) == "fresh"
     page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
     assert _snapshot_settled(page) == "saved"
