@@ -215,8 +215,9 @@ class Shelf:
                 main_text = copy_text
             except Exception:  # noqa: BLE001 - full: the second copy stays the one in use
                 main_text = None
-        problems.append(f"“{copy.name}” was brought back from its second copy." if problems
-                        else f"The main copy of “{copy.name}” was missing; it was brought back from its second copy.")
+        problems.append(f"For “{copy.name}” the last good copy was restored from its second copy." if problems
+                        else f"The main copy of “{copy.name}” was missing; the last good copy was restored "
+                             f"from its second copy.")
         return copy, main_text if main_text is not None else copy_text, problems
 
     def load(self, tournament_id: str) -> tuple[Tournament | None, str | None]:
