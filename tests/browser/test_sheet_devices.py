@@ -270,7 +270,7 @@ def y4m(luma: bytes, width: int, height: int, frames: int = 10) -> bytes:
     return header + b"".join(b"FRAME\n" + luma + chroma for _ in range(frames))
 
 
-def test_the_organisers_camera_reads_a_tables_code(devices, site_url, tmp_path):
+def test_the_organisers_camera_reads_a_tables_code(browser, devices, site_url, tmp_path):
     organiser = devices(TABLET)
     organiser_with_a_round(organiser, site_url)
     devices_tab(organiser)
@@ -291,35 +291,34 @@ def test_the_organisers_camera_reads_a_tables_code(devices, site_url, tmp_path):
         g.drawImage(img, 40, 40, w - 80, h - 80);
         const d = g.getImageData(0, 0, w, h).data; const out = [];
         for (let i = 0; i < d.length; i += 4) out.push(Math.round(0.299 * d[i] + 0.587 * d[i + 1] + 0.114 * d[i + 2]));
-        return btoa(String.fromCharCode(...out));
+        return out;
     }""", [width, height])
     video = tmp_path / "code.y4m"
-    video.write_bytes(y4m(base64.b64decode(luma), width, height))
+    video.write_bytes(y4m(bytes(luma), width, height))
 
-    from playwright.sync_api import sync_playwright  # a second Chromium: the fake camera is a launch flag
+    # The organiser's tablet is a second Chromium whose camera plays the code (a launch flag).
     guards = []
-    with sync_playwright() as playwright:
-        camera_browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS + [
-            "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream",
-            f"--use-file-for-fake-video-capture={video}"])
-        try:
-            context, guard = guarded(camera_browser, guards)
-            context.grant_permissions(["camera"], origin=site_url.split("/euchre/")[0])
-            tablet = new_page(context, guard, TABLET)
-            tablet.goto(site_url + "#sheet")
-            wait_ready(tablet)
-            tablet.locator("#import-file").set_input_files(files=[{
-                "name": "t.json", "mimeType": "application/json", "buffer": organiser_file(organiser)}])
-            tablet.get_by_role("button", name="Open").click()
-            devices_tab(tablet)
-            tablet.get_by_role("button", name="Scan with the camera").click()
-            tablet.locator("#scan-video").wait_for()
-            feedback(tablet).filter(has_text="Table 1 of round 1 merged: 3 hands added").wait_for(timeout=30_000)
-            assert tablet.locator("#scan-video").count() == 0            # the camera stops once it has read
-            assert tablet.evaluate("document.activeElement.getAttribute('data-feedback')") == "devices"
-            context.close()
-        finally:
-            camera_browser.close()
+    camera_browser = browser.browser_type.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS + [
+        "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream",
+        f"--use-file-for-fake-video-capture={video}"])
+    try:
+        context, guard = guarded(camera_browser, guards)
+        context.grant_permissions(["camera"], origin=site_url.split("/euchre/")[0])
+        tablet = new_page(context, guard, TABLET)
+        tablet.goto(site_url + "#sheet")
+        wait_ready(tablet)
+        tablet.locator("#import-file").set_input_files(files=[{
+            "name": "t.json", "mimeType": "application/json", "buffer": organiser_file(organiser)}])
+        tablet.get_by_role("button", name="Open").click()
+        devices_tab(tablet)
+        tablet.get_by_role("button", name="Scan with the camera").click()
+        tablet.locator("#scan-video").wait_for()
+        feedback(tablet).filter(has_text="Table 1 of round 1 merged: 3 hands added").wait_for(timeout=30_000)
+        assert tablet.locator("#scan-video").count() == 0            # the camera stops once it has read
+        assert tablet.evaluate("document.activeElement.getAttribute('data-feedback')") == "devices"
+        context.close()
+    finally:
+        camera_browser.close()
     for guard in guards:
         guard.assert_clean()
 
