@@ -330,3 +330,45 @@ def organiser_file(page) -> bytes:
             if (key.startsWith('euchre:sheet:t:')) return localStorage.getItem(key);
         }
     }""").encode()
+
+
+def test_with_the_server_gone_a_phone_opens_its_invitation_and_codes_are_drawn_and_read(browser, tmp_path):
+    """Offline: the site (QR libraries included) comes from the service worker's cache."""
+    import shutil
+    import sys
+
+    from browser_support import ROOT, SITE
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    from serve import serve_in_thread
+
+    copy = tmp_path / "site"
+    shutil.copytree(SITE, copy)
+    server, url = serve_in_thread(copy, prefix="/euchre/")
+    context = browser.new_context(service_workers="allow")
+    requested: list[str] = []
+    context.on("request", lambda request: requested.append(request.url))
+    guard = Guard()
+    try:
+        organiser = new_page(context, guard, TABLET)
+        organiser_with_a_round(organiser, url)
+        organiser.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        devices_tab(organiser)
+        server.shutdown()
+        server.server_close()
+        address, picture = invite(organiser, 2)
+        phone = new_page(context, guard, PHONE)
+        phone.goto(address)
+        wait_ready(phone)
+        phone.wait_for_selector('body[data-sheet-screen="device"]')
+        record_on(phone, 2, 1, seating_of(organiser)[1])
+        phone.get_by_role("button", name="Show results to the organiser").click()
+        results = drawn(phone, ".sheet-device img.qr-code").screenshot()
+        assert read_with_page_decoder(phone, picture) == address
+        organiser.locator("#results-photo").set_input_files(files=[{
+            "name": "code.png", "mimeType": "image/png", "buffer": results}])
+        feedback(organiser).filter(has_text="Table 2 of round 1 merged: 1 hand added").wait_for()
+    finally:
+        context.close()
+    assert [u for u in requested if not is_local(u)] == []
+    guard.assert_clean()
