@@ -16,6 +16,8 @@ from pathlib import Path
 import pytest
 from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, Guard, chromium_path, is_local
 
+from test_other_engines import BOOT_TIMEOUT_S, _wait_for_engine, display, driver  # noqa: F401 - fixtures
+
 from euchre.tournament import Tournament
 
 TABLET = {"width": 820, "height": 1180}
@@ -372,3 +374,74 @@ def test_with_the_server_gone_a_phone_opens_its_invitation_and_codes_are_drawn_a
         context.close()
     assert [u for u in requested if not is_local(u)] == []
     guard.assert_clean()
+
+
+def test_webkit_and_firefox_draw_and_read_the_codes_and_merge_a_tables_results(driver, site_url):
+    """In WebKit (no BarcodeDetector there) and Firefox: invite, record at the table, read its code, merge."""
+    import time
+
+    from selenium.webdriver.common.by import By
+
+    def until(script, seconds=BOOT_TIMEOUT_S):
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            value = driver.execute_script(script)
+            if value:
+                return value
+            time.sleep(0.1)
+        pytest.fail(f"never true: {script}")
+
+    def click(name):
+        driver.find_element(By.XPATH, f"//button[normalize-space()={name!r}]").click()
+
+    def fill(label, text):
+        field = driver.find_element(By.ID, driver.find_element(
+            By.XPATH, f"//label[normalize-space()={label!r}]").get_attribute("for"))
+        field.clear()
+        field.send_keys(text)
+
+    def decoded(selector):
+        """The page's own decoder reading the drawn QR image."""
+        until(f"const i = document.querySelector({selector!r}); return i && i.complete && i.naturalWidth > 0 "
+              "&& i.getAttribute('data-qr-drawn') === i.getAttribute('data-qr')", 30)
+        return driver.execute_async_script(f"""const done = arguments[arguments.length - 1];
+            const i = document.querySelector({selector!r});
+            fetch(i.src).then((r) => r.blob()).then((b) => window.euchreQr.decodeFile(b))
+                .then(done, (e) => done('failed: ' + e));""")
+
+    driver.set_script_timeout(60)
+    driver.get(site_url + "#sheet")
+    assert _wait_for_engine(driver) == "ready"
+    until("return document.body.dataset.sheet === 'ready'")
+    fill("New tournament name", "Club night")
+    click("Create tournament")
+    for name in ["Ann", "Bo", "Cy", "Di"]:
+        fill("Player name", name)
+        click("Add player")
+    click("Seat round 1")
+    until("return location.hash.endsWith('/round/1/table/1')")
+    organiser_address = driver.execute_script("return location.hash").split("/round/")[0]
+    driver.find_element(By.XPATH, "//nav[contains(@class, 'sheet-tabs')]//a[normalize-space()='Table devices']").click()
+    until("return document.body.dataset.sheetScreen === 'devices'")
+    click("Invite a device for table 1")
+    invitation = driver.find_element(By.ID, "invite-link-1").get_attribute("value")
+    assert decoded("#invite-1 img.qr-code") == invitation
+
+    driver.get(invitation)                                    # the table's phone (here the same browser)
+    until("return document.body.dataset.sheetScreen === 'device'")
+    form = driver.find_element(By.CSS_SELECTOR, 'form[data-form="record"][data-hand="1"]')
+    form.find_elements(By.CSS_SELECTOR, "fieldset.makers label")[1].click()
+    form.find_elements(By.CSS_SELECTOR, "fieldset.tricks label")[4].click()
+    form.find_element(By.XPATH, ".//button[normalize-space()='Record hand 1']").click()
+    until("return document.querySelector('li[data-hand=\"1\"] .hand-text:not(.hint)')")
+    click("Show results to the organiser")
+    results = driver.find_element(By.ID, "results-link-out").get_attribute("value")
+    assert decoded(".sheet-device img.qr-code") == results
+
+    driver.get(site_url + organiser_address + "/devices")
+    until("return document.body.dataset.sheetScreen === 'devices'")
+    fill("Or paste the results link", results)
+    click("Merge results")
+    text = until("const b = document.querySelector('[data-feedback=\"devices\"]'); return b && !b.hidden && b.textContent")
+    assert "Table 1 of round 1 merged: 1 hand added" in text
+    assert "Cy & Di 1" in text
