@@ -173,3 +173,14 @@ def test_a_whole_tables_results_fit_a_qr_code_a_phone_reads():
         phone = phone.correct_hand(1, 1, h, makers=0, tricks=4, at=at(40 + h))
     code = encode(TableSheet.of(phone, 1, 1))
     assert len(code) < 600, len(code)
+
+
+def test_the_addresses_between_devices_name_their_screens():
+    from ui.sheet_words import Route, parse_route, route_hash
+
+    for route in (Route("fri", "devices"), Route("a:b.c_d-e", "device", 2, 3), Route(None, "join", code="Ab_-9"),
+                  Route(None, "results", code="xyz")):
+        assert parse_route(route_hash(route)) == route
+    code = encode(TableSheet.of(eight(), 1, 1))
+    assert parse_route("#sheet/join/" + code) == Route(None, "join", code=code)
+    assert parse_route("#sheet/fri/device/2").screen == "home"

@@ -551,6 +551,8 @@ class Sheet:
         t = self.current
         route = self.route
         if route.screen == "device" and t is not None:
+            if self.note is not None and self.note.place == "record" and t.table(route.round, route.table).is_complete:
+                self.note.place = "share"  # the last hand: said above the table's code, which comes first now
             root.appendChild(device_screen(t, self.device, self.editing, self.base, bool(self.editing.get("results"))))
         elif t is None:
             root.appendChild(list_screen(list(self.tournaments.values()), self.confirm_delete))

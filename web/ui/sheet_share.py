@@ -208,11 +208,12 @@ def device_screen(t, sheet: TableSheet, editing: dict, base: str, showing: bool)
     box.appendChild(el("p", f"Deals in turn, hand by hand: {dealers}, and again from hand 5.", class_="hint",
                        id="dealers"))
     box.appendChild(feedback_box("device"))
-    box.appendChild(table_view(t, rnd, table, editing, seats=False))
+    view = table_view(t, rnd, table, editing, seats=False)
     share = el("section", None, el("h4", "Results for the organiser"), class_="share", data_place="share",
                aria_label="Results for the organiser")
     if table.is_complete:
         share.appendChild(el("p", "All hands are in: show this code to the organiser.", class_="hint"))
+        share.appendChild(feedback_box("share"))  # the last hand's confirmation, above the code
     if showing or table.is_complete:
         address = link(base, "results", TableSheet.of(t, sheet.round, sheet.table))
         share.appendChild(qr_image(address, f"QR code of table {sheet.table}'s results "
@@ -225,8 +226,11 @@ def device_screen(t, sheet: TableSheet, editing: dict, base: str, showing: bool)
             "button", "Hide the code" if showing else "Show results to the organiser", type="button",
             data_do="show-results", class_="secondary" if showing else None,
             aria_expanded="true" if showing else "false"), class_="button-row"))
-    share.appendChild(feedback_box("share"))
-    box.appendChild(share)
+    if not table.is_complete:
+        share.appendChild(feedback_box("share"))
+    # Once the table has all its hands, its code comes first: it is what the table needs next.
+    for part in ((share, view) if table.is_complete else (view, share)):
+        box.appendChild(part)
     return box
 
 
