@@ -3,7 +3,9 @@
     python3 tools/vendor.py            # after `npm ci`
 
 Pyodide and PyScript come pinned from npm (package-lock.json); the page loads them
-from web/vendor/ so it never requests anything from another origin.
+from web/vendor/ so it never requests anything from another origin. So do the score
+sheet's QR code libraries (web/qr.js wraps them): qrcode-generator draws the codes and
+zxing-wasm's reader (ZXing-C++ compiled to WebAssembly) reads them from a camera or a photo.
 """
 
 from __future__ import annotations
@@ -20,6 +22,14 @@ VENDOR = ROOT / "web" / "vendor"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 """What a stdlib-only page needs from the pyodide package (the lock file is always fetched)."""
 
+QR_FILES = (
+    ("qrcode-generator", "dist/qrcode.js", "qrcode.js"),
+    ("zxing-wasm", "dist/iife/reader/index.js", "zxing-reader.js"),
+    ("zxing-wasm", "dist/reader/zxing_reader.wasm", "zxing_reader.wasm"),
+    ("zxing-wasm", "LICENSE", "zxing-wasm.LICENSE"),
+)
+"""(package, file in it, name in web/vendor/qr/): the QR encoder and the reader with its WebAssembly."""
+
 
 def _version(package: Path) -> str:
     return json.loads((package / "package.json").read_text())["version"]
@@ -28,7 +38,8 @@ def _version(package: Path) -> str:
 def vendor() -> list[str]:
     pyodide = NODE / "pyodide"
     pyscript = NODE / "@pyscript" / "core"
-    for package in (pyodide, pyscript):
+    qr_packages = sorted({NODE / name for name, _, _ in QR_FILES})
+    for package in (pyodide, pyscript, *qr_packages):
         if not (package / "package.json").is_file():
             sys.exit(f"{package.relative_to(ROOT)} is missing: run `npm ci` first (make does this for you)")
     if VENDOR.exists():
@@ -37,7 +48,11 @@ def vendor() -> list[str]:
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide / name, VENDOR / "pyodide" / name)
     shutil.copytree(pyscript / "dist", VENDOR / "pyscript", ignore=shutil.ignore_patterns("*.map"))
-    versions = {"pyodide": _version(pyodide), "@pyscript/core": _version(pyscript)}
+    (VENDOR / "qr").mkdir()
+    for name, source, target in QR_FILES:
+        shutil.copy2(NODE / name / source, VENDOR / "qr" / target)
+    versions = {"pyodide": _version(pyodide), "@pyscript/core": _version(pyscript),
+                **{package.name: _version(package) for package in qr_packages}}
     (VENDOR / "versions.json").write_text(json.dumps(versions, indent=2) + "\n")
     return [f"{name} {version}" for name, version in versions.items()]
 

@@ -19,10 +19,12 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from euchre.errors import EuchreError
+from euchre.sheet_share import TableSheet, code_from_link, decide, decode, merge_results
 from euchre.tournament import DEFAULT_TIE_BREAKS, Tournament
 
 from .dom import by_id, clear, el
 from .sheet_round import round_screen
+from .sheet_share import DeviceShelf, device_route, device_screen, devices_screen, results_text
 from .sheet_screens import (files_screen, home_screen, import_choice, list_screen, players_screen, print_nodes,
                             standings_screen, tournament_frame)
 from .sheet_store import Shelf, ask_to_persist
@@ -89,6 +91,15 @@ class Sheet:
         self.undone: tuple | None = None
         """(tournament id, round, table, hand, result before the undo, revision after it): what Redo restores."""
         self._proxies = []
+        self.devices = DeviceShelf(window.localStorage)
+        self.device: TableSheet | None = None
+        """On a table's own phone: the table it keeps (``self.device_t`` is it as a tournament)."""
+        self.device_t: Tournament | None = None
+        self.pending_results: tuple | None = None
+        """(a table's results, their conflicts): hands the organiser is asked to decide."""
+        self.scanning = False
+        self._found = create_proxy(self.on_scanned)
+        self._camera_problem = create_proxy(self.on_camera_problem)
 
     # --- start-up, addresses and events ---------------------------------------------------
 
@@ -102,7 +113,9 @@ class Sheet:
         self.listen(self.root, "submit", self.on_submit)
         self.listen(self.root, "change", self.on_change)
         self.listen(window, "storage", self.on_storage)
-        self.route = self.checked_route(parse_route(address))
+        if not document.querySelector('script[src="./web/qr.js"]'):
+            document.head.appendChild(el("script", None, src="./web/qr.js"))  # draws and reads the QR codes
+        self.route = self.checked_route(self.arrive(parse_route(address)))
         self.render()
 
     def listen(self, node, event: str, handler) -> None:
@@ -112,11 +125,11 @@ class Sheet:
 
     def show(self, address: str) -> None:
         """The address changed (a link, the back button): draw the screen it names."""
-        route = self.checked_route(parse_route(address))
-        if route == self.route:
+        route = self.checked_route(self.arrive(parse_route(address)))
+        if route == self.route and self.note is None:
             return
         self.route = route
-        self.editing, self.note, self.confirm_delete = {}, None, None
+        self.editing, self.confirm_delete, self.scanning = {}, None, False
         self.render()
         window.scrollTo(0, 0)
 
@@ -133,7 +146,20 @@ class Sheet:
         """The route, or the nearest screen that exists; the address is corrected to match."""
         fixed = route
         t = self.tournaments.get(route.tournament) if route.tournament else None
-        if route.tournament is not None and t is None:
+        if route.screen == "device":
+            if self.device is None or self.device.key != (route.tournament, route.round, route.table):
+                sheet, problem = self.devices.load(route.tournament, route.round, route.table)
+                if problem:
+                    self.messages.append(("error", problem))
+                self.device = sheet
+                self.device_t = sheet.tournament(at=now()) if sheet is not None else None
+            if self.device is None:
+                self.messages.append(("info", "This phone keeps no table at that address: scan the organiser's "
+                                              "code for your table again."))
+                fixed = Route()
+        elif route.screen in ("join", "results"):
+            fixed = Route()
+        elif route.tournament is not None and t is None:
             self.messages.append(("info", "That tournament is not on this device: here are the ones that are."))
             fixed = Route()
         elif t is not None and route.screen == "round":
@@ -152,7 +178,129 @@ class Sheet:
 
     @property
     def current(self) -> Tournament | None:
+        if self.route.screen == "device":
+            return self.device_t
         return self.tournaments.get(self.route.tournament) if self.route.tournament else None
+
+    @property
+    def base(self) -> str:
+        """This page's address without its ``#...``: where links to other devices point."""
+        return str(window.location.href).split("#")[0]
+
+    # --- a phone per table ----------------------------------------------------------------------
+
+    def arrive(self, route: Route) -> Route:
+        """A link between devices does its work here and names the screen it leads to."""
+        if route.screen == "join":
+            target = self.join(route.code or "")
+        elif route.screen == "results":
+            target = self.results_from_link(route.code or "")
+        else:
+            return route
+        window.history.replaceState(None, "", route_hash(target))
+        return target
+
+    def join(self, code: str) -> Route:
+        """This phone keeps the table the organiser's code names (with any hands it already has)."""
+        try:
+            invite = decode(code)
+        except EuchreError as error:
+            self.messages.append(("error", f"The table's code could not be opened: {error}."))
+            return Route()
+        have, problem = self.devices.load(*invite.key)
+        if problem:
+            self.messages.append(("error", problem))
+        sheet, said = invite, f"This phone now keeps table {invite.table} of round {invite.round}. Record its hands here."
+        if have is not None and have.seat_ids == invite.seat_ids:
+            sheet = invite.with_hands_of(have, at=now())[0]
+            said = f"Table {invite.table} of round {invite.round} again: the hands on this phone are kept."
+        elif have is not None and have.recorded:
+            sheet = have
+            said = (f"The organiser has since changed the seats at table {invite.table}; this phone keeps the hands "
+                    "recorded here with the old seats. Show its results to the organiser first.")
+        problem = self.devices.save(sheet)
+        self.device, self.device_t = sheet, sheet.tournament(at=now())
+        self.note = Note("device", f"{said} {problem}" if problem else said, "error" if problem else "ok")
+        return device_route(sheet)
+
+    def results_from_link(self, code: str) -> Route:
+        try:
+            sheet = decode(code)
+        except EuchreError as error:
+            self.messages.append(("error", f"Nothing was merged: {error}."))
+            return Route()
+        if sheet.tournament_id not in self.tournaments:
+            self.messages.append(("error", f"These are results for “{sheet.tournament_name}”, which is not on this "
+                                           "device: open them on the organiser's device."))
+            return Route()
+        self.route = Route(sheet.tournament_id, "devices")
+        try:
+            self.merge_sheet(sheet)
+        except EuchreError as error:
+            self.note = Note("devices", f"Nothing was merged: {error}.", "error")
+        return self.route
+
+    def merge_sheet(self, sheet: TableSheet) -> None:
+        """Merge a table's results into its tournament, and say what came in next to the scanner."""
+        t = self.tournaments.get(sheet.tournament_id)
+        if t is None:
+            raise Refused(f"these are results for “{sheet.tournament_name}”, which is not on this device")
+        merged, report = merge_results(t, sheet, at=now())
+        self.pending_results = (sheet, report.conflicts) if report.conflicts else None
+        if self.route != Route(t.id, "devices"):
+            self.go(Route(t.id, "devices"))
+        self.done("devices", results_text(merged, sheet, report), merged if merged is not t else None,
+                  kind="question" if report.conflicts else "ok",
+                  focus="#conflicts" if report.conflicts else None)
+
+    def take_results(self, text: str) -> None:
+        """Results read from a code, a photo or a pasted link."""
+        self.keep_storage_warnings()
+        self.scanning = False
+        try:
+            self.merge_sheet(decode(code_from_link(text, "results")))
+        except EuchreError as error:
+            self.note = Note("devices", f"Nothing was merged: {error}.", "error")
+        self.render()
+
+    def on_scanned(self, text) -> None:
+        self.take_results(str(text))
+
+    def on_camera_problem(self, kind) -> None:
+        self.scanning = False
+        self.note = Note("devices", ("The camera was not allowed: allow it in the browser's settings, or choose "
+                                     "a photo of the code, or paste the link." if str(kind) == "refused" else
+                                     "No camera could be used here: choose a photo of the code, or paste the "
+                                     "link."), "error")
+        self.render()
+
+    def read_photo(self, file) -> None:
+        def found(text) -> None:
+            if text:
+                self.take_results(str(text))
+            else:
+                self.refuse("devices", "No QR code was found in that picture: take it again with the whole code "
+                                       "in view, or paste the link.")
+
+        def failed(_error) -> None:
+            self.refuse("devices", "That picture could not be read: choose a photo (JPEG or PNG) of the code.")
+
+        qr = getattr(window, "euchreQr", None)
+        if not qr:
+            self.refuse("devices", "The code reader is still loading: try again in a moment.")
+            return
+        qr.decodeFile(file).then(create_proxy(found), create_proxy(failed))
+
+    def after_render(self) -> None:
+        qr = getattr(window, "euchreQr", None)
+        if not qr:
+            return  # web/qr.js draws the codes itself once it has loaded
+        qr.fill(self.root)
+        video = self.root.querySelector("#scan-video")
+        if self.scanning and video:
+            qr.startCamera(video, self._found, self._camera_problem)
+        else:
+            qr.stopCamera()
 
     def on_storage(self, event) -> None:
         key = str(event.key or "")
@@ -180,6 +328,10 @@ class Sheet:
 
     def commit(self, tournament: Tournament) -> str | None:
         """Store the tournament; returns what went wrong with storing it, if anything."""
+        if self.route.screen == "device" and self.device is not None:
+            self.device_t = tournament
+            self.device = TableSheet.of(tournament, self.device.round, self.device.table)
+            return self.devices.save(self.device)
         saved = self.shelf.save(tournament, now())
         self.tournaments[saved.tournament.id] = saved.tournament
         if saved.merged:
@@ -259,6 +411,12 @@ class Sheet:
     def on_change(self, event) -> None:
         target = event.target
         ident = str(target.id or "")
+        if ident == "results-photo":
+            files = target.files
+            if files and files.length:
+                self.read_photo(files.item(0))
+            target.value = ""
+            return
         if ident in ("import-file", "merge-file"):
             files = target.files
             if files and files.length:
@@ -392,7 +550,11 @@ class Sheet:
             root.appendChild(box)
         t = self.current
         route = self.route
-        if t is None:
+        if route.screen == "device" and t is not None:
+            if self.note is not None and self.note.place == "record" and t.table(route.round, route.table).is_complete:
+                self.note.place = "share"  # the last hand: said above the table's code, which comes first now
+            root.appendChild(device_screen(t, self.device, self.editing, self.base, bool(self.editing.get("results"))))
+        elif t is None:
             root.appendChild(list_screen(list(self.tournaments.values()), self.confirm_delete))
         else:
             frame = tournament_frame(t, route.screen)
@@ -406,6 +568,7 @@ class Sheet:
             choice.focus(js_object(preventScroll=True))
         document.body.dataset.sheet = "ready"
         document.body.dataset.sheetScreen = route.screen
+        self.after_render()
         self.show_note()
 
     def home(self, t: Tournament, route: Route):
@@ -423,6 +586,9 @@ class Sheet:
 
     def files(self, t: Tournament, route: Route):
         return files_screen(t)
+
+    def devices_(self, t: Tournament, route: Route):
+        return devices_screen(t, self.base, self.editing.get("invite"), self.scanning, self.pending_results)
 
     # --- forms ------------------------------------------------------------------------------------
 
@@ -503,7 +669,63 @@ class Sheet:
         self.done(place, saved_text(updated, new_table, h, corrected=correcting), updated)
         return None
 
+    def results_link(self, form):
+        self.take_results(self.field(form, "link"))
+        return False
+
     # --- buttons ----------------------------------------------------------------------------------
+
+    def invite(self, data, target):
+        n = int(data.table)
+        self.editing["invite"] = None if self.editing.get("invite") == n else n
+        self.note = Note("", "", focus=f'button[data-do="invite"][data-table="{n}"]')
+
+    def show_results(self, data, target):
+        self.editing["results"] = not self.editing.get("results")
+        self.note = Note("", "", focus='button[data-do="show-results"]')
+
+    def copy_link(self, data, target):
+        field = by_id(str(data.source))
+        field.select()
+        place = self.place_of(target)
+
+        def copied(ok) -> None:
+            box = self.box_for(place)
+            if box is not None:
+                self.fill_box(box, Note(place, "Link copied." if ok else
+                                        "This browser would not copy it: the link is selected, copy it from there.",
+                                        "ok" if ok else "error"))
+
+        window.euchreQr.copy(str(field.value)).then(create_proxy(copied))
+        return False
+
+    def scan_start(self, data, target):
+        self.scanning = True
+        self.note = Note("", "", focus='button[data-do="scan-stop"]')
+
+    def scan_stop(self, data, target):
+        self.scanning = False
+        self.note = Note("", "", focus='button[data-do="scan-start"]')
+
+    def decide_results(self, data, take_theirs: bool):
+        if self.pending_results is None:
+            raise Refused("there is nothing left to decide")
+        sheet, _ = self.pending_results
+        h = int(data.hand)
+        t = self.tournaments[sheet.tournament_id]
+        merged, _ = decide(t, sheet, h, take_theirs=take_theirs, at=now())
+        _, report = merge_results(merged, sheet, at=now())
+        self.pending_results = (sheet, report.conflicts) if report.conflicts else None
+        said = (f"Hand {h} at table {sheet.table}: the table's result is now current." if take_theirs else
+                f"Hand {h} at table {sheet.table}: kept as entered here.")
+        left = "" if report.conflicts else " Every hand is settled."
+        self.done("conflicts" if report.conflicts else "devices", said + left, merged)
+
+    def results_keep(self, data, target):
+        self.decide_results(data, False)
+
+    def results_take(self, data, target):
+        self.decide_results(data, True)
 
     def open(self, data, target):
         self.go(Route(str(data.id), "home"))
@@ -698,6 +920,7 @@ FORMS = {
     "rename-player": Sheet.rename_player,
     "record": Sheet.record,
     "seats": Sheet.seats,
+    "results-link": Sheet.results_link,
 }
 """What each form (``data-form``) does when it is sent."""
 
@@ -729,6 +952,13 @@ CLICKS = {
     "print": Sheet.print,
     "confirm-yes": Sheet.confirm_yes,
     "confirm-no": Sheet.confirm_no,
+    "invite": Sheet.invite,
+    "show-results": Sheet.show_results,
+    "copy-link": Sheet.copy_link,
+    "scan-start": Sheet.scan_start,
+    "scan-stop": Sheet.scan_stop,
+    "results-keep": Sheet.results_keep,
+    "results-take": Sheet.results_take,
 }
 """What each button (``data-do``) does: handler(sheet, its data, the button); False means nothing to redraw."""
 
@@ -738,5 +968,6 @@ SCREENS = {
     "standings": Sheet.standings,
     "players": Sheet.players,
     "files": Sheet.files,
+    "devices": Sheet.devices_,
 }
 """How each screen of a tournament is drawn."""

@@ -94,7 +94,8 @@ def round_tools(t, rnd, table):
     return tools
 
 
-def table_view(t, rnd, table, editing: dict):
+def table_view(t, rnd, table, editing: dict, seats: bool = True):
+    """The table's hands and record form; ``seats=False`` leaves out "Change seats" (a table's own phone)."""
     r, n = rnd.number, table.number
     box = el("section", None, class_="sheet-table", data_table=str(n), aria_label=f"Round {r}, table {n}")
     box.appendChild(el("h4", table_title(t, table)))
@@ -114,6 +115,8 @@ def table_view(t, rnd, table, editing: dict):
     for number in range(1, HANDS_PER_ROUND + 1):
         rows.appendChild(hand_row(t, rnd, table, number, editing))
     box.appendChild(rows)
+    if not seats:
+        return box
     place = "seats"
     seats = el("div", None, class_="seats", data_place=place)
     if editing.get("seats") == (r, n):

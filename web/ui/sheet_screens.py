@@ -18,7 +18,8 @@ from .dom import el
 from .sheet_round import feedback_box
 from .sheet_words import Route, pair_text, plural, route_hash, table_title, tie_break_note, top_three_text
 
-TABS = (("home", "Rounds"), ("standings", "Standings"), ("players", "Players"), ("files", "Files"))
+TABS = (("home", "Rounds"), ("standings", "Standings"), ("players", "Players"), ("devices", "Table devices"),
+        ("files", "Files"))
 
 
 @functools.lru_cache(maxsize=8)

@@ -21,9 +21,11 @@ from euchre.scoring import hand_points
 from euchre.round import HANDS_PER_ROUND
 from euchre.tournament import Standings, Tournament, TournamentTable
 
-SCREENS = ("list", "home", "round", "standings", "players", "files")
+SCREENS = ("list", "home", "round", "standings", "players", "files", "devices", "device", "join", "results")
 """The sheet's screens: the tournaments on this device, then a tournament's home (its rounds),
-one round at one table, the standings, the players and the files."""
+one round at one table, the standings, the players, the files and the table devices; on a
+table's own phone, that one table ("device"). "join" and "results" are links between devices
+(``#sheet/join/<code>``): each does its work and moves on to a screen."""
 
 _NUMBER = re.compile(r"[0-9]{1,4}")
 
@@ -39,6 +41,8 @@ class Route:
     round: int | None = None
     """On the round screen: which round (its table is ``table``, or the first when None)."""
     table: int | None = None
+    code: str | None = None
+    """In a link between devices (``#sheet/join/<code>``, ``#sheet/results/<code>``): its code."""
 
 
 def parse_route(address: str) -> Route:
@@ -54,9 +58,13 @@ def parse_route(address: str) -> Route:
     parts = [part for part in address.lstrip("#").split("/") if part]
     if not parts or parts[0] != "sheet" or len(parts) == 1:
         return Route()
+    if parts[1] in ("join", "results") and len(parts) == 3:
+        return Route(None, parts[1], code=parts[2])
     tournament, rest = unquote(parts[1]), parts[2:]
-    if len(rest) == 1 and rest[0] in ("standings", "players", "files"):
+    if len(rest) == 1 and rest[0] in ("standings", "players", "files", "devices"):
         return Route(tournament, rest[0])
+    if len(rest) == 3 and rest[0] == "device" and _NUMBER.fullmatch(rest[1]) and _NUMBER.fullmatch(rest[2]):
+        return Route(tournament, "device", int(rest[1]), int(rest[2]))
     if len(rest) in (2, 4) and rest[0] == "round" and _NUMBER.fullmatch(rest[1]):
         if len(rest) == 2:
             return Route(tournament, "round", int(rest[1]))
@@ -67,13 +75,17 @@ def parse_route(address: str) -> Route:
 
 def route_hash(route: Route) -> str:
     """The address of a screen: the inverse of :func:`parse_route`."""
+    if route.screen in ("join", "results") and route.code:
+        return f"#sheet/{route.screen}/{route.code}"
     if route.tournament is None or route.screen == "list":
         return "#sheet"
     base = "#sheet/" + quote(route.tournament, safe=":")
     if route.screen == "round" and route.round is not None:
         base += f"/round/{route.round}"
         return base + (f"/table/{route.table}" if route.table is not None else "")
-    if route.screen in ("standings", "players", "files"):
+    if route.screen == "device" and route.round is not None and route.table is not None:
+        return f"{base}/device/{route.round}/{route.table}"
+    if route.screen in ("standings", "players", "files", "devices"):
         return f"{base}/{route.screen}"
     return base
 

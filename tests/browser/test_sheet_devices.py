@@ -1,0 +1,447 @@
+"""A phone per table, with no network between the devices.
+
+The organiser's device (a tablet) invites each table's phone with a QR code; each phone (a
+separate browser context, sharing nothing with the tablet) opens the invitation and records
+its table's hands; its results come back as a QR image, read by the organiser's page: from a
+photo, from a pasted link, and through the camera (Chromium's fake capture device playing
+the code). Results merge once, a conflicting hand waits for the organiser's decision, and the
+standings equal the engine's for the same hands.
+"""
+
+from __future__ import annotations
+
+import base64
+from pathlib import Path
+
+import pytest
+from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, Guard, chromium_path, is_local
+
+from test_other_engines import BOOT_TIMEOUT_S, _wait_for_engine, display, driver  # noqa: F401 - fixtures
+
+from euchre.tournament import Tournament
+
+TABLET = {"width": 820, "height": 1180}
+PHONE = {"width": 390, "height": 844}
+PLAYERS = ["Ann", "Bo", "Cy", "Di", "Ed <b>", "Flo", "Gus", "Hal"]
+AT = "2026-01-01T00:00:00Z"
+
+
+def entry(n: int, h: int):
+    """The result table n records for hand h: (makers, tricks, goes alone)."""
+    tricks = (n * 5 + h * 7) % 6
+    return (n + h) % 2, tricks, h == 4 and tricks >= 3
+
+
+def new_page(context, guard, size):
+    page = context.new_page()
+    page.set_viewport_size(size)
+    guard.watch(page)
+    return page
+
+
+def guarded(browser, guards):
+    context = browser.new_context(service_workers="block")
+    guard = Guard()
+
+    def route(route):
+        if is_local(route.request.url):
+            route.continue_()
+        else:
+            guard.blocked.append(route.request.url)
+            route.abort("blockedbyclient")
+
+    context.route("**/*", route)
+    guards.append(guard)
+    return context, guard
+
+
+@pytest.fixture
+def devices(browser):
+    """new(size) -> a page in a browser context of its own (a device); every guard clean at the end."""
+    contexts, guards = [], []
+
+    def new(size):
+        context, guard = guarded(browser, guards)
+        contexts.append(context)
+        return new_page(context, guard, size)
+
+    yield new
+    for context in contexts:
+        context.close()
+    for guard in guards:
+        guard.assert_clean()
+
+
+def wait_ready(page):
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_selector("body[data-sheet=ready]", state="attached")
+
+
+def organiser_with_a_round(page, url):
+    page.goto(url + "#sheet")
+    wait_ready(page)
+    page.get_by_label("New tournament name").fill("Friday <i>club</i>")
+    page.get_by_role("button", name="Create tournament").click()
+    for player in PLAYERS:
+        page.get_by_label("Player name").fill(player)
+        page.get_by_role("button", name="Add player").click()
+    page.get_by_role("button", name="Seat round 1").click()
+    page.wait_for_function("location.hash.endsWith('/round/1/table/1')")
+
+
+def devices_tab(page):
+    page.locator("nav.sheet-tabs").get_by_role("link", name="Table devices", exact=True).click()
+    page.wait_for_selector('.sheet-tournament[data-screen="devices"]')
+
+
+def drawn(page, selector):
+    """The QR image once web/qr.js has drawn it."""
+    image = page.locator(selector)
+    image.wait_for()
+    page.wait_for_function("s => { const i = document.querySelector(s); return i && i.complete && i.naturalWidth > 0 "
+                           "&& i.getAttribute('data-qr-drawn') === i.getAttribute('data-qr'); }", arg=selector)
+    return image
+
+
+def read_with_page_decoder(page, png: bytes) -> str:
+    """What the page's own decoder (zxing-wasm, vendored) reads in a PNG."""
+    return page.evaluate("""async (data) => {
+        const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+        return await window.euchreQr.decodeFile(new Blob([bytes], {type: 'image/png'}));
+    }""", base64.b64encode(png).decode())
+
+
+def invite(page, n):
+    """Open table n's invitation: (its link as text, a picture of its QR code)."""
+    page.get_by_role("button", name=f"Invite a device for table {n}").click()
+    image = drawn(page, f"#invite-{n} img.qr-code")
+    return page.locator(f"#invite-link-{n}").input_value(), image.screenshot()
+
+
+def record_on(page, n, h, seats, hands=None):
+    makers, tricks, alone = hands or entry(n, h)
+    form = page.locator(f'form[data-form="record"][data-table="{n}"][data-correct="0"][data-hand="{h}"]')
+    form.locator("fieldset.makers label").nth(makers).click()
+    form.locator("fieldset.tricks label").nth(tricks).click()
+    if alone:
+        form.locator("fieldset.alone label").nth(1 + 2 * makers).click()
+    form.get_by_role("button", name=f"Record hand {h}").click()
+    if tricks == 5 and not alone:
+        form.get_by_role("button", name="Yes, nobody went alone (2 points)").click()
+    page.locator(f'[data-table="{n}"] li[data-hand="{h}"]').filter(has_not_text="not recorded").wait_for()
+
+
+def expected(seating):
+    """The engine's tournament for the same hands, table 2's hand 1 as the table recorded it."""
+    t = Tournament.new("x", "x", at=AT).add_players(PLAYERS, at=AT).start_round(at=AT, tables=seating)
+    for n, seats in enumerate(seating, 1):
+        for h in range(1, 9):
+            makers, tricks, alone = entry(n, h)
+            t = t.record_hand(1, n, makers=makers, tricks=tricks, alone=seats[2 * makers] if alone else None, at=AT)
+    return t
+
+
+def standings(page):
+    page.locator("nav.sheet-tabs").get_by_role("link", name="Standings", exact=True).click()
+    rows = page.locator("table.standings tbody tr")
+    rows.first.wait_for()
+    return [tuple(rows.nth(i).locator("td").all_inner_texts()[:3]) for i in range(rows.count())]
+
+
+def seating_of(page):
+    """Each table's seats as player ids, read from the organiser's stored tournament."""
+    return page.evaluate("""() => {
+        for (let i = 0; i < localStorage.length; i++) {
+            const key = localStorage.key(i);
+            if (key.startsWith('euchre:sheet:t:')) {
+                return JSON.parse(localStorage.getItem(key)).rounds[0].tables.map((t) => t.seats);
+            }
+        }
+    }""")
+
+
+def feedback(page):
+    return page.locator('[data-feedback="devices"]')
+
+
+def test_two_table_phones_record_and_their_results_merge_once(devices, site_url, tmp_path):
+    organiser = devices(TABLET)
+    organiser_with_a_round(organiser, site_url)
+    seating = seating_of(organiser)
+    names = [[PLAYERS[pid] for pid in seats] for seats in seating]
+
+    devices_tab(organiser)
+    phones = []
+    for n in (1, 2):
+        address, picture = invite(organiser, n)
+        assert address.startswith(site_url) and "#sheet/join/" in address
+        assert read_with_page_decoder(organiser, picture) == address   # the QR code is the link
+        phone = devices(PHONE)
+        phone.goto(address)
+        wait_ready(phone)
+        phone.wait_for_selector('body[data-sheet-screen="device"]')
+        assert phone.locator("#device-title").inner_text() == f"Round 1 · table {n}"
+        assert phone.locator(".sheet-device .sheet-table h4").inner_text() == \
+            f"Table {n}: {names[n - 1][0]} & {names[n - 1][1]} vs {names[n - 1][2]} & {names[n - 1][3]}"
+        assert names[n - 1][0] in phone.locator("#dealers").inner_text()
+        assert phone.locator("nav.sheet-tabs").count() == 0          # this table's round only
+        assert phone.get_by_role("button", name="Change seats").count() == 0
+        assert "#sheet/" in phone.evaluate("location.hash") and "/device/1/" in phone.evaluate("location.hash")
+        phones.append(phone)
+        organiser.get_by_role("button", name=f"Hide the code for table {n}").click()
+
+    # After inviting, the organiser records table 2's first hand on the tablet too, differently.
+    makers, tricks, alone = entry(2, 1)
+    organiser.goto(site_url + "#sheet/" + organiser.evaluate("location.hash").split("/")[1] + "/round/1/table/2")
+    organiser.locator('section.sheet-table[data-table="2"]').wait_for()
+    record_on(organiser, 2, 1, seating[1], hands=(1 - makers, 3, False))
+    devices_tab(organiser)
+
+    for n, phone in enumerate(phones, 1):
+        for h in range(1, 9):
+            record_on(phone, n, h, seating[n - 1])
+            if h == 3 and n == 1:  # a phone reloaded mid-round comes back to its table with its hands
+                phone.reload()
+                wait_ready(phone)
+                assert phone.locator('li[data-hand="3"]').filter(has_not_text="not recorded").count() == 1
+
+    # Table 1's results as a photo of the phone's QR code.
+    code = drawn(phones[0], ".sheet-device img.qr-code")
+    photo = tmp_path / "table-1.png"
+    photo.write_bytes(code.screenshot())
+    organiser.locator("#results-photo").set_input_files(str(photo))
+    feedback(organiser).filter(has_text="Table 1 of round 1 merged: 8 hands added").wait_for()
+    assert organiser.evaluate("document.activeElement.getAttribute('data-feedback')") == "devices"
+    organiser.locator("#results-photo").set_input_files(str(photo))                # scanned twice
+    feedback(organiser).filter(has_text="already here; nothing changed").wait_for()
+
+    # Table 2's results as a pasted link: hand 1 differs from the tablet's and waits for a decision.
+    link = phones[1].locator("#results-link-out").input_value()
+    organiser.get_by_label("Or paste the results link").fill(link)
+    organiser.get_by_role("button", name="Merge results").click()
+    feedback(organiser).filter(has_text="7 hands added; 1 hand entered differently here").wait_for()
+    conflict = organiser.locator('#conflicts li[data-hand="1"]')
+    assert "here, " in conflict.inner_text() and "at the table, " in conflict.inner_text()
+    organiser.get_by_role("button", name="Take the table's hand 1").click()
+    feedback(organiser).filter(has_text="Every hand is settled").wait_for()
+    organiser.get_by_label("Or paste the results link").fill(link)
+    organiser.get_by_role("button", name="Merge results").click()
+    feedback(organiser).filter(has_text="already here; nothing changed").wait_for()
+    assert organiser.locator("#conflicts").count() == 0
+
+    want = expected(seating)
+    assert standings(organiser) == [(f"{r.rank}{'=' if r.tied else ''}", r.name, str(r.total)) for r in want.standings()]
+    organiser.reload()
+    wait_ready(organiser)
+    assert standings(organiser) == [(f"{r.rank}{'=' if r.tied else ''}", r.name, str(r.total)) for r in want.standings()]
+
+
+def test_a_damaged_or_wrong_code_changes_nothing_and_says_why(devices, site_url, tmp_path):
+    organiser = devices(TABLET)
+    organiser_with_a_round(organiser, site_url)
+    devices_tab(organiser)
+    address, picture = invite(organiser, 1)
+    before = organiser.evaluate("JSON.stringify(Object.entries(localStorage).filter(([k]) => k.startsWith('euchre:sheet:t:')))")
+    cases = [
+        (address, "invitation, not its results"),
+        (site_url + "#sheet/results/AAAA", "damaged"),
+        ("hello", "not a table's link"),
+    ]
+    for text, words in cases:
+        organiser.get_by_label("Or paste the results link").fill(text)
+        organiser.get_by_role("button", name="Merge results").click()
+        feedback(organiser).filter(has_text=words).wait_for()
+    blank = tmp_path / "blank.svg"
+    blank.write_text('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" '
+                     'height="200" fill="white"/></svg>')
+    organiser.locator("#results-photo").set_input_files(str(blank))
+    feedback(organiser).filter(has_text="No QR code was found in that picture").wait_for()
+    after = organiser.evaluate("JSON.stringify(Object.entries(localStorage).filter(([k]) => k.startsWith('euchre:sheet:t:')))")
+    assert after == before
+    # A phone given a damaged invitation says so, in words, on the list of tournaments.
+    phone = devices(PHONE)
+    phone.goto(site_url + "#sheet/join/" + "x" * 40)
+    wait_ready(phone)
+    assert "could not be opened" in phone.locator(".sheet-messages").inner_text()
+
+
+def y4m(luma: bytes, width: int, height: int, frames: int = 10) -> bytes:
+    """A grey-scale video (YUV 4:2:0) for Chromium's fake camera."""
+    header = f"YUV4MPEG2 W{width} H{height} F10:1 Ip A1:1 C420jpeg\n".encode()
+    chroma = bytes([128]) * ((width // 2) * (height // 2) * 2)
+    return header + b"".join(b"FRAME\n" + luma + chroma for _ in range(frames))
+
+
+def test_the_organisers_camera_reads_a_tables_code(browser, devices, site_url, tmp_path):
+    organiser = devices(TABLET)
+    organiser_with_a_round(organiser, site_url)
+    devices_tab(organiser)
+    address, _ = invite(organiser, 1)
+    phone = devices(PHONE)
+    phone.goto(address)
+    wait_ready(phone)
+    seating = seating_of(organiser)
+    for h in range(1, 4):
+        record_on(phone, 1, h, seating[0])
+    phone.get_by_role("button", name="Show results to the organiser").click()
+    drawn(phone, ".sheet-device img.qr-code")
+    width = height = 480
+    luma = phone.evaluate("""([w, h]) => {
+        const img = document.querySelector('.sheet-device img.qr-code');
+        const c = document.createElement('canvas'); c.width = w; c.height = h;
+        const g = c.getContext('2d'); g.fillStyle = '#fff'; g.fillRect(0, 0, w, h);
+        g.drawImage(img, 40, 40, w - 80, h - 80);
+        const d = g.getImageData(0, 0, w, h).data; const out = [];
+        for (let i = 0; i < d.length; i += 4) out.push(Math.round(0.299 * d[i] + 0.587 * d[i + 1] + 0.114 * d[i + 2]));
+        return out;
+    }""", [width, height])
+    video = tmp_path / "code.y4m"
+    video.write_bytes(y4m(bytes(luma), width, height))
+
+    # The organiser's tablet is a second Chromium whose camera plays the code (a launch flag).
+    guards = []
+    camera_browser = browser.browser_type.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS + [
+        "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream",
+        f"--use-file-for-fake-video-capture={video}"])
+    try:
+        context, guard = guarded(camera_browser, guards)
+        context.grant_permissions(["camera"], origin=site_url.split("/euchre/")[0])
+        tablet = new_page(context, guard, TABLET)
+        tablet.goto(site_url + "#sheet")
+        wait_ready(tablet)
+        tablet.locator("#import-file").set_input_files(files=[{
+            "name": "t.json", "mimeType": "application/json", "buffer": organiser_file(organiser)}])
+        tablet.get_by_role("button", name="Open").click()
+        devices_tab(tablet)
+        tablet.get_by_role("button", name="Scan with the camera").click()
+        tablet.locator("#scan-video").wait_for()
+        feedback(tablet).filter(has_text="Table 1 of round 1 merged: 3 hands added").wait_for(timeout=30_000)
+        assert tablet.locator("#scan-video").count() == 0            # the camera stops once it has read
+        assert tablet.evaluate("document.activeElement.getAttribute('data-feedback')") == "devices"
+        context.close()
+    finally:
+        camera_browser.close()
+    for guard in guards:
+        guard.assert_clean()
+
+
+def organiser_file(page) -> bytes:
+    return page.evaluate("""() => {
+        for (let i = 0; i < localStorage.length; i++) {
+            const key = localStorage.key(i);
+            if (key.startsWith('euchre:sheet:t:')) return localStorage.getItem(key);
+        }
+    }""").encode()
+
+
+def test_with_the_server_gone_a_phone_opens_its_invitation_and_codes_are_drawn_and_read(browser, tmp_path):
+    """Offline: the site (QR libraries included) comes from the service worker's cache."""
+    import shutil
+    import sys
+
+    from browser_support import ROOT, SITE
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    from serve import serve_in_thread
+
+    copy = tmp_path / "site"
+    shutil.copytree(SITE, copy)
+    server, url = serve_in_thread(copy, prefix="/euchre/")
+    context = browser.new_context(service_workers="allow")
+    requested: list[str] = []
+    context.on("request", lambda request: requested.append(request.url))
+    guard = Guard()
+    try:
+        organiser = new_page(context, guard, TABLET)
+        organiser_with_a_round(organiser, url)
+        organiser.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        devices_tab(organiser)
+        server.shutdown()
+        server.server_close()
+        address, picture = invite(organiser, 2)
+        phone = new_page(context, guard, PHONE)
+        phone.goto(address)
+        wait_ready(phone)
+        phone.wait_for_selector('body[data-sheet-screen="device"]')
+        record_on(phone, 2, 1, seating_of(organiser)[1])
+        phone.get_by_role("button", name="Show results to the organiser").click()
+        results = drawn(phone, ".sheet-device img.qr-code").screenshot()
+        assert read_with_page_decoder(phone, picture) == address
+        organiser.locator("#results-photo").set_input_files(files=[{
+            "name": "code.png", "mimeType": "image/png", "buffer": results}])
+        feedback(organiser).filter(has_text="Table 2 of round 1 merged: 1 hand added").wait_for()
+    finally:
+        context.close()
+    assert [u for u in requested if not is_local(u)] == []
+    guard.assert_clean()
+
+
+def test_webkit_and_firefox_draw_and_read_the_codes_and_merge_a_tables_results(driver, site_url):
+    """In WebKit (no BarcodeDetector there) and Firefox: invite, record at the table, read its code, merge."""
+    import time
+
+    from selenium.webdriver.common.by import By
+
+    def until(script, seconds=BOOT_TIMEOUT_S):
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            value = driver.execute_script(script)
+            if value:
+                return value
+            time.sleep(0.1)
+        pytest.fail(f"never true: {script}")
+
+    def click(name):
+        driver.find_element(By.XPATH, f"//button[normalize-space()={name!r}]").click()
+
+    def fill(label, text):
+        field = driver.find_element(By.ID, driver.find_element(
+            By.XPATH, f"//label[normalize-space()={label!r}]").get_attribute("for"))
+        field.clear()
+        field.send_keys(text)
+
+    def decoded(selector):
+        """The page's own decoder reading the drawn QR image."""
+        until(f"const i = document.querySelector({selector!r}); return i && i.complete && i.naturalWidth > 0 "
+              "&& i.getAttribute('data-qr-drawn') === i.getAttribute('data-qr')", 30)
+        return driver.execute_async_script(f"""const done = arguments[arguments.length - 1];
+            const i = document.querySelector({selector!r});
+            fetch(i.src).then((r) => r.blob()).then((b) => window.euchreQr.decodeFile(b))
+                .then(done, (e) => done('failed: ' + e));""")
+
+    driver.set_script_timeout(60)
+    driver.get(site_url + "#sheet")
+    assert _wait_for_engine(driver) == "ready"
+    until("return document.body.dataset.sheet === 'ready'")
+    fill("New tournament name", "Club night")
+    click("Create tournament")
+    for name in ["Ann", "Bo", "Cy", "Di"]:
+        fill("Player name", name)
+        click("Add player")
+    click("Seat round 1")
+    until("return location.hash.endsWith('/round/1/table/1')")
+    organiser_address = driver.execute_script("return location.hash").split("/round/")[0]
+    driver.find_element(By.XPATH, "//nav[contains(@class, 'sheet-tabs')]//a[normalize-space()='Table devices']").click()
+    until("return document.body.dataset.sheetScreen === 'devices'")
+    click("Invite a device for table 1")
+    invitation = driver.find_element(By.ID, "invite-link-1").get_attribute("value")
+    assert decoded("#invite-1 img.qr-code") == invitation
+
+    driver.get(invitation)                                    # the table's phone (here the same browser)
+    until("return document.body.dataset.sheetScreen === 'device'")
+    form = driver.find_element(By.CSS_SELECTOR, 'form[data-form="record"][data-hand="1"]')
+    form.find_elements(By.CSS_SELECTOR, "fieldset.makers label")[1].click()
+    form.find_elements(By.CSS_SELECTOR, "fieldset.tricks label")[4].click()
+    form.find_element(By.XPATH, ".//button[normalize-space()='Record hand 1']").click()
+    until("return document.querySelector('li[data-hand=\"1\"] .hand-text:not(.hint)')")
+    click("Show results to the organiser")
+    results = driver.find_element(By.ID, "results-link-out").get_attribute("value")
+    assert decoded(".sheet-device img.qr-code") == results
+
+    driver.get(site_url + organiser_address + "/devices")
+    until("return document.body.dataset.sheetScreen === 'devices'")
+    fill("Or paste the results link", results)
+    click("Merge results")
+    text = until("const b = document.querySelector('[data-feedback=\"devices\"]'); return b && !b.hidden && b.textContent")
+    assert "Table 1 of round 1 merged: 1 hand added" in text
+    assert "Cy & Di 1" in text
