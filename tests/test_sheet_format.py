@@ -59,7 +59,7 @@ def test_json_round_trip_gives_an_equal_tournament():
     assert back.standings() == t.standings()
     assert back.hand(1, 1, 1).history == t.hand(1, 1, 1).history
     doc = json.loads(text)
-    assert doc["format"] == FORMAT == "euchre-tournament" and doc["schema"] == SCHEMA == 2
+    assert doc["format"] == FORMAT == "euchre-tournament" and doc["schema"] == SCHEMA == 3
     assert doc["players"][7] == {"id": 7, "name": "Hal", "active": False, "updated": doc["players"][7]["updated"]}
     assert doc["rounds"][0]["tables"][0]["hands"][0]["versions"][1] == {
         "rev": 2, "at": doc["rounds"][0]["tables"][0]["hands"][0]["versions"][1]["at"], "makers": 0, "tricks": 4}
@@ -102,6 +102,7 @@ def schema_1(t):
     for rnd in doc["rounds"]:
         del rnd["schedule"]
         for table in rnd["tables"]:
+            assert table.pop("totals") == []
             table["hands"] = [{"number": h["number"], "at": h["versions"][0]["at"],
                                "makers": h["versions"][0].get("makers"), "tricks": h["versions"][0].get("tricks"),
                                "alone": h["versions"][0].get("alone"), "renege": h["versions"][0].get("renege")}
@@ -122,7 +123,7 @@ def test_schema_1_files_are_upgraded():
     assert [(p.id, p.name, p.active, p.updated) for p in back.players] == [
         (p.id, p.name, p.active, old["updated"]) for p in t.players]
     assert back.standings() == t.standings()
-    assert json.loads(back.dumps())["schema"] == 2
+    assert json.loads(back.dumps())["schema"] == SCHEMA == 3
 
 
 def test_migrations_run_in_numeric_order_up_to_the_target():
@@ -150,7 +151,7 @@ def test_migrations_run_in_numeric_order_up_to_the_target():
 def test_newer_schemas_are_refused_with_a_clear_message():
     doc = document()
     doc["schema"] = SCHEMA + 1
-    with pytest.raises(InvalidStateError, match=r"saved by a newer version \(schema 3\).*reads schema 2 and older"):
+    with pytest.raises(InvalidStateError, match=r"saved by a newer version \(schema 4\).*reads schema 3 and older"):
         loads_doc(doc)
 
 
