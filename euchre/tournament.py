@@ -1181,7 +1181,7 @@ class Tournament:
         new_table = TournamentTable(table.number, table.seats, hands, table.totals)
         if table.fits_totals and not new_table.fits_totals:
             raise TournamentError(f"hand {hand_number} at table {table.number} of round {rnd.number} does not fit "
-                                  f"the round totals: {_lower_first(self._fit_text(new_table))} Change the round totals first "
+                                  f"the round totals: {_lower_first(self.totals_fit_text(new_table))} Change the round totals first "
                                   f"if they are wrong.")
         tables = tuple(new_table if t.number == table.number else t for t in rnd.tables)
         return self._with_round(dataclasses.replace(rnd, tables=tables), at)
@@ -1259,7 +1259,8 @@ class Tournament:
         """``("Ann & Bob", "Cy & Di")``: the table's two pairs by name."""
         return tuple(" & ".join(self.name_of(pid) for pid in pair) for pair in table.pairs)  # type: ignore[return-value]
 
-    def _fit_text(self, table: TournamentTable) -> str:
+    def totals_fit_text(self, table: TournamentTable) -> str:
+        """Why the table's hands do not fit its round totals, in words ("" when they do)."""
         return totals_problem(table.round_totals, self.pair_names(table), table.hand_points, table.recorded) or ""
 
     def totals_problem(self, round_number: int, table_number: int, ab: object, cd: object) -> str | None:
@@ -1373,7 +1374,7 @@ class Tournament:
                 first, second = self.pair_names(table)
                 a, b = table.round_totals
                 return (f"Hand {number} doesn't fit the round totals ({first} {a}, {second} {b}): with it, "
-                        f"{_lower_first(self._fit_text(after))} If the totals are wrong, "
+                        f"{_lower_first(self.totals_fit_text(after))} If the totals are wrong, "
                         f"change them first.")
         return None
 
