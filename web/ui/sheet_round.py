@@ -170,8 +170,8 @@ def totals_form(t, rnd, table):
     form = el("form", None, data_form="totals", data_round=str(r), data_table=str(n), class_="totals-form",
               data_place="totals", aria_label=f"Round totals at table {n}")
     form.appendChild(el("p", f"Round totals · table {n}", class_="record-title"))
-    form.appendChild(el("p", "Each pair's points for the whole round, as on the score card. In eight hands each "
-                             "hand gives one pair 1, 2 or 4 points.", class_="hint"))
+    form.appendChild(el("p", "Each pair's points for the whole round, as on the score card. Each of the eight hands gave "
+                             "one pair 1, 2 or 4 points.", class_="hint"))
     current = table.round_totals
     fields = el("div", None, class_="totals-fields")
     for side, name in ((0, "ab"), (1, "cd")):
