@@ -6,7 +6,7 @@
     >>> t = t.start_round(tables=[(0, 1, 2, 3)], at="2024-05-03T19:01:00Z")
     >>> t = t.record_hand(1, 1, makers=0, tricks=3, at="2024-05-03T19:04:00Z")
     >>> text = dump_tournament(t)
-    >>> text.startswith('{"format":"euchre-tournament","schema":2,')
+    >>> text.startswith('{"format":"euchre-tournament","schema":3,')
     True
     >>> load_tournament(text) == t
     True
@@ -17,22 +17,29 @@
 
 One tournament per JSON document::
 
-    {"format": "euchre-tournament", "schema": 2, "id": ..., "name": ..., "created": ..., "updated": ...,
+    {"format": "euchre-tournament", "schema": 3, "id": ..., "name": ..., "created": ..., "updated": ...,
      "settings": {"bye_rule": "zero" | "average", "tie_breaks": [...], "rounds": null | int},
      "players": [{"id": 0, "name": "Ann", "active": true, "updated": ...}, ...],
      "rounds": [{"number": 1, "closed": false, "byes": [ids], "schedule": null | [count, round, rotation],
                  "tables": [{"number": 1, "seats": [a, b, c, d],
                              "hands": [{"number": 1, "versions": [
                                  {"rev": 1, "at": ..., "makers": 0, "tricks": 3, "alone": id, "renege": pair}
-                             ]}]}]}]}
+                             ]}],
+                             "totals": [{"rev": 1, "at": ..., "ab": 11, "cd": 5}]}]}]}
 
 A version leaves out the fields it does not use; one with neither ``makers`` nor
 ``renege`` is a cleared hand. The last version is the hand's current result.
+``"totals"`` are the table's round totals as entered (each pair's round score, what a paper
+card holds), oldest first; the last is in force, and one without ``ab`` and ``cd`` is cleared.
+Each must be a score eight hands can produce. Hands recorded at the table must fit them when
+entered, but a merged copy can hold hands that do not: that is kept as it is, for the organiser
+to see (``TournamentTable.fits_totals``).
 
 Schema 1 (the first draft's shape) had one result per hand and no change history:
 its hands were ``{"number", "at", "makers", "tricks", "alone", "renege"}``, players
-had no ``"updated"``, rounds no ``"schedule"`` and settings no ``"rounds"``.
-:data:`MIGRATIONS` upgrades it to schema 2 on reading; each step takes a document
+had no ``"updated"``, rounds no ``"schedule"`` and settings no ``"rounds"``. Schema 2 had
+no round totals (its tables had no ``"totals"``). :data:`MIGRATIONS` upgrades older
+schemas to schema 3 on reading; each step takes a document
 of schema ``n`` to ``n + 1`` and they run in numeric order. Data from a newer schema
 is refused. Reading checks everything (types, ranges, ids and the references
 between them, hand counts, tricks, names, size) and raises
@@ -63,12 +70,14 @@ from .tournament import (
     TournamentRound,
     TournamentSettings,
     TournamentTable,
+    TotalsVersion,
     id_problem,
     int_problem,
     is_int,
     name_problem,
     show,
     time_problem,
+    totals_problem,
     version_problem,
 )
 
@@ -91,7 +100,7 @@ __all__ = [
 ]
 
 FORMAT = "euchre-tournament"
-SCHEMA = 2
+SCHEMA = 3
 """The schema this version writes; it reads this one and older ones."""
 MAX_DOCUMENT_CHARS = 4_000_000
 """Longest JSON text read (a 64-player, 10-round tournament is about 150 000)."""
@@ -107,6 +116,13 @@ def _version(version: HandVersion) -> dict[str, Any]:
                        ("alone", version.alone), ("renege", version.renege)):
         if value is not None:
             data[key] = value
+    return data
+
+
+def _totals(version: TotalsVersion) -> dict[str, Any]:
+    data: dict[str, Any] = {"rev": version.revision, "at": version.at}
+    if version.ab is not None:
+        data["ab"], data["cd"] = version.ab, version.cd
     return data
 
 
@@ -136,6 +152,7 @@ def to_document(tournament: Tournament) -> dict[str, Any]:
                 "seats": list(table.seats),
                 "hands": [{"number": entry.number, "versions": [_version(v) for v in entry.versions]}
                           for entry in table.hands],
+                "totals": [_totals(v) for v in table.totals],
             } for table in rnd.tables],
         } for rnd in tournament.rounds],
     }
@@ -184,7 +201,22 @@ def _table_1_to_2(table: object) -> object:
     return {**table, "hands": hands}
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _schema_1_to_2}
+def _schema_2_to_3(document: dict[str, Any]) -> dict[str, Any]:
+    """Schema 2 -> 3: tables gain their round totals (none: every schema-2 round was entered by hand)."""
+    document = dict(document)
+    rounds = document.get("rounds")
+    if isinstance(rounds, list):
+        new_rounds = []
+        for rnd in rounds:
+            if isinstance(rnd, dict) and isinstance(rnd.get("tables"), list):
+                rnd = {**rnd, "tables": [{**t, "totals": []} if isinstance(t, dict) and "totals" not in t else t
+                                         for t in rnd["tables"]]}
+            new_rounds.append(rnd)
+        document["rounds"] = new_rounds
+    return document
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _schema_1_to_2, 2: _schema_2_to_3}
 """Schema ``n`` -> ``n + 1`` upgrades, keyed by ``n``."""
 
 
@@ -289,8 +321,30 @@ def _read_hand(value: object, where: str, seats: tuple[int, ...]) -> HandEntry:
     return HandEntry(data["number"], versions)
 
 
+def _read_totals(value: object, where: str) -> tuple[TotalsVersion, ...]:
+    versions = []
+    for index, raw in enumerate(_list(value, f"{where}: totals", MAX_VERSIONS), 1):
+        place = f"{where}, round totals version {index}"
+        data = _object(raw, place, ("rev", "at"), ("ab", "cd"))
+        _fail(int_problem(data["rev"], "rev", 1, MAX_REVISION), place)
+        _fail(time_problem(data["at"], "at"), place)
+        if ("ab" in data) != ("cd" in data):
+            raise InvalidStateError(f"{place} gives one pair's score without the other's")
+        ab, cd = data.get("ab"), data.get("cd")
+        if ab is not None:
+            problem = totals_problem((ab, cd))
+            if problem:
+                raise InvalidStateError(f"{place}: {problem[0].lower()}{problem[1:]}")
+        version = TotalsVersion(data["rev"], data["at"], ab, cd)
+        if versions and version.revision < versions[-1].revision:
+            raise InvalidStateError(f"{where}: round totals versions are out of order (revision "
+                                    f"{version.revision} after {versions[-1].revision})")
+        versions.append(version)
+    return tuple(versions)
+
+
 def _read_table(value: object, where: str, players: dict[int, TournamentPlayer]) -> TournamentTable:
-    data = _object(value, where, ("number", "seats", "hands"))
+    data = _object(value, where, ("number", "seats", "hands", "totals"))
     seats = _list(data["seats"], f"{where}: seats", 4)
     if len(seats) != 4:
         raise InvalidStateError(f"{where} must seat four players, not {len(seats)}")
@@ -310,7 +364,8 @@ def _read_table(value: object, where: str, players: dict[int, TournamentPlayer])
         numbers.add(number)
         hands.append(_read_hand(raw, f"{where}, hand {number}", seat_tuple))
     hands.sort()
-    return TournamentTable(data["number"], seat_tuple, tuple(hands))  # type: ignore[arg-type]
+    totals = _read_totals(data["totals"], where)
+    return TournamentTable(data["number"], seat_tuple, tuple(hands), totals)  # type: ignore[arg-type]
 
 
 def _read_round(value: object, position: int, players: dict[int, TournamentPlayer]) -> TournamentRound:
@@ -427,10 +482,12 @@ class MergeReport(NamedTuple):
     conflicts: tuple[MergeConflict, ...] = ()
     """Hands recorded here whose result the other copy changed without having seen it: they need
     a decision. With ``ask=True`` this copy's result was kept; otherwise the later one is current."""
+    totals: tuple[tuple[int, int], ...] = ()
+    """(round, table) whose round totals came from the other copy, or gained its versions."""
 
     @property
     def changed(self) -> bool:
-        return any(self[:7])
+        return any(self[:7]) or bool(self.totals)
 
     def lines(self) -> list[str]:
         """The report in words."""
@@ -438,7 +495,8 @@ class MergeReport(NamedTuple):
         for label, items in (("players added", self.added_players), ("players updated", self.updated_players),
                              ("rounds added", self.added_rounds), ("tables added", self.added_tables),
                              ("hands added", self.added_hands), ("hands updated", self.updated_hands),
-                             ("hands with history added", self.history_hands)):
+                             ("hands with history added", self.history_hands),
+                             ("tables' round totals added or updated", self.totals)):
             if items:
                 lines.append(f"{len(items)} {label}")
         for conflict in self.conflicts:
@@ -462,6 +520,18 @@ def _merge_entries(mine: HandEntry, theirs: HandEntry) -> HandEntry:
     return HandEntry(mine.number, tuple(versions))
 
 
+def _merge_totals(mine: tuple[TotalsVersion, ...], theirs: tuple[TotalsVersion, ...]) -> tuple[TotalsVersion, ...]:
+    """Every version of both copies' round totals, in order (the last is in force); over the limit
+    the oldest go first, never either copy's current one."""
+    versions = sorted(set(mine) | set(theirs), key=TotalsVersion.sort_key)
+    if len(versions) > MAX_VERSIONS:
+        keep = {mine[-1] if mine else None, theirs[-1] if theirs else None, versions[-1]}
+        spare = [v for v in versions if v not in keep]
+        dropped = set(spare[:len(versions) - MAX_VERSIONS])
+        versions = [v for v in versions if v not in dropped]
+    return tuple(versions)
+
+
 def merge_tournaments(ours: Tournament, theirs: Tournament, *, at: str, ask: bool = False,
                       take: tuple[tuple[int, int, int], ...] | frozenset = ()) -> tuple[Tournament, MergeReport]:
     """``ours`` with everything new from ``theirs`` (the same tournament, another device's copy).
@@ -477,6 +547,12 @@ def merge_tournaments(ours: Tournament, theirs: Tournament, *, at: str, ask: boo
     a conflicting hand keeps this copy's result and history untouched, for a person to
     decide; merging again with its (round, table, hand) in ``take`` brings the other
     copy's versions in for it.
+
+    Round totals merge the same way, by table: every version of both copies is kept and the
+    later one is in force; when both copies entered different totals, neither having seen the
+    other's, a note says which are in force (with ``ask=True``, this copy's). Hands from one copy
+    and totals from the other are both kept, even where they do not add up: the table then shows
+    it (``TournamentTable.fits_totals``), and the notes say so.
     """
     if not isinstance(ours, Tournament) or not isinstance(theirs, Tournament):
         raise TournamentError("merging needs two tournaments")
@@ -493,6 +569,7 @@ def merge_tournaments(ours: Tournament, theirs: Tournament, *, at: str, ask: boo
     updated_hands: list[tuple[int, int, int]] = []
     history_hands: list[tuple[int, int, int]] = []
     conflicts: list[MergeConflict] = []
+    totals_changed: list[tuple[int, int]] = []
     take = frozenset(tuple(k) for k in take)
 
     players = {p.id: p for p in ours.players}
@@ -539,7 +616,29 @@ def merge_tournaments(ours: Tournament, theirs: Tournament, *, at: str, ask: boo
                     (updated_hands if have.is_recorded else added_hands).append(key)
                 else:
                     history_hands.append(key)
-        return TournamentTable(mine.number, mine.seats, tuple(sorted(hands.values())))
+        totals = mine.totals
+        if other.totals and other.totals != mine.totals:
+            merged_totals = _merge_totals(mine.totals, other.totals)
+            where = f"round {number}, table {mine.number}"
+            if (mine.round_totals is not None and merged_totals[-1] != mine.totals[-1]
+                    and mine.totals[-1] not in other.totals):
+                ours_text, theirs_text = _totals_words(mine.totals[-1]), _totals_words(other.totals[-1])
+                if ask:
+                    notes.append(f"{where}: the other copy entered round totals {theirs_text}; kept this "
+                                 f"copy's {ours_text}")
+                    merged_totals = mine.totals
+                else:
+                    notes.append(f"{where}: the copies entered different round totals ({ours_text} here, "
+                                 f"{theirs_text} there); the other copy's came later and are in force, "
+                                 f"this copy's are in the table's history")
+            if merged_totals != mine.totals:
+                totals = merged_totals
+                totals_changed.append((number, mine.number))
+        table = TournamentTable(mine.number, mine.seats, tuple(sorted(hands.values())), totals)
+        if mine.fits_totals and not table.fits_totals:
+            notes.append(f"round {number}, table {mine.number}: the hands recorded there do not add up to its "
+                         f"round totals; check them")
+        return table
 
     rounds = []
     for number in range(1, max(len(ours.rounds), len(theirs.rounds)) + 1):
@@ -551,13 +650,14 @@ def merge_tournaments(ours: Tournament, theirs: Tournament, *, at: str, ask: boo
             added_rounds.append(number)
             added_hands.extend((number, t.number, e.number) for t in other_round.tables for e in t.hands
                                if e.is_recorded)
+            totals_changed.extend((number, t.number) for t in other_round.tables if t.totals)
             continue
         if other_round is None:
             rounds.append(mine_round)
             continue
         tables = {t.number: t for t in mine_round.tables}
         seated = {pid: t.number for t in mine_round.tables for pid in t.seats}
-        before = len(added_hands) + len(updated_hands) + len(history_hands)
+        before = len(added_hands) + len(updated_hands) + len(history_hands) + len(totals_changed)
         for table in other_round.tables:
             mine_table = tables.get(table.number)
             if mine_table is None:
@@ -571,13 +671,15 @@ def merge_tournaments(ours: Tournament, theirs: Tournament, *, at: str, ask: boo
                 seated.update((pid, table.number) for pid in table.seats)
                 added_tables.append((number, table.number))
                 added_hands.extend((number, table.number, e.number) for e in table.hands if e.is_recorded)
+                if table.totals:
+                    totals_changed.append((number, table.number))
             elif mine_table.seats != table.seats:
-                if table.hands:
+                if table.entered:
                     notes.append(f"round {number}, table {table.number}: the copies seat different players; "
                                  f"kept this copy's seats and did not merge the other copy's hands there")
             else:
                 tables[table.number] = merge_table(number, mine_table, table)
-        if mine_round.closed and len(added_hands) + len(updated_hands) + len(history_hands) > before:
+        if mine_round.closed and len(added_hands) + len(updated_hands) + len(history_hands) + len(totals_changed) > before:
             notes.append(f"round {number} is closed here; hands from the other copy were merged into it")
         if mine_round.closed != other_round.closed:
             notes.append(f"round {number} is {'closed' if mine_round.closed else 'open'} here and "
@@ -591,11 +693,15 @@ def merge_tournaments(ours: Tournament, theirs: Tournament, *, at: str, ask: boo
                         tuple(rounds), ours.settings)
     report = MergeReport(tuple(added_players), tuple(updated_players), tuple(added_rounds), tuple(added_tables),
                          tuple(added_hands), tuple(updated_hands), tuple(history_hands), tuple(notes),
-                         tuple(conflicts))
+                         tuple(conflicts), tuple(totals_changed))
     if merged == ours:
         return ours, report
     return Tournament(merged.id, merged.name, merged.created, at, merged.players, merged.rounds,
                       merged.settings), report
+
+
+def _totals_words(version: TotalsVersion) -> str:
+    return "none" if version.ab is None else f"{version.ab}-{version.cd}"
 
 
 # --- CSV ----------------------------------------------------------------------------------
@@ -633,7 +739,12 @@ def standings_csv(tournament: Tournament) -> str:
 
 
 def hands_csv(tournament: Tournament) -> str:
-    """Every recorded hand as CSV: round, table, hand, dealer, seats, makers, alone, tricks, points, renege."""
+    """Every recorded hand as CSV: round, table, hand, dealer, seats, makers, alone, tricks, points, renege.
+
+    A table whose round was entered as round totals has a row with ``totals`` in the Hand column and
+    the totals as its points (which count while fewer than eight hands are in); hands filled in there
+    are listed after it, and fit those totals.
+    """
     name = tournament.name_of
     rows: list[list[object]] = [
         ["Round", "Table", "Hand", "Dealer", "A", "B", "C", "D", "Makers", "Alone", "Who", "Tricks",
@@ -645,6 +756,11 @@ def hands_csv(tournament: Tournament) -> str:
 
             def pair(side: int | None) -> str:
                 return "" if side is None else f"{name(seats[2 * side])} & {name(seats[2 * side + 1])}"
+            if table.round_totals is not None:
+                ab, cd = table.round_totals
+                latest = table.totals[-1]
+                rows.append([rnd.number, table.number, "totals", "", *(name(pid) for pid in seats), "", "", "",
+                             "", ab, cd, "", latest.revision, latest.at])
             for entry in table.hands:
                 version = entry.current
                 if not entry.is_recorded:

@@ -36,6 +36,16 @@ left are neither played nor byes for them: they score nothing there under any ru
 A player who leaves mid-round keeps their seat in that round; to seat a substitute,
 use :meth:`Tournament.set_table` (recorded hands stay with the seats).
 
+Round totals: a table's round can instead be entered as each pair's round score, what a
+paper progressive card holds (:meth:`Tournament.enter_totals`). They must be a score eight
+hands can produce (:data:`ROUND_RESULTS`: each hand gives one pair 1, 2 or 4 points, a renege 2
+or 4), and they finish the table's round. Hands may be filled in afterwards; each must fit the
+totals (the remaining hands must still be able to make up the rest), so once all eight are in
+they add up to the totals exactly. Wrong totals are changed (or cleared) first, and every
+earlier version stays in the table's history. Standings count a round entered as totals
+exactly as the same round entered hand by hand, except that lone hands are known only from
+hands entered.
+
 Standings count every recorded hand, finished round or not. Players with equal
 totals share a rank ("3=") and are listed by name, as the tournament's rule 9 counts
 them: the tally of round scores decides. Tie-breaks are the organiser's option,
@@ -70,6 +80,7 @@ __all__ = [
     "TournamentTable",
     "HandEntry",
     "HandVersion",
+    "TotalsVersion",
     "HistoryLine",
     "Standing",
     "Standings",
@@ -82,6 +93,10 @@ __all__ = [
     "MAX_PLAYERS",
     "MAX_ROUNDS",
     "MAX_VERSIONS",
+    "HAND_RESULTS",
+    "REACHABLE",
+    "ROUND_RESULTS",
+    "totals_problem",
 ]
 
 MAX_NAME_LENGTH = 100
@@ -219,6 +234,97 @@ def version_problem(seats: Sequence[int], makers: object, tricks: object, alone:
     return None
 
 
+# --- round totals: what eight hands can produce -------------------------------------------
+
+def _one_hand_results() -> frozenset[tuple[int, int]]:
+    """Every (a & b, c & d) one recorded hand scores, from the engine's scoring: a played hand
+    gives one side 1, 2 or 4 points (made, march or euchre, lone march), a renege gives the side
+    that did not renege 2, or 4 when it was playing alone. No recorded hand scores (0, 0)."""
+    played = {hand_points(makers, tricks, alone) for makers in (0, 1) for tricks in range(6)
+              for alone in (False, True)}
+    reneges = {renege_points(offenders, alone) for offenders in (0, 1) for alone in (False, True)}
+    return frozenset(played | reneges)
+
+
+HAND_RESULTS: frozenset[tuple[int, int]] = _one_hand_results()
+"""What one recorded hand can score: ``(1, 0), (2, 0), (4, 0), (0, 1), (0, 2), (0, 4)``."""
+
+
+def _reachable() -> tuple[frozenset[tuple[int, int]], ...]:
+    """``[k]``: every (a & b, c & d) that exactly ``k`` recorded hands can add up to, k = 0..8."""
+    levels = [frozenset({(0, 0)})]
+    for _ in range(HANDS_PER_ROUND):
+        levels.append(frozenset((a + x, b + y) for a, b in levels[-1] for x, y in HAND_RESULTS))
+    return tuple(levels)
+
+
+REACHABLE: tuple[frozenset[tuple[int, int]], ...] = _reachable()
+"""``REACHABLE[k]``: the (a & b, c & d) scores that exactly ``k`` hands can produce (a small dynamic
+programme over :data:`HAND_RESULTS`, worked out once)."""
+
+ROUND_RESULTS: frozenset[tuple[int, int]] = REACHABLE[HANDS_PER_ROUND]
+"""Every round score a table's eight hands can produce: the round totals that can be entered."""
+
+MOST_PER_HAND = max(max(result) for result in HAND_RESULTS)
+LEAST_PER_HAND = min(max(result) for result in HAND_RESULTS)
+
+
+def totals_problem(totals: object, pairs: Sequence[str] = PAIRS, hands: tuple[int, int] = (0, 0),
+                   recorded: int = 0) -> str | None:
+    """Why ``totals`` (a & b's round score, c & d's) cannot be a table's round, in plain words, or None.
+
+    ``pairs`` names the two pairs; ``hands`` is what the ``recorded`` hands already entered there
+    add up to: the other hands must be able to make up the rest.
+
+        >>> totals_problem((33, 0), ("Ann & Bob", "Cy & Di"))
+        "Ann & Bob 33 and Cy & Di 0 can't come from eight hands: at most 32 points go to one side."
+        >>> totals_problem((11, 5)) is None, totals_problem((11, 5), hands=(12, 0), recorded=4) is None
+        (True, False)
+    """
+    if not isinstance(totals, (tuple, list)) or len(totals) != 2:
+        return f"Round totals are two numbers, one for each pair, not {show(totals)}."
+    first, second = pairs
+    for name, value in zip(pairs, totals):
+        if not is_int(value) or value < 0:
+            return f"{name}'s round score must be a whole number, 0 or more, not {show(value)}."
+    a, b = totals
+    rounds = HANDS_PER_ROUND
+    head = f"{first} {a} and {second} {b} can't come from {_count_word(rounds)} hands"
+    if (a, b) not in ROUND_RESULTS:
+        most = MOST_PER_HAND * rounds
+        if max(a, b) > most:
+            return f"{head}: at most {most} points go to one side."
+        if a + b > most:
+            return f"{head}: each hand gives at most {MOST_PER_HAND} points, so together at most {most}."
+        if a + b < LEAST_PER_HAND * rounds:
+            return (f"{head}: each hand gives one pair at least {LEAST_PER_HAND} point, so together they "
+                    f"have at least {LEAST_PER_HAND * rounds}.")
+        return (f"{head}: each hand gives one pair 1, 2 or 4 points (a renege 2 or 4), and no "
+                f"{_count_word(rounds)} hands add up to that.")
+    if recorded:
+        ha, hb = hands
+        if recorded >= rounds:
+            if (ha, hb) != (a, b):
+                return (f"The {_count_word(rounds)} hands recorded here give {first} {ha} and {second} {hb}, "
+                        f"not {a} and {b}.")
+            return None
+        if (a - ha, b - hb) not in REACHABLE[rounds - recorded]:
+            done = "hand recorded here gives" if recorded == 1 else "hands recorded here give"
+            rest = rounds - recorded
+            return (f"The {_count_word(recorded)} {done} {first} {ha} and {second} {hb}; the other "
+                    f"{_count_word(rest)} hand{'s' if rest != 1 else ''} can't bring that to {a} and {b}.")
+    return None
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def _count_word(count: int) -> str:
+    words = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
+    return words[count] if 0 <= count < len(words) else str(count)
+
+
 def _raise(problem: str | None) -> None:
     if problem is not None:
         raise TournamentError(problem)
@@ -305,6 +411,26 @@ class HandEntry(NamedTuple):
         return self.versions[-1].points
 
 
+class TotalsVersion(NamedTuple):
+    """One version of a table's round totals (each pair's score for the round, as a paper card
+    holds it); a version with no scores is cleared."""
+
+    revision: int
+    at: str
+    ab: int | None = None
+    """a & b's round score."""
+    cd: int | None = None
+    """c & d's round score."""
+
+    @property
+    def points(self) -> tuple[int, int] | None:
+        """(a & b, c & d), or None when cleared."""
+        return None if self.ab is None else (self.ab, self.cd)  # type: ignore[return-value]
+
+    def sort_key(self) -> tuple[Any, ...]:
+        return (self.revision, self.at, -1 if self.ab is None else self.ab, -1 if self.cd is None else self.cd)
+
+
 class HistoryLine(NamedTuple):
     """One change to a hand, in words."""
 
@@ -377,13 +503,24 @@ class TournamentSettings:
 
 @dataclass(frozen=True, slots=True)
 class TournamentTable:
-    """One table of a round: seats (a, b, c, d), a & b against c & d, and its hands."""
+    """One table of a round: seats (a, b, c, d), a & b against c & d, and its hands or round totals.
+
+    A table's round is entered hand by hand, or as each pair's round score (``totals``, what a
+    paper card holds), or both: hands filled in after the totals must fit them (checked as each
+    one is entered), so once all eight are in they add up to the totals exactly. The round score
+    (:attr:`points`) is the eight hands' once all are in, else the totals when entered, else the
+    hands recorded so far.
+    """
 
     number: int
     seats: tuple[int, int, int, int]
     hands: tuple[HandEntry, ...] = ()
     """Every hand ever entered here (recorded or cleared), by number."""
+    totals: tuple[TotalsVersion, ...] = ()
+    """Every version of the round totals ever entered here, oldest first (the last is current)."""
     points: tuple[int, int] = field(init=False, compare=False, repr=False)
+    """The round score of (a & b, c & d): see the class's description."""
+    hand_points: tuple[int, int] = field(init=False, compare=False, repr=False)
     """Points of (a & b, c & d) over the recorded hands."""
     lone_made: tuple[int, ...] = field(init=False, compare=False, repr=False)
     """Ids of lone makers, once per lone hand made."""
@@ -403,9 +540,34 @@ class TournamentTable:
             cd += second
             if version.lone_made:
                 lone.append(version.alone)
-        object.__setattr__(self, "points", (ab, cd))
+        totals = self.totals[-1].points if self.totals else None
+        points = (ab, cd) if totals is None or recorded == HANDS_PER_ROUND else totals
+        object.__setattr__(self, "points", points)
+        object.__setattr__(self, "hand_points", (ab, cd))
         object.__setattr__(self, "lone_made", tuple(lone))
         object.__setattr__(self, "recorded", recorded)
+
+    @property
+    def round_totals(self) -> tuple[int, int] | None:
+        """The round totals in force (a & b, c & d), or None when none are entered."""
+        return self.totals[-1].points if self.totals else None
+
+    @property
+    def by_totals(self) -> bool:
+        """The round score comes from the round totals (not all eight hands are in)."""
+        return self.round_totals is not None and self.recorded < HANDS_PER_ROUND
+
+    @property
+    def fits_totals(self) -> bool:
+        """The hands recorded here fit the round totals (True when there are none). Entry keeps
+        them fitting; only a merged or imported copy can bring a table where they do not."""
+        totals = self.round_totals
+        return totals is None or totals_problem(totals, PAIRS, self.hand_points, self.recorded) is None
+
+    @property
+    def entered(self) -> bool:
+        """Anything was ever entered here: a hand or round totals (even if cleared since)."""
+        return bool(self.hands or self.totals)
 
     @property
     def pairs(self) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -435,7 +597,8 @@ class TournamentTable:
 
     @property
     def is_complete(self) -> bool:
-        return self.recorded == HANDS_PER_ROUND
+        """The table's round is finished: all eight hands recorded, or its round totals entered."""
+        return self.recorded == HANDS_PER_ROUND or self.round_totals is not None
 
     @property
     def next_hand_number(self) -> int | None:
@@ -583,7 +746,7 @@ class _Tally:
     played: int = 0
     """Rounds seated at a table."""
     hands: int = 0
-    """Hands recorded at the player's tables."""
+    """Hands recorded at the player's tables (one more for each table with round totals)."""
     won: int = 0
     lone: int = 0
     best: int | None = None
@@ -929,7 +1092,7 @@ class Tournament:
                     if problem:
                         raise TournamentError(f"hand {entry.number} at table {table_number} does not fit the new "
                                               f"seats: {problem}; correct that hand first")
-            table = TournamentTable(table_number, seats, old.hands)
+            table = TournamentTable(table_number, seats, old.hands, old.totals)
             tables = tuple(table if t.number == table_number else t for t in rnd.tables)
         displaced = [pid for pid in old_seats if pid not in seats and self._index[pid].active]
         byes = tuple(sorted(pid for pid in set(rnd.byes) | set(displaced) if pid not in seats))
@@ -940,8 +1103,9 @@ class Tournament:
         _raise(time_problem(at, "the time"))
         rnd = self._open_round(round_number)
         table = self.table(round_number, table_number)
-        if table.hands:
-            raise TournamentError(f"table {table_number} of round {round_number} has hands entered; "
+        if table.entered:
+            what = "hands" if table.hands else "round totals"
+            raise TournamentError(f"table {table_number} of round {round_number} has {what} entered; "
                                   f"seat it differently instead of removing it")
         if len(rnd.tables) == 1:
             raise TournamentError(f"table {table_number} is round {round_number}'s only table")
@@ -956,8 +1120,9 @@ class Tournament:
         rnd = self.round(round_number)
         if round_number != len(self.rounds):
             raise TournamentError(f"only the last round (round {len(self.rounds)}) can be dropped")
-        if any(table.hands for table in rnd.tables):
-            raise TournamentError(f"round {round_number} has hands entered; it cannot be dropped")
+        if any(table.entered for table in rnd.tables):
+            what = "hands" if any(table.hands for table in rnd.tables) else "round totals"
+            raise TournamentError(f"round {round_number} has {what} entered; it cannot be dropped")
         return dataclasses.replace(self, rounds=self.rounds[:-1], updated=at)
 
     def close_round(self, round_number: int, *, at: str, incomplete_ok: bool = False) -> Tournament:
@@ -1013,7 +1178,11 @@ class Tournament:
             revision = max(v.revision for v in entry.versions) + 1
             entry = HandEntry(hand_number, entry.versions + (HandVersion(revision, at, makers, tricks, alone, renege),))
         hands = tuple(sorted([h for h in table.hands if h.number != hand_number] + [entry]))
-        new_table = TournamentTable(table.number, table.seats, hands)
+        new_table = TournamentTable(table.number, table.seats, hands, table.totals)
+        if table.fits_totals and not new_table.fits_totals:
+            raise TournamentError(f"hand {hand_number} at table {table.number} of round {rnd.number} does not fit "
+                                  f"the round totals: {_lower_first(self.totals_fit_text(new_table))} Change the round totals first "
+                                  f"if they are wrong.")
         tables = tuple(new_table if t.number == table.number else t for t in rnd.tables)
         return self._with_round(dataclasses.replace(rnd, tables=tables), at)
 
@@ -1084,8 +1253,82 @@ class Tournament:
             raise TournamentError(f"hand {number} at table {table_number} of round {round_number} is not recorded")
         return self._put_version(rnd, table, number, entry, (None, None, None, None), at)
 
+    # --- round totals -----------------------------------------------------------------
+
+    def pair_names(self, table: TournamentTable) -> tuple[str, str]:
+        """``("Ann & Bob", "Cy & Di")``: the table's two pairs by name."""
+        return tuple(" & ".join(self.name_of(pid) for pid in pair) for pair in table.pairs)  # type: ignore[return-value]
+
+    def totals_fit_text(self, table: TournamentTable) -> str:
+        """Why the table's hands do not fit its round totals, in words ("" when they do)."""
+        return totals_problem(table.round_totals, self.pair_names(table), table.hand_points, table.recorded) or ""
+
+    def totals_problem(self, round_number: int, table_number: int, ab: object, cd: object) -> str | None:
+        """Why (ab, cd) cannot be entered as the table's round totals, in plain words with the pairs'
+        names, or None. They must be a score eight hands can produce (:data:`ROUND_RESULTS`) and fit
+        the hands already recorded there.
+
+            >>> t = Tournament.new("x", "x", at="2024-05-03T19:00:00Z", players=["Ann", "Bob", "Cy", "Di"])
+            >>> t = t.start_round(tables=[(0, 1, 2, 3)], at="2024-05-03T19:01:00Z")
+            >>> t.totals_problem(1, 1, 31, 0)
+            "Ann & Bob 31 and Cy & Di 0 can't come from eight hands: each hand gives one pair 1, 2 or 4 points (a renege 2 or 4), and no eight hands add up to that."
+        """
+        table = self.table(round_number, table_number)
+        return totals_problem((ab, cd), self.pair_names(table), table.hand_points, table.recorded)
+
+    def enter_totals(self, round_number: int, table_number: int, ab: int, cd: int, *, at: str) -> Tournament:
+        """Enter (or change) the table's round totals: a & b's round score ``ab``, c & d's ``cd``.
+
+        The round then counts as finished with that score. Hands may still be recorded there;
+        each must fit the totals. Earlier totals stay in the table's history.
+        """
+        _raise(time_problem(at, "the time"))
+        rnd = self._open_round(round_number)
+        table = self.table(round_number, table_number)
+        _raise(self.totals_problem(round_number, table_number, ab, cd))
+        if table.round_totals == (ab, cd):
+            return self
+        return self._put_totals(rnd, table, ab, cd, at)
+
+    def clear_totals(self, round_number: int, table_number: int, *, at: str) -> Tournament:
+        """Take the table's round totals off the sheet (kept in its history): the hands recorded
+        there count again."""
+        _raise(time_problem(at, "the time"))
+        rnd = self._open_round(round_number)
+        table = self.table(round_number, table_number)
+        if table.round_totals is None:
+            raise TournamentError(f"table {table_number} of round {round_number} has no round totals to clear")
+        return self._put_totals(rnd, table, None, None, at)
+
+    def _put_totals(self, rnd: TournamentRound, table: TournamentTable, ab: int | None, cd: int | None,
+                    at: str) -> Tournament:
+        if len(table.totals) >= MAX_VERSIONS:
+            raise TournamentError(f"the round totals at table {table.number} of round {rnd.number} have been "
+                                  f"changed {len(table.totals)} times; no more changes are kept")
+        revision = max((v.revision for v in table.totals), default=0) + 1
+        totals = table.totals + (TotalsVersion(revision, at, ab, cd),)
+        new_table = TournamentTable(table.number, table.seats, table.hands, totals)
+        tables = tuple(new_table if t.number == table.number else t for t in rnd.tables)
+        return self._with_round(dataclasses.replace(rnd, tables=tables), at)
+
+    def totals_history(self, round_number: int, table_number: int) -> tuple[HistoryLine, ...]:
+        """Every version of the table's round totals in words, oldest first."""
+        table = self.table(round_number, table_number)
+        first, second = self.pair_names(table)
+
+        def words(version: TotalsVersion) -> str:
+            return "no round totals" if version.ab is None else f"{first} {version.ab}, {second} {version.cd}"
+        lines = []
+        previous: TotalsVersion | None = None
+        for version in table.totals:
+            text = ("entered: " + words(version)) if previous is None else f"{words(previous)} -> {words(version)}"
+            lines.append(HistoryLine(version.revision, version.at, ("totals",), text))
+            previous = version
+        return tuple(lines)
+
     def hand_problem(self, round_number: int, table_number: int, *, makers: int | None = None,
-                     tricks: int | None = None, alone: int | None = None, renege: int | None = None) -> str | None:
+                     tricks: int | None = None, alone: int | None = None, renege: int | None = None,
+                     hand: int | None = None) -> str | None:
         """Why this result cannot be entered at the table, in plain words with the players' names, or None.
 
         The same checks as :meth:`record_hand` and :meth:`record_renege` make, worded for the person
@@ -1119,7 +1362,21 @@ class Tournament:
             if side != makers:
                 return f"{name} can't go alone for {pair(makers)}: {name} sits with {self.name_of(partner)}."
         problem = version_problem(table.seats, makers, tricks, alone, renege, self.name_of)
-        return None if problem is None else problem[0].upper() + problem[1:] + "."
+        if problem is not None:
+            return problem[0].upper() + problem[1:] + "."
+        number = table.next_hand_number if hand is None else hand
+        if table.round_totals is not None and number is not None and table.fits_totals:
+            version = HandVersion(1, "", makers, tricks, alone, renege)
+            entry = HandEntry(number, (version,))
+            hands = tuple(sorted([h for h in table.hands if h.number != number] + [entry]))
+            after = TournamentTable(table.number, table.seats, hands, table.totals)
+            if not after.fits_totals:
+                first, second = self.pair_names(table)
+                a, b = table.round_totals
+                return (f"Hand {number} doesn't fit the round totals ({first} {a}, {second} {b}): with it, "
+                        f"{_lower_first(self.totals_fit_text(after))} If the totals are wrong, "
+                        f"change them first.")
+        return None
 
     def describe(self, version: HandVersion, seats: Sequence[int]) -> str:
         """A hand's result in words, with the players' names."""
@@ -1172,7 +1429,7 @@ class Tournament:
                     row = tally[pid]
                     row.points += mine
                     row.played += 1
-                    row.hands += table.recorded
+                    row.hands += table.recorded + (table.round_totals is not None)
                     if mine > theirs:
                         row.won += 1
                     if row.best is None or mine > row.best:

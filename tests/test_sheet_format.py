@@ -59,7 +59,7 @@ def test_json_round_trip_gives_an_equal_tournament():
     assert back.standings() == t.standings()
     assert back.hand(1, 1, 1).history == t.hand(1, 1, 1).history
     doc = json.loads(text)
-    assert doc["format"] == FORMAT == "euchre-tournament" and doc["schema"] == SCHEMA == 2
+    assert doc["format"] == FORMAT == "euchre-tournament" and doc["schema"] == SCHEMA == 3
     assert doc["players"][7] == {"id": 7, "name": "Hal", "active": False, "updated": doc["players"][7]["updated"]}
     assert doc["rounds"][0]["tables"][0]["hands"][0]["versions"][1] == {
         "rev": 2, "at": doc["rounds"][0]["tables"][0]["hands"][0]["versions"][1]["at"], "makers": 0, "tricks": 4}
@@ -102,6 +102,7 @@ def schema_1(t):
     for rnd in doc["rounds"]:
         del rnd["schedule"]
         for table in rnd["tables"]:
+            assert table.pop("totals") == []
             table["hands"] = [{"number": h["number"], "at": h["versions"][0]["at"],
                                "makers": h["versions"][0].get("makers"), "tricks": h["versions"][0].get("tricks"),
                                "alone": h["versions"][0].get("alone"), "renege": h["versions"][0].get("renege")}
@@ -122,7 +123,7 @@ def test_schema_1_files_are_upgraded():
     assert [(p.id, p.name, p.active, p.updated) for p in back.players] == [
         (p.id, p.name, p.active, old["updated"]) for p in t.players]
     assert back.standings() == t.standings()
-    assert json.loads(back.dumps())["schema"] == 2
+    assert json.loads(back.dumps())["schema"] == SCHEMA == 3
 
 
 def test_migrations_run_in_numeric_order_up_to_the_target():
@@ -150,7 +151,7 @@ def test_migrations_run_in_numeric_order_up_to_the_target():
 def test_newer_schemas_are_refused_with_a_clear_message():
     doc = document()
     doc["schema"] = SCHEMA + 1
-    with pytest.raises(InvalidStateError, match=r"saved by a newer version \(schema 3\).*reads schema 2 and older"):
+    with pytest.raises(InvalidStateError, match=r"saved by a newer version \(schema 4\).*reads schema 3 and older"):
         loads_doc(doc)
 
 
@@ -600,3 +601,132 @@ def test_a_version_limit_drops_the_oldest_cleared_versions_first():
     versions = merged.hand(1, 1, 1).versions
     recorded_here = [v for v in t.hand(1, 1, 1).versions if v.kind != "cleared"]
     assert len(versions) == MAX_VERSIONS and set(recorded_here) <= set(versions)
+
+
+# --- round totals -------------------------------------------------------------------------------
+
+def with_totals(clock=None):
+    """Two tables: table 1 entered as round totals (changed once, three hands filled in later),
+    table 2 as totals that were cleared again."""
+    clock = clock or Clock()
+    t = sheet(8, clock, [(0, 1, 2, 3), (4, 5, 6, 7)])
+    t = t.enter_totals(1, 1, 10, 6, at=clock()).enter_totals(1, 1, 11, 5, at=clock())
+    t = record_all(t, 1, 1, [(0, 5, 0), (1, 3), (0, 3)], clock)
+    return t.enter_totals(1, 2, 9, 7, at=clock()).clear_totals(1, 2, at=clock())
+
+
+def test_round_totals_survive_the_round_trip_with_their_history():
+    t = with_totals()
+    text = t.dumps()
+    back = Tournament.loads(text)
+    assert back == t and back.dumps() == text
+    assert back.table(1, 1).totals == t.table(1, 1).totals and back.table(1, 1).points == (11, 5)
+    assert [v.points for v in back.table(1, 2).totals] == [(9, 7), None]
+    assert json.loads(text)["rounds"][0]["tables"][0]["totals"] == [
+        {"rev": 1, "at": t.table(1, 1).totals[0].at, "ab": 10, "cd": 6},
+        {"rev": 2, "at": t.table(1, 1).totals[1].at, "ab": 11, "cd": 5}]
+    assert back.standings() == t.standings()
+
+
+def test_schema_2_files_are_upgraded_with_no_round_totals():
+    t = rich()
+    old = t.to_dict()
+    old["schema"] = 2
+    for rnd in old["rounds"]:
+        for table in rnd["tables"]:
+            assert table.pop("totals") == []         # schema 2 had no round totals
+    assert 2 in MIGRATIONS
+    upgraded = migrate(copy.deepcopy(old))
+    assert upgraded["schema"] == 3
+    assert all(table["totals"] == [] for rnd in upgraded["rounds"] for table in rnd["tables"])
+    back = loads_doc(old)
+    assert back == t and back.standings() == t.standings()
+    assert json.loads(back.dumps())["schema"] == 3
+
+
+TOTALS = ["rounds", 0, "tables", 0, "totals"]
+
+
+@pytest.mark.parametrize("totals, words", [
+    ([{"rev": 1, "at": "2024-05-03T19:00:00Z", "ab": 33, "cd": 0}], "at most 32 points go to one side"),
+    ([{"rev": 1, "at": "2024-05-03T19:00:00Z", "ab": 31, "cd": 0}], "no eight hands add up to that"),
+    ([{"rev": 1, "at": "2024-05-03T19:00:00Z", "ab": 11}], "gives one pair's score without the other's"),
+    ([{"rev": 1, "at": "2024-05-03T19:00:00Z", "ab": "11", "cd": 5}], "must be a whole number"),
+    ([{"rev": 1, "at": "2024-05-03T19:00:00Z", "ab": 11, "cd": 5, "hands": 8}], "unknown field"),
+    ([{"rev": 2, "at": "2024-05-03T19:00:00Z"}, {"rev": 1, "at": "2024-05-03T19:00:00Z", "ab": 8, "cd": 8}],
+     "round totals versions are out of order"),
+    ([{"rev": 0, "at": "2024-05-03T19:00:00Z", "ab": 8, "cd": 8}], "rev must be"),
+    ([{"rev": 1, "at": "yesterday", "ab": 8, "cd": 8}], "at must be an ISO 8601"),
+    ({"ab": 8, "cd": 8}, "must be a list"),
+    ([{"rev": i + 1, "at": "2024-05-03T19:00:00Z", "ab": 8, "cd": 8} for i in range(51)], "at most 50"),
+])
+def test_files_with_impossible_round_totals_are_refused(totals, words):
+    doc = with_totals().to_dict()
+    doc["rounds"][0]["tables"][0]["totals"] = totals
+    with pytest.raises(InvalidStateError) as caught:
+        loads_doc(doc)
+    assert words in str(caught.value) and "round 1, table 1" in str(caught.value)
+
+
+def test_a_schema_3_table_without_its_totals_is_refused():
+    doc = with_totals().to_dict()
+    del doc["rounds"][0]["tables"][0]["totals"]
+    with pytest.raises(InvalidStateError, match="round 1, table 1 lacks totals"):
+        loads_doc(doc)
+
+
+def test_round_totals_from_another_copy_come_in_once():
+    clock = Clock()
+    organiser = sheet(8, clock, [(0, 1, 2, 3), (4, 5, 6, 7)])
+    table_device = organiser.enter_totals(1, 2, 10, 6, at=clock())
+    merged, report = organiser.merge(table_device, at=clock())
+    assert merged.table(1, 2).points == (10, 6) and report.totals == ((1, 2),) and report.changed
+    assert "1 tables' round totals added or updated" in report.lines()
+    again, report_again = merged.merge(table_device, at=clock())
+    assert again is merged and not report_again.changed
+    # a change on the organiser's device after the merge is kept against the older copy
+    changed = merged.enter_totals(1, 2, 9, 7, at=clock())
+    kept, report = changed.merge(table_device, at=clock())
+    assert kept.table(1, 2).points == (9, 7) and not report.changed
+
+
+def test_different_round_totals_in_two_copies_are_both_kept_and_said():
+    clock = Clock()
+    start = sheet(4, clock, [(0, 1, 2, 3)])
+    mine = start.enter_totals(1, 1, 10, 6, at=clock())
+    theirs = start.enter_totals(1, 1, 9, 7, at=clock())
+    merged, report = mine.merge(theirs, at=clock())
+    assert merged.table(1, 1).points == (9, 7)                             # entered later
+    assert [v.points for v in merged.table(1, 1).totals] == [(10, 6), (9, 7)]
+    assert any("different round totals (10-6 here, 9-7 there)" in note for note in report.notes)
+    asked, report = merge_tournaments(mine, theirs, at=clock(), ask=True)
+    assert asked.table(1, 1).totals == mine.table(1, 1).totals
+    assert any("kept this copy's 10-6" in note for note in report.notes)
+
+
+def test_hands_from_one_copy_and_totals_from_another_are_both_kept():
+    clock = Clock()
+    start = sheet(4, clock, [(0, 1, 2, 3)])
+    organiser = start.enter_totals(1, 1, 11, 5, at=clock())
+    table_device = record_all(start, 1, 1, [(0, 5, 0)] * 3, clock)      # 12 points: not what the card says
+    merged, report = organiser.merge(table_device, at=clock())
+    table = merged.table(1, 1)
+    assert table.round_totals == (11, 5) and table.recorded == 3 and not table.fits_totals
+    assert table.points == (11, 5)                                        # the totals count until all 8 are in
+    assert any("do not add up to its round totals" in note for note in report.notes)
+    assert Tournament.loads(merged.dumps()) == merged                     # and it is stored as it is
+    # while they disagree, the hands can still be corrected; the totals can be cleared or changed
+    assert merged.correct_hand(1, 1, 3, makers=0, tricks=3, at=clock()).table(1, 1).fits_totals
+    assert merged.clear_totals(1, 1, at=clock()).table(1, 1).points == (12, 0)
+
+
+def test_csv_lists_round_totals_and_the_standings_count_them():
+    t = with_totals()
+    rows = rows_of(t.hands_csv())
+    totals = [row for row in rows[1:] if row[2] == "totals"]
+    assert totals == [["1", "1", "totals", "", "Ann", "Bob", "Cy", "Di", "", "", "", "", "11", "5", "", "2",
+                       t.table(1, 1).totals[-1].at]]
+    assert [row[2] for row in rows[1:]] == ["totals", "1", "2", "3"]          # the cleared totals are not listed
+    standings = rows_of(t.standings_csv())
+    totals_by_name = {row[4]: row[6] for row in standings[5:]}
+    assert totals_by_name["Ann"] == "11" and totals_by_name["Cy"] == "5" and totals_by_name["Ed"] == "0"

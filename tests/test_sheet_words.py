@@ -71,3 +71,28 @@ def test_plain_refusals_name_the_players():
     assert t.hand_problem(1, 1, renege=0, alone=2) == (
         "Cy went alone: choose which pair made trump (Cy & Di, if it was Cy's).")
     assert t.hand_problem(1, 1, makers=0, tricks=3) is None
+
+
+def test_round_totals_words_name_the_pairs():
+    from ui.sheet_words import clear_totals_question, read_totals, totals_saved_text, totals_score_text
+    t = four()
+    table = t.table(1, 1)
+    assert read_totals(t, table, " 11 ", "5") == (11, 5)
+    assert read_totals(t, table, "", "") == "Enter each pair's points for the round: Ann & Bob and Cy & Di."
+    assert read_totals(t, table, "11", " ") == "Enter Cy & Di's points for the round (0 if they scored none)."
+    assert read_totals(t, table, "1O", "5") == "Ann & Bob's points must be a whole number, such as 11, not “1O”."
+    assert read_totals(t, table, "-3", "5") == "Ann & Bob's points must be a whole number, such as 11, not “-3”."
+    assert read_totals(t, table, "١١", "5").startswith("Ann & Bob's points must be a whole number")
+    assert totals_score_text(t, table) == "Ann & Bob 0 · Cy & Di 0 · 0 of 8 hands"
+    t = t.enter_totals(1, 1, 11, 5, at=AT)
+    table = t.table(1, 1)
+    assert totals_score_text(t, table) == "Ann & Bob 11 · Cy & Di 5 · round totals"
+    assert totals_saved_text(t, table) == "Round totals saved: Ann & Bob 11, Cy & Di 5. Table 1's round is finished."
+    assert clear_totals_question(t, table) == ("Clear the round totals (Ann & Bob 11, Cy & Di 5)? They stay in the "
+                                               "table's history; the table has no score until its round is "
+                                               "entered again.")
+    t = t.record_hand(1, 1, makers=1, tricks=4, alone=3, at=AT)
+    table = t.table(1, 1)
+    assert totals_score_text(t, table) == "Ann & Bob 11 · Cy & Di 5 · round totals, 1 of 8 hands filled in"
+    assert totals_saved_text(t, table).endswith("The hands recorded here (1 of 8) fit them.")
+    assert clear_totals_question(t, table).endswith("the hands recorded here (1 of 8) count again.")

@@ -645,3 +645,153 @@ def test_a_64_player_10_round_sheet_is_small_and_quick():
         open_sheet.record_hand(10, last, makers=0, tricks=3, hand=8, at="2024-05-04T00:01:00Z").standings()
         times.append(time.perf_counter() - started)
     assert statistics.median(times) < 0.015
+
+
+# --- round totals: a table's round as each pair's score, as a paper card holds it --------------
+
+def eight_hand_scores_by_enumeration():
+    """Every (a & b, c & d) eight hands can score, counted the plain way: each hand gives one pair
+    1 (made), 2 (march, euchre, renege) or 4 (lone march, renege against a loner); the order of
+    the hands does not matter, so every multiset of eight results is tried."""
+    import itertools
+    results = [(1, 0), (2, 0), (4, 0), (0, 1), (0, 2), (0, 4)]
+    return {(sum(r[0] for r in hands), sum(r[1] for r in hands))
+            for hands in itertools.combinations_with_replacement(results, 8)}
+
+
+def test_the_round_totals_eight_hands_can_produce():
+    from euchre.tournament import HAND_RESULTS, REACHABLE, ROUND_RESULTS
+    assert HAND_RESULTS == {(1, 0), (2, 0), (4, 0), (0, 1), (0, 2), (0, 4)}
+    assert ROUND_RESULTS == eight_hand_scores_by_enumeration()
+    assert REACHABLE[0] == {(0, 0)} and REACHABLE[1] == HAND_RESULTS
+    # a pair winning all eight hands scores 8 to 32 points, never 31
+    assert {a for a, b in ROUND_RESULTS if b == 0} == set(range(8, 33)) - {31}
+    for fine in [(11, 5), (8, 0), (0, 8), (32, 0), (16, 16), (4, 28), (28, 4), (30, 0), (7, 1)]:
+        assert fine in ROUND_RESULTS, fine
+    for impossible in [(33, 0), (31, 0), (3, 2), (20, 20), (30, 1), (0, 31), (29, 3), (7, 0)]:
+        assert impossible not in ROUND_RESULTS, impossible
+
+
+@pytest.mark.parametrize("ab, cd, reason", [
+    (33, 0, "Ann & Bob 33 and Cy & Di 0 can't come from eight hands: at most 32 points go to one side."),
+    (3, 2, "Ann & Bob 3 and Cy & Di 2 can't come from eight hands: each hand gives one pair at least 1 point, "
+           "so together they have at least 8."),
+    (20, 20, "Ann & Bob 20 and Cy & Di 20 can't come from eight hands: each hand gives at most 4 points, "
+             "so together at most 32."),
+    (0, 31, "Ann & Bob 0 and Cy & Di 31 can't come from eight hands: each hand gives one pair 1, 2 or 4 "
+            "points (a renege 2 or 4), and no eight hands add up to that."),
+    (-1, 9, "Ann & Bob's round score must be a whole number, 0 or more, not -1."),
+    (9, "9", "Cy & Di's round score must be a whole number, 0 or more, not '9'."),
+    (True, 9, "Ann & Bob's round score must be a whole number, 0 or more, not True."),
+])
+def test_impossible_round_totals_are_refused_naming_the_pairs(ab, cd, reason):
+    t, clock = four()
+    assert t.totals_problem(1, 1, ab, cd) == reason
+    assert refused(lambda: t.enter_totals(1, 1, ab, cd, at=clock())) == reason
+
+
+def test_round_totals_finish_the_table_and_count_like_hands():
+    t, clock = four()
+    t = t.enter_totals(1, 1, 11, 5, at=clock())
+    table = t.table(1, 1)
+    assert table.points == (11, 5) and table.round_totals == (11, 5) and table.recorded == 0
+    assert table.is_complete and table.by_totals and not t.round(1).incomplete_tables
+    assert [(row.place, row.name, row.total, row.rounds_won, row.best_round) for row in t.standings()] == [
+        ("1=", "Ann", 11, 1, 11), ("1=", "Bob", 11, 1, 11), ("3=", "Cy", 5, 0, 5), ("3=", "Di", 5, 0, 5)]
+    assert [r.name for r in t.standings().top_three] == ["Ann", "Bob", "Cy", "Di"]
+    assert t.score_card(2)[0].points == 5 and t.score_card(2)[0].opponents_points == 11
+    assert t.close_round(1, at=clock()).round(1).closed            # nothing missing
+    assert t.enter_totals(1, 1, 11, 5, at=clock()) is t                # the same again changes nothing
+
+
+def same_results(t):
+    return [(row.place, row.name, row.total, row.points, row.rounds_won, row.best_round, row.byes,
+             row.bye_credit) for row in t.standings()]
+
+
+@pytest.mark.parametrize("bye_rule", ["zero", "average"])
+def test_a_tournament_entered_as_round_totals_has_the_same_standings(monkeypatch, bye_rule):
+    install_seating(monkeypatch)
+    clock = Clock()
+    by_hand = by_totals = sheet(9, clock, bye_rule=bye_rule)
+    results = [(0, 3), (1, 5, None), (0, 5, "alone"), (1, 1), (0, 4), "renege", (1, 4), (0, 0)]
+    for r in range(1, 4):
+        by_hand = by_hand.start_round(at=clock())
+        by_totals = by_totals.start_round(at=clock())
+        for table in by_hand.round(r).tables:
+            for i, result in enumerate(results[r:] + results[:r]):
+                if result == "renege":
+                    by_hand = by_hand.record_renege(r, table.number, offenders=(r + i) % 2, at=clock())
+                    continue
+                makers, tricks, *alone = result
+                lone = table.pairs[makers][0] if alone and alone[0] else None
+                by_hand = by_hand.record_hand(r, table.number, makers=makers, tricks=tricks, alone=lone, at=clock())
+            ab, cd = by_hand.table(r, table.number).points
+            by_totals = by_totals.enter_totals(r, table.number, ab, cd, at=clock())
+        by_hand, by_totals = by_hand.close_round(r, at=clock()), by_totals.close_round(r, at=clock())
+    assert same_results(by_totals) == same_results(by_hand)
+    assert any(row.lone_hands for row in by_hand.standings())
+    assert not any(row.lone_hands for row in by_totals.standings())   # a card does not say who went alone
+    for pid in range(9):
+        assert [(c.points, c.opponents_points) for c in by_totals.score_card(pid)] == [
+            (c.points, c.opponents_points) for c in by_hand.score_card(pid)]
+
+
+def test_hands_filled_in_later_must_fit_the_round_totals():
+    t, clock = four()
+    t = t.enter_totals(1, 1, 11, 5, at=clock())
+    t = record_all(t, 1, 1, [(0, 5, 0), (0, 5, 0)], clock)              # two lone marches: 8-0 so far
+    assert t.table(1, 1).points == (11, 5) and t.table(1, 1).hand_points == (8, 0)   # the totals count
+    reason = t.hand_problem(1, 1, makers=0, tricks=5, alone=0)
+    assert reason == ("Hand 3 doesn't fit the round totals (Ann & Bob 11, Cy & Di 5): with it, the three hands "
+                      "recorded here give Ann & Bob 12 and Cy & Di 0; the other five hands can't bring that "
+                      "to 11 and 5. If the totals are wrong, change them first.")
+    refused(lambda: t.record_hand(1, 1, makers=0, tricks=5, alone=0, at=clock()),
+            "hand 3 at table 1 of round 1 does not fit the round totals", "Change the round totals first")
+    assert t.hand_problem(1, 1, makers=0, tricks=3) is None
+    # the rest of a round that fits: 11-5 is 8 + 1 + 1 + 1 for Ann & Bob, 1 + 2 (a euchre) + 2 for Cy & Di
+    t = record_all(t, 1, 1, [(0, 3), (1, 3), (0, 4), (0, 1), (0, 3)], clock)
+    assert t.hand_problem(1, 1, makers=1, tricks=5) is None
+    assert t.hand_problem(1, 1, makers=1, tricks=3) == (
+        "Hand 8 doesn't fit the round totals (Ann & Bob 11, Cy & Di 5): with it, the eight hands recorded here "
+        "give Ann & Bob 11 and Cy & Di 4, not 11 and 5. If the totals are wrong, change them first.")
+    t = t.record_hand(1, 1, makers=1, tricks=5, at=clock())
+    table = t.table(1, 1)
+    assert table.recorded == 8 and table.points == table.hand_points == (11, 5) and not table.by_totals
+    assert table.fits_totals
+    # a correction that no longer fits is refused; clearing a hand always fits
+    refused(lambda: t.correct_hand(1, 1, 3, makers=1, tricks=3, at=clock()), "does not fit the round totals")
+    cleared = t.clear_hand(1, 1, 3, at=clock())
+    assert cleared.table(1, 1).points == (11, 5) and cleared.table(1, 1).by_totals
+
+
+def test_round_totals_can_be_changed_or_cleared_keeping_their_history():
+    t, clock = four()
+    t = record_all(t, 1, 1, [(0, 5, 0)], clock)
+    assert t.totals_problem(1, 1, 2, 10) == ("The one hand recorded here gives Ann & Bob 4 and Cy & Di 0; the other "
+                                             "seven hands can't bring that to 2 and 10.")
+    t = t.enter_totals(1, 1, 11, 5, at=clock())
+    t = t.enter_totals(1, 1, 12, 5, at=clock())
+    assert t.table(1, 1).points == (12, 5)
+    t = t.clear_totals(1, 1, at=clock())
+    table = t.table(1, 1)
+    assert table.round_totals is None and table.points == (4, 0) and not table.is_complete
+    assert [line.text for line in t.totals_history(1, 1)] == [
+        "entered: Ann & Bob 11, Cy & Di 5", "Ann & Bob 11, Cy & Di 5 -> Ann & Bob 12, Cy & Di 5",
+        "Ann & Bob 12, Cy & Di 5 -> no round totals"]
+    assert [v.revision for v in table.totals] == [1, 2, 3]
+    refused(lambda: t.clear_totals(1, 1, at=clock()), "has no round totals to clear")
+    refused(lambda: t.drop_round(1, at=clock()), "has hands entered")
+    closed = t.enter_totals(1, 1, 8, 8, at=clock()).close_round(1, at=clock())
+    refused(lambda: closed.enter_totals(1, 1, 9, 8, at=clock()), "round 1 is closed")
+    refused(lambda: closed.clear_totals(1, 1, at=clock()), "round 1 is closed")
+
+
+def test_a_table_with_only_round_totals_cannot_be_removed_or_its_round_dropped():
+    clock = Clock()
+    t = sheet(8, clock, [(0, 1, 2, 3), (4, 5, 6, 7)])
+    t = t.enter_totals(1, 2, 10, 6, at=clock())
+    refused(lambda: t.remove_table(1, 2, at=clock()), "has round totals entered")
+    refused(lambda: t.drop_round(1, at=clock()), "has round totals entered")
+    reseated = t.set_table(1, 2, (5, 4, 7, 6), at=clock())
+    assert reseated.table(1, 2).round_totals == (10, 6)              # the totals stay with the positions

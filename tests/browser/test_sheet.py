@@ -482,7 +482,7 @@ def test_damaged_storage_is_kept_aside_and_the_last_good_copy_used(tablet, site_
     page.reload()
     page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
     message = page.locator(".message.error").inner_text()
-    assert "could not be read" in message and "last good copy was restored" in message
+    assert "could not be read" in message and "brought back from its second copy" in message
     assert page.locator(".table-score").inner_text().endswith("2 of 8 hands")  # the reload kept the screen
     kept = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('euchre:unreadable'))"
                          ".map(k => localStorage.getItem(k).length)")
@@ -584,3 +584,160 @@ def test_importing_a_copy_merges_hands_from_another_tablet(guarded_context, site
     page.get_by_role("button", name="Keep both").click()
     assert page.locator("[data-tournament]").count() == 2
     guard.assert_clean()
+
+
+# --- round totals: a table's round as each pair's score, as the paper card holds it ----------------
+
+def table_section(page, r, n):
+    return page.locator(f'[data-round="{r}"] section.sheet-table[data-table="{n}"]')
+
+
+def enter_totals(page, r, n, names, ab, cd):
+    """Pick the table, choose "Enter round totals", type both pairs' points and save."""
+    go_to_table(page, r, n)
+    section = table_section(page, r, n)
+    section.get_by_role("button", name="Enter round totals").click()
+    form = section.locator('form[data-form="totals"]')
+    form.get_by_label(f"{names[0]} & {names[1]}'s points").fill(str(ab))
+    form.get_by_label(f"{names[2]} & {names[3]}'s points").fill(str(cd))
+    form.get_by_role("button", name="Save round totals").click()
+    return form
+
+
+def all_columns(page):
+    rows = page.locator("table.standings tbody tr")
+    return [tuple(rows.nth(i).locator("td").all_inner_texts()) for i in range(rows.count())]
+
+
+def test_the_same_tournament_entered_as_round_totals_gives_the_same_standings(tablet, site_url):
+    page = tablet
+    open_sheet(page, site_url)
+    create(page)
+    by_hand = expected_tournament(7)                   # the whole tournament above, hand by hand
+    by_totals = Tournament.new("totals", "totals", at=AT).add_players(PLAYERS, at=AT)
+    for r in range(1, 8):
+        page.get_by_role("button", name=f"Seat round {r}").click()
+        page.wait_for_function(f"location.hash.endsWith('/round/{r}/table/1')")
+        by_totals = by_totals.start_round(at=AT)
+        for table in by_hand.round(r).tables:
+            ab, cd = table.points
+            names = [by_hand.name_of(p) for p in table.seats]
+            form = enter_totals(page, r, table.number, names, ab, cd)
+            form.locator(".feedback.ok").filter(has_text="Round totals saved").wait_for()
+            assert form.locator(".feedback").inner_text() == (
+                f"Round totals saved: {names[0]} & {names[1]} {ab}, {names[2]} & {names[3]} {cd}. "
+                f"Table {table.number}'s round is finished.")
+            assert table_section(page, r, table.number).locator(".table-score").inner_text() == (
+                f"{names[0]} & {names[1]} {ab} · {names[2]} & {names[3]} {cd} · round totals")
+            by_totals = by_totals.enter_totals(r, table.number, ab, cd, at=AT)
+        page.get_by_role("button", name=f"Close round {r}", exact=True).click()   # no hands missing
+        page.locator('[data-feedback="round-tools"]').filter(has_text=f"Round {r} closed").wait_for()
+        by_totals = by_totals.close_round(r, at=AT)
+    screen(page, "Standings")
+    assert standings(page) == expected_standings(by_hand) == expected_standings(by_totals)
+    shown = all_columns(page)
+    hand_rows = {row.name: row for row in by_hand.standings()}
+    for place, name, total, won, lone, best, byes in shown:
+        row = hand_rows[name]
+        assert (won, best, byes) == (str(row.rounds_won), str(row.best_round), str(row.byes))
+        assert lone == "0"                                  # a card does not say who went alone
+    assert "count exactly as hands do" in page.locator("#totals-note").inner_text()
+    stored = Tournament.loads(page.evaluate(
+        "localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('euchre:sheet:t:')))"))
+    assert [row[:3] for row in stored.standings()] == [row[:3] for row in by_totals.standings()]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_impossible_round_totals_are_refused_beside_the_form(tablet, site_url, size):
+    page = tablet
+    page.set_viewport_size(SIZES[size])
+    seats = four_at_a_table(page, site_url)
+    names = [PLAYERS[pid] for pid in seats]
+    ab, cd = f"{names[0]} & {names[1]}", f"{names[2]} & {names[3]}"
+    section = table_section(page, 1, 1)
+    section.wait_for()                                             # round 1 is seated and stored
+    before = stored_text(page)
+    section.get_by_role("button", name="Enter round totals").click()
+    form = section.locator('form[data-form="totals"]')
+    first = form.get_by_label(f"{ab}'s points")
+    assert page.evaluate("document.activeElement.name") == "ab"       # the choice puts the cursor there
+    assert first.get_attribute("inputmode") == "numeric"
+    assert form.get_by_label(f"{cd}'s points").get_attribute("inputmode") == "numeric"
+    box = form.locator(".feedback")
+
+    def refused(typed, expected):
+        first.fill(typed[0])
+        form.get_by_label(f"{cd}'s points").fill(typed[1])
+        form.get_by_role("button", name="Save round totals").click()
+        form.locator(".feedback.error").filter(has_text=expected).wait_for()
+        assert box.inner_text() == expected
+        assert box.get_attribute("role") == "alert"
+        assert_in_view_and_focused(page, box)
+        assert stored_text(page) == before                       # nothing stored changed
+
+    refused(("33", "0"), f"{ab} 33 and {cd} 0 can't come from eight hands: at most 32 points go to one side.")
+    refused(("3", "2"), f"{ab} 3 and {cd} 2 can't come from eight hands: each hand gives one pair at least "
+                        "1 point, so together they have at least 8.")
+    refused(("31", "0"), f"{ab} 31 and {cd} 0 can't come from eight hands: each hand gives one pair 1, 2 or 4 "
+                         "points (a renege 2 or 4), and no eight hands add up to that.")
+    refused(("11", ""), f"Enter {cd}'s points for the round (0 if they scored none).")
+    refused(("ten", "5"), f"{ab}'s points must be a whole number, such as 11, not “ten”.")
+    assert first.input_value() == "ten"                        # what was typed is kept
+
+
+def test_hands_filled_in_after_the_round_totals_must_fit_them(tablet, site_url):
+    page = tablet
+    seats = four_at_a_table(page, site_url)
+    names = [PLAYERS[pid] for pid in seats]
+    ab, cd = f"{names[0]} & {names[1]}", f"{names[2]} & {names[3]}"
+    form = enter_totals(page, 1, 1, names, 3, 6)
+    form.locator(".feedback.ok").wait_for()
+    section = table_section(page, 1, 1)
+    picker_status = page.locator(".sheet-round h3").inner_text()
+    assert "1 of 1 table finished" in picker_status
+    section.get_by_role("button", name="Enter hand by hand").click()
+    assert section.get_by_role("button", name="Enter hand by hand").get_attribute("aria-pressed") == "true"
+    assert f"must add up to the round totals ({ab} 3, {cd} 6)" in section.locator(".totals-hint").inner_text()
+    record_hand_1 = record_form(page, 1, 1)
+    record_hand_1.locator("fieldset.makers label").nth(0).click()
+    record_hand_1.locator("fieldset.tricks label").nth(5).click()
+    record_hand_1.locator("fieldset.alone label").nth(1).click()     # a lone march: 4 for a pair with 3 in all
+    before = stored_text(page)
+    record_hand_1.get_by_role("button", name="Record hand 1").click()
+    refusal = record_hand_1.locator(".feedback.error")
+    assert refusal.inner_text() == (
+        f"Hand 1 doesn't fit the round totals ({ab} 3, {cd} 6): with it, the one hand recorded here gives "
+        f"{ab} 4 and {cd} 0; the other seven hands can't bring that to 3 and 6. If the totals are wrong, "
+        "change them first.")
+    assert_in_view_and_focused(page, refusal)
+    assert stored_text(page) == before
+    record_hand_1.locator("fieldset.tricks label").nth(3).click()    # 3 tricks alone: 1 point, which fits
+    record_hand_1.get_by_role("button", name="Record hand 1").click()
+    page.locator('[data-table="1"] li[data-hand="1"]').filter(has_not_text="not recorded").wait_for()
+    assert section.locator(".table-score").inner_text() == (
+        f"{ab} 3 · {cd} 6 · round totals, 1 of 8 hands filled in")
+    # the totals can be cleared, after a question; they are kept in the stored history
+    section.get_by_role("button", name="Enter round totals").click()
+    section.get_by_role("button", name="Clear round totals").click()
+    question_box = section.locator('form[data-form="totals"] .feedback.question')
+    assert question_box.inner_text().startswith(f"Clear the round totals ({ab} 3, {cd} 6)? They stay in the "
+                                                "table's history; the hands recorded here (1 of 8) count again.")
+    assert_in_view_and_focused(page, question_box)
+    question_box.get_by_role("button", name="Yes, clear them").click()
+    section.locator(".table-score").filter(has_text="1 of 8 hands").wait_for()
+    assert section.locator(".table-score").inner_text() == f"{ab} 1 · {cd} 0 · 1 of 8 hands"
+    stored = Tournament.loads(page.evaluate(
+        "localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('euchre:sheet:t:')))"))
+    assert [v.points for v in stored.table(1, 1).totals] == [(3, 6), None]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_totals_form_has_44px_controls_with_8px_between(tablet, site_url, size):
+    page = tablet
+    page.set_viewport_size(SIZES[size])
+    seats = four_at_a_table(page, site_url)
+    names = [PLAYERS[pid] for pid in seats]
+    enter_totals(page, 1, 1, names, 10, 6).locator(".feedback.ok").wait_for()
+    enter_totals(page, 1, 1, names, 9, 7).locator(".feedback.ok").wait_for()     # a change: its history shows
+    assert page.locator('form[data-form="totals"] .history li').count() == 2
+    assert page.evaluate(CONTROL_SIZES) == [], "totals form"

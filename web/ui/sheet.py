@@ -28,7 +28,8 @@ from .sheet_share import DeviceShelf, device_route, device_screen, devices_scree
 from .sheet_screens import (files_screen, home_screen, import_choice, list_screen, players_screen, print_nodes,
                             standings_screen, tournament_frame)
 from .sheet_store import Shelf, ask_to_persist
-from .sheet_words import Route, pair_text, parse_route, question, route_hash, saved_text, undone_text
+from .sheet_words import (Route, clear_totals_question, pair_text, parse_route, question, read_totals, route_hash,
+                          saved_text, totals_saved_text, undone_text)
 
 
 def now() -> str:
@@ -645,7 +646,7 @@ class Sheet:
         else:
             tricks = self.checked(form, "tricks")
             tricks = None if tricks is None else int(tricks)
-        problem = t.hand_problem(r, n, makers=makers, tricks=tricks, alone=alone, renege=renege)
+        problem = t.hand_problem(r, n, makers=makers, tricks=tricks, alone=alone, renege=renege, hand=h)
         if problem:
             raise Refused(problem)
         ask = question(t, table, makers=makers, tricks=tricks, alone=alone, renege=renege)
@@ -672,6 +673,20 @@ class Sheet:
     def results_link(self, form):
         self.take_results(self.field(form, "link"))
         return False
+
+    def totals(self, form):
+        t = self.current
+        r, n = int(Data(form).round), int(Data(form).table)
+        table = t.table(r, n)
+        read = read_totals(t, table, self.field(form, "ab"), self.field(form, "cd"))
+        if isinstance(read, str):
+            raise Refused(read)
+        problem = t.totals_problem(r, n, *read)
+        if problem:
+            raise Refused(problem)
+        updated = t.enter_totals(r, n, *read, at=now())
+        self.editing["mode"] = (n, "totals")
+        self.done("totals", totals_saved_text(updated, updated.table(r, n)), updated)
 
     # --- buttons ----------------------------------------------------------------------------------
 
@@ -726,6 +741,44 @@ class Sheet:
 
     def results_take(self, data, target):
         self.decide_results(data, True)
+
+
+    def entry_mode(self, data, target):
+        """Switch a table between entering hand by hand and entering round totals."""
+        mode = "totals" if data.mode == "totals" else "hands"
+        self.editing["mode"] = (int(data.table), mode)
+        self.editing.pop("correct", None)
+        focus = 'form[data-form="totals"] input[name="ab"]' if mode == "totals" else \
+            f'button[data-do="entry-mode"][data-mode="{mode}"]'
+        self.note = Note("", "", focus=focus)
+
+    def clear_totals(self, data, target):
+        t = self.current
+        table = t.table(int(data.round), int(data.table))
+        form = target.closest("form")
+        self.fill_box(form.querySelector("[data-feedback]"), Note("", clear_totals_question(t, table), "question", buttons=(
+            el("button", "Yes, clear them", type="button", data_do="clear-totals-yes", data_round=data.round,
+               data_table=data.table, class_="danger"),
+            el("button", "Keep them", type="button", data_do="clear-totals-no", class_="secondary"))))
+        return False
+
+    def clear_totals_yes(self, data, target):
+        t = self.current
+        r, n = int(data.round), int(data.table)
+        updated = t.clear_totals(r, n, at=now())
+        table = updated.table(r, n)
+        self.editing["mode"] = (n, "hands")
+        place = "record" if table.next_hand_number is not None else "round"
+        self.done(place, f"Round totals cleared at table {n} (kept in its history): "
+                         f"{pair_text(updated, table, 0)} {table.points[0]}, "
+                         f"{pair_text(updated, table, 1)} {table.points[1]} from the hands recorded.", updated)
+
+    def clear_totals_no(self, data, target):
+        form = target.closest("form")
+        self.clear_box(form.querySelector("[data-feedback]"))
+        form.querySelector('input[name="ab"]').focus()
+        return False
+
 
     def open(self, data, target):
         self.go(Route(str(data.id), "home"))
@@ -919,6 +972,7 @@ FORMS = {
     "add-player": Sheet.add_player,
     "rename-player": Sheet.rename_player,
     "record": Sheet.record,
+    "totals": Sheet.totals,
     "seats": Sheet.seats,
     "results-link": Sheet.results_link,
 }
@@ -959,6 +1013,10 @@ CLICKS = {
     "scan-stop": Sheet.scan_stop,
     "results-keep": Sheet.results_keep,
     "results-take": Sheet.results_take,
+    "entry-mode": Sheet.entry_mode,
+    "clear-totals": Sheet.clear_totals,
+    "clear-totals-yes": Sheet.clear_totals_yes,
+    "clear-totals-no": Sheet.clear_totals_no,
 }
 """What each button (``data-do``) does: handler(sheet, its data, the button); False means nothing to redraw."""
 

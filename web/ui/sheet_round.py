@@ -3,7 +3,10 @@
     node = round_screen(t, rnd, table, editing)
 
 A picker (one link per table, and "Next table") moves between the round's tables; the
-address names the table, so a reload comes back to it. Each form and hand row has a
+address names the table, so a reload comes back to it. Each table's round is entered hand by
+hand or as round totals (each pair's round score, as a paper card holds it): a choice of two
+buttons switches between the record form and the totals form. Hands filled in after the totals
+must add up to them (the model checks each one). Each form and hand row has a
 feedback box (``[data-feedback]``) next to it, where ``ui.sheet`` says what happened.
 """
 
@@ -12,7 +15,7 @@ from __future__ import annotations
 from euchre.round import HANDS_PER_ROUND
 
 from .dom import el
-from .sheet_words import Route, pair_text, plural, route_hash, table_title
+from .sheet_words import Route, pair_text, plural, route_hash, table_title, totals_score_text
 
 
 def feedback_box(place: str):
@@ -43,10 +46,12 @@ def table_picker(t, rnd, current):
     for table in rnd.tables:
         label = f"Table {table.number}"
         status = "done" if table.is_complete else f"{table.recorded}/{HANDS_PER_ROUND}"
+        spoken = (f"{label}, round totals entered" if table.by_totals
+                  else f"{label}, {table.recorded} of {HANDS_PER_ROUND} hands")
         link = el("a", None, el("span", label), el("span", status, class_="status"),
                   href=route_hash(Route(t.id, "round", rnd.number, table.number)),
                   data_goto_table=str(table.number),
-                  aria_label=f"{label}, {table.recorded} of {HANDS_PER_ROUND} hands",
+                  aria_label=spoken,
                   aria_current="page" if table.number == current.number else None,
                   class_="done" if table.is_complete else None)
         items.appendChild(el("li", None, link))
@@ -99,15 +104,28 @@ def table_view(t, rnd, table, editing: dict, seats: bool = True):
     r, n = rnd.number, table.number
     box = el("section", None, class_="sheet-table", data_table=str(n), aria_label=f"Round {r}, table {n}")
     box.appendChild(el("h4", table_title(t, table)))
-    a, b = table.points
-    box.appendChild(el("p", f"{pair_text(t, table, 0)} {a} · {pair_text(t, table, 1)} {b} "
-                            f"· {table.recorded} of 8 hands", class_="table-score"))
+    box.appendChild(el("p", totals_score_text(t, table), class_="table-score"))
+    if not table.fits_totals:
+        box.appendChild(el("p", "The hands recorded here don't fit the round totals: " + t.totals_fit_text(table)
+                           + " The totals count until all eight hands are in: correct a hand, or change the "
+                             "totals.", class_="notice warning totals-mismatch"))
     correcting = editing.get("correct")
     upcoming = table.next_hand_number
-    if upcoming is not None and not rnd.closed and (correcting is None or correcting[:2] != (r, n)):
+    mode = entry_mode(table, editing)
+    if upcoming is not None and not rnd.closed:
+        box.appendChild(entry_choice(table, mode))
+    if mode == "totals" and upcoming is not None and not rnd.closed:
+        box.appendChild(totals_form(t, rnd, table))
+    elif upcoming is not None and not rnd.closed and (correcting is None or correcting[:2] != (r, n)):
+        if table.round_totals is not None:
+            first, second = table.round_totals
+            box.appendChild(el("p", f"Hands filled in here must add up to the round totals ({pair_text(t, table, 0)} "
+                                    f"{first}, {pair_text(t, table, 1)} {second}); the totals count until all "
+                                    f"{HANDS_PER_ROUND} hands are in.", class_="hint totals-hint"))
         box.appendChild(record_form(t, rnd, table, upcoming, correcting=False))
     elif upcoming is None:
-        box.appendChild(el("p", f"All {HANDS_PER_ROUND} hands are recorded at this table.", class_="hint"))
+        fits = " They add up to the round totals entered." if table.round_totals is not None and table.fits_totals else ""
+        box.appendChild(el("p", f"All {HANDS_PER_ROUND} hands are recorded at this table.{fits}", class_="hint"))
     if not upcoming and not rnd.closed:
         box.appendChild(feedback_box("record"))  # the last hand's confirmation, where its form was
     box.appendChild(el("h5", "Hands"))
@@ -127,6 +145,62 @@ def table_view(t, rnd, table, editing: dict, seats: bool = True):
     seats.appendChild(feedback_box(place))
     box.appendChild(seats)
     return box
+
+
+def entry_mode(table, editing: dict) -> str:
+    """``"hands"`` or ``"totals"``: the one the person chose for this table, else totals when only
+    totals are entered there, else hand by hand."""
+    chosen = editing.get("mode")
+    if chosen is not None and chosen[0] == table.number:
+        return chosen[1]
+    return "totals" if table.round_totals is not None and not table.recorded else "hands"
+
+
+def entry_choice(table, mode: str):
+    """The choice between entering the table's round hand by hand and as round totals."""
+    group = el("div", None, class_="entry-choice button-row", role="group",
+               aria_label=f"How to enter table {table.number}'s round")
+    for value, label in (("hands", "Enter hand by hand"), ("totals", "Enter round totals")):
+        group.appendChild(el("button", label, type="button", data_do="entry-mode", data_mode=value,
+                             data_table=str(table.number), aria_pressed="true" if mode == value else "false",
+                             class_="choice"))
+    return group
+
+
+def totals_form(t, rnd, table):
+    """Each pair's round score, as the paper card holds it: two labelled number fields."""
+    r, n = rnd.number, table.number
+    form = el("form", None, data_form="totals", data_round=str(r), data_table=str(n), class_="totals-form",
+              data_place="totals", aria_label=f"Round totals at table {n}")
+    form.appendChild(el("p", f"Round totals · table {n}", class_="record-title"))
+    form.appendChild(el("p", "Each pair's points for the whole round, as on the score card. Each of the eight hands gave "
+                             "one pair 1, 2 or 4 points.", class_="hint"))
+    current = table.round_totals
+    fields = el("div", None, class_="totals-fields")
+    for side, name in ((0, "ab"), (1, "cd")):
+        ident = f"totals-r{r}t{n}-{name}"
+        fields.appendChild(el("label", f"{pair_text(t, table, side)}'s points", for_=ident))
+        fields.appendChild(el("input", None, id=ident, name=name, type="text", inputmode="numeric",
+                              maxlength="3", autocomplete="off", class_="points",
+                              value="" if current is None else str(current[side])))
+    form.appendChild(fields)
+    if table.recorded:
+        form.appendChild(el("p", f"{plural(table.recorded, 'hand')} already recorded here: "
+                                 f"{pair_text(t, table, 0)} {table.hand_points[0]}, "
+                                 f"{pair_text(t, table, 1)} {table.hand_points[1]}. The totals must fit them.",
+                            class_="hint"))
+    form.appendChild(feedback_box("totals"))
+    buttons = el("p", None, el("button", "Save round totals", type="submit", class_="primary"), class_="button-row")
+    if current is not None:
+        buttons.appendChild(el("button", "Clear round totals", type="button", data_do="clear-totals",
+                               data_round=str(r), data_table=str(n), class_="secondary"))
+    form.appendChild(buttons)
+    if len(table.totals) > 1:
+        lines = el("ul", None, class_="history", aria_label=f"Changes to the round totals at table {n}")
+        for line in t.totals_history(r, n):
+            lines.appendChild(el("li", f"{line.at[:19].replace('T', ' ')}: {line.text}"))
+        form.appendChild(lines)
+    return form
 
 
 def hand_row(t, rnd, table, number: int, editing: dict):

@@ -271,6 +271,10 @@ def standings_screen(t):
     if note:
         section.appendChild(el("p", note, class_="tie-break-note", id="tie-break-note"))
     section.appendChild(el("p", standings.bye_rule_text, class_="hint", id="bye-rule-text"))
+    if any(table.by_totals for rnd in t.rounds for table in rnd.tables):
+        section.appendChild(el("p", "Rounds entered as round totals count exactly as hands do; who went alone "
+                                    "is known only where the hands were entered, so lone hands count only there.",
+                               class_="hint", id="totals-note"))
     section.appendChild(el("p", None,
                            el("button", "Print standings", type="button", data_do="print", data_what="standings",
                               class_="secondary"),

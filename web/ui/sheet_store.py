@@ -91,12 +91,12 @@ def _without_empty_extras(mine: Tournament, stored: Tournament) -> Tournament:
     rounds = []
     for rnd in mine.rounds:
         if rnd.number > len(stored.rounds):
-            if not any(table.hands for table in rnd.tables):
+            if not any(table.entered for table in rnd.tables):
                 break
             rounds.append(rnd)
             continue
         there = {table.number for table in stored.rounds[rnd.number - 1].tables}
-        tables = tuple(table for table in rnd.tables if table.number in there or table.hands)
+        tables = tuple(table for table in rnd.tables if table.number in there or table.entered)
         if tables:
             rounds.append(dataclasses.replace(rnd, tables=tables))
         else:

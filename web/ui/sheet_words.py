@@ -177,3 +177,54 @@ def top_three_text(standings: Standings) -> str | None:
     if not top:
         return None
     return "Top three: " + ", ".join(f"{row.place} {row.name} ({row.total})" for row in top)
+
+
+# --- round totals ---------------------------------------------------------------------------------
+
+def totals_score_text(t: Tournament, table: TournamentTable) -> str:
+    """The table's score line: ``"Ann & Bob 11 · Cy & Di 5 · round totals, 3 of 8 hands filled in"``,
+    or ``"... · 3 of 8 hands"`` for a round entered hand by hand."""
+    a, b = table.points
+    score = f"{pair_text(t, table, 0)} {a} · {pair_text(t, table, 1)} {b}"
+    if table.by_totals:
+        filled = f", {table.recorded} of {HANDS_PER_ROUND} hands filled in" if table.recorded else ""
+        return f"{score} · round totals{filled}"
+    return f"{score} · {table.recorded} of {HANDS_PER_ROUND} hands"
+
+
+def read_totals(t: Tournament, table: TournamentTable, first: str, second: str) -> tuple[int, int] | str:
+    """The two round scores typed in the totals form, or why they cannot be read, in plain words.
+
+    Whether eight hands can produce them is the model's check (``Tournament.totals_problem``).
+    """
+    names = (pair_text(t, table, 0), pair_text(t, table, 1))
+    texts = (first.strip(), second.strip())
+    if not texts[0] and not texts[1]:
+        return f"Enter each pair's points for the round: {names[0]} and {names[1]}."
+    values = []
+    for name, text in zip(names, texts):
+        if not text:
+            return f"Enter {name}'s points for the round (0 if they scored none)."
+        if not text.isascii() or not text.isdigit():
+            return f"{name}'s points must be a whole number, such as 11, not “{text[:20]}”."
+        values.append(int(text))
+    return values[0], values[1]
+
+
+def totals_saved_text(t: Tournament, table: TournamentTable) -> str:
+    """What saved round totals say next to the form."""
+    a, b = table.round_totals or (0, 0)
+    done = (f"Round totals saved: {pair_text(t, table, 0)} {a}, {pair_text(t, table, 1)} {b}. "
+            f"Table {table.number}'s round is finished.")
+    if table.recorded:
+        return f"{done} The hands recorded here ({table.recorded} of {HANDS_PER_ROUND}) fit them."
+    return done
+
+
+def clear_totals_question(t: Tournament, table: TournamentTable) -> str:
+    """Asked before the round totals are taken off a table."""
+    a, b = table.round_totals or (0, 0)
+    after = (f"the hands recorded here ({table.recorded} of {HANDS_PER_ROUND}) count again" if table.recorded
+             else "the table has no score until its round is entered again")
+    return (f"Clear the round totals ({pair_text(t, table, 0)} {a}, {pair_text(t, table, 1)} {b})? "
+            f"They stay in the table's history; {after}.")
