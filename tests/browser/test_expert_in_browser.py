@@ -146,9 +146,13 @@ def test_expert_seats_play_a_hand_which_is_then_reviewed_without_freezing_the_pa
         if rows.nth(i).get_attribute("data-best") == hand.history[index][1]:
             assert lost == "0.00"
 
-    ready_at = page.evaluate("performance.getEntriesByName('ai-ready')[0].startTime")
+    # From when both are ready: the expert's worker (which starts as the page loads, and may be
+    # ready first) and the table (the page's own start-up is one long task of the runtime's).
+    ready_at = page.evaluate("""Math.max(performance.getEntriesByName('ai-ready')[0].startTime,
+                                         performance.getEntriesByName('usable')[0].startTime)""")
     long_tasks = [t for t in page.evaluate("window.longTasks") if t["start"] >= ready_at]
-    assert [t for t in long_tasks if t["ms"] > LONG_TASK_LIMIT_MS] == [], "the page froze while the expert thought"
+    froze = [t for t in long_tasks if t["ms"] > LONG_TASK_LIMIT_MS]
+    assert froze == [], f"the page froze while the expert thought: {froze} (ready at {ready_at:.0f} ms)"
 
     page.get_by_role("button", name="Hide the review").click()
     assert page.locator("#review").is_hidden()
