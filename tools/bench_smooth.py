@@ -90,10 +90,10 @@ def play_hands(page, hands: int, timeout_ms: int = 120_000) -> int:
         page.wait_for_function(f"() => ({STEP})() !== {before!r}", timeout=timeout_ms)
 
 
-def run(playwright, url: str, hands: int, seed: int) -> dict:
+def run(playwright, url: str, hands: int, seed: int, cores: int = 0) -> dict:
     with tempfile.TemporaryDirectory() as profile:
         context = launch(playwright, profile)
-        context.add_init_script(init_script())
+        context.add_init_script(init_script(cores=cores))
         context.add_init_script(LONG_TASKS)
         page = context.new_page()
         page.goto(f"{url}?seed={seed}")
@@ -117,6 +117,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=12)
     parser.add_argument("--compare", action="append", default=[], metavar="DIR",
                         help="another build of the site to measure beside _site/ (repeatable)")
+    parser.add_argument("--cores", type=int, default=0, metavar="N",
+                        help="tell the page it runs on N cores (see tools/bench_first_move.py)")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -133,7 +135,7 @@ def main() -> None:
             builds = list(zip(names, (url for _, url in servers)))
             order.shuffle(builds)
             for name, url in builds:
-                figures = run(playwright, url, args.hands, args.seed)
+                figures = run(playwright, url, args.hands, args.seed, args.cores)
                 results[name].append(figures)
                 longest = max(figures["play"], default=0)
                 print(f"  run {number + 1}, {name}: {figures['choices']} choices in {figures['seconds']:.1f} s; "

@@ -34,10 +34,9 @@ def test_every_runtime_file_is_fetched_once_and_every_preload_is_used(page, site
         const ready = performance.getEntriesByName('python-ready')[0].startTime;
         return performance.getEntriesByType('resource').filter(e => e.startTime < ready).map(e => e.name);
     }""")
-    # The expert's worker starts as the page loads (a first visit's seats play at its level);
-    # its own modules (ai_worker.js, interpreter.mjs, pyodide.mjs) are listed here too.
+    # On a device with cores to spare the expert's worker starts as the page loads (web/boot.js);
+    # its own modules (ai_worker.js, interpreter.mjs, pyodide.mjs) are then listed here too.
     workers = sum(url == site_url + "web/ai_worker.js" for url in fetched)
-    assert workers == 1
     for name in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json",
                  "pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyscript/core.js"):
         count = sum(url.endswith("/web/vendor/" + name) for url in fetched)
