@@ -20,6 +20,7 @@ table is ready), which is the runtime's own and shown only for comparison.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import re
 import statistics
@@ -144,7 +145,9 @@ def main() -> None:
                       f"while playing (from the table being ready): {', '.join(figures['when']) or 'none'}",
                       file=sys.stderr, flush=True)
     print(f"Chromium, {args.runs} run(s) per build of {args.hands} hands each, seed {args.seed}, Fast speed, "
-          "expert seats; server on loopback, 2 vCPU.")
+          f"expert seats; server on loopback, {os.cpu_count()} CPUs"
+          + (f", the page told it has {args.cores} cores." if args.cores else "."))
+    print("  Long tasks over 50 ms on the page's main thread; per run: the median count.")
     print(f"  {'build':<34}{'while playing: long tasks':>27}{'longest':>9}{'at start-up':>13}{'longest':>9}")
     for name in names:
         rows = results[name]
