@@ -20,12 +20,17 @@ offered (``data-to-act="0"``); also table ready from navigation, and whether "Th
 was shown. At Fast speed each computer action waits 0.35 s anyway (SPEEDS in
 web/ui/app.py): the first computer decision cannot come sooner than that, and the
 person's turn after three of them, not sooner than about 1.05 s.
+
+web/boot.js starts the expert's worker as the page loads only on a device with four cores or
+more (navigator.hardwareConcurrency); ``--cores N`` tells the page it has N, to measure either
+way on one machine (the CPUs it really has stay the same).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
 import sys
@@ -89,10 +94,14 @@ EXPERT_SETTLED = "() => !window.euchreAI || ['ready', 'failed', 'idle'].includes
 VISITS = ("cold", "warm")
 
 
-def init_script(speed: str = "fast") -> str:
+CORES = """Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => %d });"""
+
+
+def init_script(speed: str = "fast", cores: int = 0) -> str:
+    """Marks, a new game at `speed`, and (`cores`) the number of cores the page is told it has."""
     settings = json.dumps({"schema": 1, "speed": speed})
-    return MARKS % {"game": json.dumps(GAME_KEY), "settings_key": json.dumps(SETTINGS_KEY),
-                    "settings": json.dumps(settings)}
+    return (CORES % cores if cores else "") + MARKS % {
+        "game": json.dumps(GAME_KEY), "settings_key": json.dumps(SETTINGS_KEY), "settings": json.dumps(settings)}
 
 
 def serve_builds(folders: list[Path]) -> list[tuple[object, str]]:
@@ -128,7 +137,7 @@ def measure_visit(page, timeout_ms: int = 120_000) -> dict:
     }
 
 
-def runs(sites: list[tuple[str, str]], count: int, seed: int) -> dict[tuple[str, str], list[dict]]:
+def runs(sites: list[tuple[str, str]], count: int, seed: int, cores: int = 0) -> dict[tuple[str, str], list[dict]]:
     from playwright.sync_api import sync_playwright
 
     results: dict[tuple[str, str], list[dict]] = {}
@@ -140,7 +149,7 @@ def runs(sites: list[tuple[str, str]], count: int, seed: int) -> dict[tuple[str,
             for name, url in builds:
                 with tempfile.TemporaryDirectory() as profile:
                     context = launch(playwright, profile)
-                    context.add_init_script(init_script())
+                    context.add_init_script(init_script(cores=cores))
                     page = context.new_page()
                     for visit in VISITS:
                         if visit == "cold":
@@ -174,6 +183,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=12, help="the game's seed (the person deals the first hand)")
     parser.add_argument("--compare", action="append", default=[], metavar="DIR",
                         help="another build of the site to measure beside _site/ (repeatable)")
+    parser.add_argument("--cores", type=int, default=0, metavar="N",
+                        help="tell the page it runs on N cores (navigator.hardwareConcurrency); web/boot.js starts "
+                             "the expert's worker as the page loads only with 4 or more")
     args = parser.parse_args()
     folders = [ROOT / "_site", *(Path(folder) for folder in args.compare)]
     for folder in folders:
@@ -182,9 +194,10 @@ def main() -> None:
     names = ["this build"] + [f"compare {Path(f).resolve()}" for f in args.compare]
     servers = serve_builds(folders)
     sites = [(name, url) for name, (_, url) in zip(names, servers)]
-    results = runs(sites, args.runs, args.seed)
+    results = runs(sites, args.runs, args.seed, args.cores)
+    told = f", the page told it has {args.cores} cores" if args.cores else ""
     print(f"Chromium, {args.runs} runs per build, seed {args.seed}, Fast speed, expert seats; server on loopback, "
-          "2 vCPU. Median and worst, ms.")
+          f"{os.cpu_count()} CPUs{told}. Median and worst, ms.")
     print(f"  {'build, visit':<34}{'table ready':>15}{'to 1st computer':>16}{'to your turn':>15}"
           f"{'Thinking…':>11}  expert's Python")
     print(f"  {'':<34}{'(from nav.)':>15}{'decision':>16}{'':>15}{'shown':>11}")

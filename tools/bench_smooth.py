@@ -20,6 +20,7 @@ table is ready), which is the runtime's own and shown only for comparison.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import re
 import statistics
@@ -90,10 +91,10 @@ def play_hands(page, hands: int, timeout_ms: int = 120_000) -> int:
         page.wait_for_function(f"() => ({STEP})() !== {before!r}", timeout=timeout_ms)
 
 
-def run(playwright, url: str, hands: int, seed: int) -> dict:
+def run(playwright, url: str, hands: int, seed: int, cores: int = 0) -> dict:
     with tempfile.TemporaryDirectory() as profile:
         context = launch(playwright, profile)
-        context.add_init_script(init_script())
+        context.add_init_script(init_script(cores=cores))
         context.add_init_script(LONG_TASKS)
         page = context.new_page()
         page.goto(f"{url}?seed={seed}")
@@ -117,6 +118,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=12)
     parser.add_argument("--compare", action="append", default=[], metavar="DIR",
                         help="another build of the site to measure beside _site/ (repeatable)")
+    parser.add_argument("--cores", type=int, default=0, metavar="N",
+                        help="tell the page it runs on N cores (see tools/bench_first_move.py)")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -133,7 +136,7 @@ def main() -> None:
             builds = list(zip(names, (url for _, url in servers)))
             order.shuffle(builds)
             for name, url in builds:
-                figures = run(playwright, url, args.hands, args.seed)
+                figures = run(playwright, url, args.hands, args.seed, args.cores)
                 results[name].append(figures)
                 longest = max(figures["play"], default=0)
                 print(f"  run {number + 1}, {name}: {figures['choices']} choices in {figures['seconds']:.1f} s; "
@@ -142,7 +145,9 @@ def main() -> None:
                       f"while playing (from the table being ready): {', '.join(figures['when']) or 'none'}",
                       file=sys.stderr, flush=True)
     print(f"Chromium, {args.runs} run(s) per build of {args.hands} hands each, seed {args.seed}, Fast speed, "
-          "expert seats; server on loopback, 2 vCPU.")
+          f"expert seats; server on loopback, {os.cpu_count()} CPUs"
+          + (f", the page told it has {args.cores} cores." if args.cores else "."))
+    print("  Long tasks over 50 ms on the page's main thread; per run: the median count.")
     print(f"  {'build':<34}{'while playing: long tasks':>27}{'longest':>9}{'at start-up':>13}{'longest':>9}")
     for name in names:
         rows = results[name]

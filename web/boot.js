@@ -69,7 +69,7 @@
       fail("The game's files could not be loaded. Check your connection and try again.");
     };
     document.head.appendChild(script);
-    if (expertWanted() && window.euchreAI) window.euchreAI.start();
+    if (expertEarly() && window.euchreAI) window.euchreAI.start();
 
     var slow = setTimeout(function () {
       if (!settled) {
@@ -123,10 +123,15 @@
   }
 
   // The expert's worker (web/ai_client.js) boots its own Python. When a computer seat plays at
-  // the expert's level, it starts now, beside the page's own Python, so that it is ready by the
-  // first computer decision; the page's Python adopts it (ui/ai.py). It reads the settings
-  // as web/ui/store.py saves them and web/ui/app.py reads them: a level that is missing or not
-  // known, or settings that cannot be read, mean the default level, the expert.
+  // the expert's level and the device has cores to spare, it starts now, beside the page's own
+  // Python, so that it is ready by the first computer decision; the page's Python adopts it
+  // (ui/ai.py). Two Pythons starting at once share the cores: with fewer than four, the table
+  // came up seconds later on a first visit (tools/bench_first_move.py, on 2 cores), so there the
+  // worker starts once the table is shown (web/ui/app.py), as before.
+  // The settings are read as web/ui/store.py saves them and web/ui/app.py reads them: a level
+  // that is missing or not known, or settings that cannot be read, mean the default level, the
+  // expert.
+  var SPARE_CORES = 4;
   var SETTINGS_KEY = "euchre:settings";
   var OTHER_LEVELS = ["beginner", "standard"];
   function expertWanted() {
@@ -139,6 +144,10 @@
     }
     if (!settings || typeof settings !== "object" || settings.schema !== 1) return true;
     return !(OTHER_LEVELS.indexOf(settings.partner) >= 0 && OTHER_LEVELS.indexOf(settings.opponents) >= 0);
+  }
+
+  function expertEarly() {
+    return (navigator.hardwareConcurrency || 0) >= SPARE_CORES && expertWanted();
   }
 
   // After an ordinary start, the next visit can restore a snapshot of a started Python instead
