@@ -15,18 +15,13 @@ import json
 import time
 
 import pytest
-from browser_support import BOOT_TIMEOUT_MS, READY, open_menu, set_levels
+from browser_support import BOOT_TIMEOUT_MS, READY, close_menu, open_menu, set_levels
 from test_game import choose, mirror, offered, open_game, play, step_of, wait_for_person
 
 import euchre
 from euchre.game import Game
 
-LONG_TASK_LIMIT_MS = 100
 WATCH = """
-window.longTasks = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.longTasks.push({start: entry.startTime, ms: entry.duration});
-}).observe({type: "longtask", buffered: true});
 window.sawThinking = 0;
 new MutationObserver(() => {
   if (document.querySelector(".seat [data-thinking]")) window.sawThinking += 1;
@@ -96,7 +91,7 @@ def test_the_expert_starts_beside_the_page_python_and_the_game_asks_that_worker(
     assert len(started) == 1, "the expert's worker was started more than once"
     assert started[0] < python_runs < page.evaluate("window.firstRender"), \
         "the expert's worker did not start before the page's Python and its first render"
-    page.get_by_label("Computer speed").select_option("instant")
+    set_levels(page, None, "instant")
     wait_for_person(page)
     assert page.evaluate("euchreAI.timings.filter(t => t.op === 'choose').length") >= 1, \
         "the computer seats did not ask the expert"
@@ -110,8 +105,10 @@ def test_the_expert_starts_early_only_when_a_seat_plays_at_that_level(page, site
     wait_for_expert(page)  # a first visit, with the default levels: the expert's
     for partner, opponents, early in (("standard", "beginner", False), ("expert", "standard", True),
                                       ("beginner", "expert", True)):
+        open_menu(page)
         page.get_by_label(LEVELS[0]).select_option(partner)
         page.get_by_label(LEVELS[1]).select_option(opponents)
+        close_menu(page)
         page.reload()
         page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
         python_runs = page.evaluate("performance.getEntriesByName('python-ready')[0].startTime")
@@ -162,13 +159,8 @@ def test_expert_seats_play_a_hand_which_is_then_reviewed_without_freezing_the_pa
         if rows.nth(i).get_attribute("data-best") == hand.history[index][1]:
             assert lost == "0.00"
 
-    # From when both are ready: the expert's worker (which starts as the page loads, and may be
-    # ready first) and the table (the page's own start-up is one long task of the runtime's).
-    ready_at = page.evaluate("""Math.max(performance.getEntriesByName('ai-ready')[0].startTime,
-                                         performance.getEntriesByName('usable')[0].startTime)""")
-    long_tasks = [t for t in page.evaluate("window.longTasks") if t["start"] >= ready_at]
-    froze = [t for t in long_tasks if t["ms"] > LONG_TASK_LIMIT_MS]
-    assert froze == [], f"the page froze while the expert thought: {froze} (ready at {ready_at:.0f} ms)"
+    # How long the page's own tasks take while the expert thinks is a benchmark, not a test:
+    # tools/bench_smooth.py (docs/PERFORMANCE.md).
 
     page.get_by_role("button", name="Hide the review").click()
     assert page.locator("#review").is_hidden()
