@@ -52,15 +52,22 @@ def test_every_runtime_file_is_fetched_once_and_every_preload_is_used(page, site
 
 def test_loading_state_shows_before_python_is_ready(page, site_url):
     """The runtime is held back until the status has been seen, so no timing decides the test."""
-    held = []
-    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    held, released = [], []
+
+    def hold(route):
+        if released:
+            route.fallback()
+        else:
+            held.append(route)
+
+    page.route("**/pyodide.asm.wasm", hold)
     page.goto(site_url, wait_until="domcontentloaded")
     loading = page.get_by_role("status").filter(has_text="Loading the euchre engine")
     loading.wait_for(state="visible")
     assert page.evaluate("document.body.dataset.engine") == "loading"
-    page.unroute("**/pyodide.asm.wasm")
+    released.append(True)
     for route in held:
-        route.continue_()
+        route.fallback()  # on to the request guard, which lets it through
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
     assert loading.is_hidden()
 
