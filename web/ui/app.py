@@ -19,7 +19,7 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 import euchre
-from euchre.game import HUMAN, SEAT_NAMES, Game
+from euchre.game import HUMAN, Game
 from euchre.hand import Phase
 
 from . import store
@@ -28,8 +28,8 @@ from .ai import Expert
 from .coach import Coach, background
 from .dom import by_id, el, replace_children
 from .motion import Motion
-from .notices import Notices, dismiss_button, words_list
-from .settings import Settings
+from .notices import GameNotices
+from .settings import RulesPanel, Settings
 from .turns import ComputerTurns
 from .words import event_text, turn_text
 
@@ -51,10 +51,10 @@ class App:
         self.settings = Settings(self.on_setting)
         self.expert = Expert()
         self.motion = Motion()
-        self.notices = Notices(by_id("notices"))
+        self.notices = GameNotices(by_id("notices"), self)
+        self.rules = RulesPanel(self)
         self.turns = ComputerTurns(self)
         self.coach = Coach(self)
-        self.expert_failure_told = False
         self.show_last_trick = False
         self.gathered: tuple | None = None
         """The step whose finished trick has been gathered to its winner."""
@@ -62,8 +62,6 @@ class App:
         self.gather_step: tuple | None = None
         self.engaged = False
         """The person has used the table (clicked or typed in it): focus follows the game."""
-        self.confirming_new_round = False
-        self.pending_seed: int | str | None = None
         self._proxies = []
         self._shown: dict[str, str] = {}
         """What each part of the table was last drawn from (``repr`` of its nodes): unchanged parts
@@ -75,21 +73,21 @@ class App:
         saved = store.load_game()
         seed = url_seed()
         if saved.problem:
-            self.notice_unreadable(saved.problem)
+            self.notices.unreadable(saved.problem)
         elif store.backups():
-            self.notice_unreadable(None)
+            self.notices.unreadable(None)
         game = saved.game
         if game is None:
             game = Game.new(seed=seed)
         elif seed is not None and str(game.round.seed) != str(seed) and not game.round.is_over:
-            self.notice_seed_conflict(seed)
+            self.notices.seed_conflict(seed)
         elif seed is not None and str(game.round.seed) != str(seed):
             game = game.new_round(seed)
         self.set_game(game)
         self.wire()
         document.documentElement.style.setProperty("--card-back", f'url("{views.back_url()}")')
         self.render()
-        self.render_rules()
+        self.rules.render()
         self.turns.schedule()
 
     def shown(self) -> None:
@@ -104,9 +102,8 @@ class App:
         self.listen(game, "click", self.on_click)
         self.listen(game, "keydown", self.on_key)
         self.settings.wire(self.listen)
-        self.listen(by_id("rules-form"), "change", self.on_rules_change)
-        self.listen(by_id("rules-form"), "submit", self.on_rules_submit)
-        self.listen(by_id("notices"), "click", self.on_notice_click)
+        self.rules.wire(self.listen)
+        self.listen(by_id("notices"), "click", self.notices.on_click)
         self.listen(window, "euchre-ai", self.on_expert_state)
 
     def listen(self, node, event: str, handler) -> None:
@@ -144,7 +141,7 @@ class App:
         elif action == "new-round":
             self.show_last_trick = False
             self.set_game(game.new_round())
-            self.render_rules()
+            self.rules.render()
             self.announce("A new round: hand 1 of 8.")
         elif action == "last-trick":
             self.show_last_trick = not self.show_last_trick
@@ -211,7 +208,7 @@ class App:
 
     def on_expert_state(self, event) -> None:
         if str(event.detail.state) == "failed" and self.settings.expert_seats():
-            self.notice_expert_failed(str(event.detail.reason))
+            self.notices.expert_failed(str(event.detail.reason))
 
     # --- the finished trick -------------------------------------------------------------
 
@@ -249,140 +246,6 @@ class App:
                 pass
         elif self.gathered != self.step() and self.settings.pause:
             await asyncio.sleep(self.settings.pause)
-
-    # --- notices --------------------------------------------------------------------
-
-    def notice_unreadable(self, problem: str | None) -> None:
-        kept = store.backups()
-        what, why, after = ("Saved data", "", "")
-        if problem:
-            what, why, after = "A saved game", f" ({problem})", " A new game has started."
-        self.notices.add(
-            "unreadable",
-            el("p", f"{what} could not be read{why}. It has been kept, not deleted: download it to keep a copy, "
-                    f"then delete it here when you no longer need it.{after}"),
-            el("p", None,
-               el("button", f"Download saved data ({len(kept)})", type="button", data_notice_action="download"),
-               el("button", "Delete it", type="button", class_="secondary", data_notice_action="delete")))
-
-    def notice_expert_failed(self, reason: str) -> None:
-        """Say in plain words that the expert cannot help, and what happens instead."""
-        if not self.expert.failed:  # one answer went wrong; the next decision asks again
-            self.notices.add("expert-error", el("p", f"The expert computer player could not decide ({reason}); "
-                                                     "the standard player moved instead."),
-                             el("p", None, dismiss_button("expert-error")))
-            return
-        if self.expert_failure_told:
-            return  # told once; dismissed or not, it is not repeated at every move
-        self.expert_failure_told = True
-        self.notices.remove("expert-error")
-        seats = [SEAT_NAMES[seat] for seat in self.settings.expert_seats()]
-        text = f"The expert computer player is not available ({reason})."
-        if seats:
-            verb = "plays" if len(seats) == 1 else "play"
-            text += f" The game goes on: {words_list(seats)} {verb} at the standard level for now."
-        text += " Hints and hand reviews need the expert too."
-        self.notices.add("expert-failed", el("p", text),
-                         el("p", None, el("button", "Try the expert again", type="button",
-                                          data_notice_action="expert-retry"), dismiss_button("expert-failed")))
-
-    def notice_seed_conflict(self, seed) -> None:
-        self.pending_seed = seed
-        self.notices.add(
-            "seed",
-            el("p", f"The address asks for a round with seed {seed}, but you have a round in progress."),
-            el("p", None,
-               el("button", "Keep playing my round", type="button", data_notice_action="keep-round"),
-               el("button", f"Start the round with seed {seed}", type="button", class_="secondary",
-                  data_notice_action="seed-round")))
-
-    def on_notice_click(self, event) -> None:
-        target = event.target.closest("button[data-notice-action]")
-        if not target:
-            return
-        what = str(target.dataset.noticeAction)
-        if what == "download":
-            kept = store.backups()
-            text = "\n".join(f"{key}\n{value}" for key, value in kept)
-            blob = window.Blob.new([text], {"type": "text/plain"})
-            url = window.URL.createObjectURL(blob)
-            link = el("a", None, href=url, download="euchre-saved-data.txt")
-            document.body.appendChild(link)
-            link.click()
-            document.body.removeChild(link)
-            window.URL.revokeObjectURL(url)
-        elif what == "delete":
-            for key, _ in store.backups():
-                store.delete_backup(key)
-            self.notices.remove("unreadable")
-        elif what == "expert-retry":
-            self.notices.remove("expert-failed")
-            self.expert_failure_told = False
-            self.expert.restart()
-            self.turns.schedule()
-        elif what.startswith("dismiss-"):
-            self.notices.remove(what.removeprefix("dismiss-"))
-        elif what == "keep-round":
-            self.notices.remove("seed")
-        elif what == "seed-round":
-            self.notices.remove("seed")
-            self.set_game(self.game.new_round(self.pending_seed))
-            self.render_rules()
-            self.render()
-            self.turns.schedule()
-
-    # --- rules ----------------------------------------------------------------------
-
-    def chosen_rules(self) -> euchre.Rules:
-        form = by_id("rules-form")
-        values = {name: bool(form.querySelector(f"input[name={name}]").checked) for name in euchre.Rules.names()}
-        return euchre.Rules(**values)
-
-    def on_rules_change(self, event) -> None:
-        target = event.target
-        if target.name == "preset":
-            rules = euchre.Rules.standard() if target.value == "standard" else euchre.Rules.tournament()
-        else:
-            rules = self.chosen_rules()
-        self.confirming_new_round = False
-        self.set_game(self.game.with_next_rules(rules))
-        self.render_rules()
-
-    def on_rules_submit(self, event) -> None:
-        event.preventDefault()
-        rnd = self.game.round
-        in_progress = not rnd.is_over and (rnd.hand_number > 1 or rnd.hand.history)
-        if in_progress and not self.confirming_new_round:
-            self.confirming_new_round = True
-            self.render_rules()
-            return
-        self.confirming_new_round = False
-        self.show_last_trick = False
-        self.set_game(self.game.new_round())
-        self.render_rules()
-        by_id("settings").close()
-        self.render()
-        self.turns.schedule()
-
-    def render_rules(self) -> None:
-        game = self.game
-        form = by_id("rules-form")
-        chosen = game.next_rules
-        preset = chosen.preset
-        for radio in form.querySelectorAll("input[name=preset]"):
-            radio.checked = radio.value == preset
-        for name in euchre.Rules.names():
-            form.querySelector(f"input[name={name}]").checked = getattr(chosen, name)
-        current = game.round.rules
-        current_name = {"tournament": "the tournament rules", "standard": "the standard rules"}.get(
-            current.preset, "custom rules")
-        note = f"This round is played under {current_name}. Changes apply from the next round."
-        if chosen == current:
-            note = f"This round is played under {current_name}."
-        by_id("rules-note").textContent = note
-        button = by_id("rules-new-round")
-        button.textContent = ("Yes, abandon this round and start a new one" if self.confirming_new_round
-                              else "Start a new round with these rules")
 
     # --- rendering ------------------------------------------------------------------
 

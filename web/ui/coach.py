@@ -88,7 +88,7 @@ class Coach:
             return
         except ExpertUnavailable as error:
             if self.expert.failed:
-                self.app.notice_expert_failed(self.expert.reason)
+                self.app.notices.expert_failed(self.expert.reason)
             if self.hint is not None and self.hint["step"] == step:
                 self.hint.update(status="failed", error=self.why_not(error))
                 self.render_hint()
@@ -172,7 +172,7 @@ class Coach:
             return
         except ExpertUnavailable as error:
             if self.expert.failed:
-                self.app.notice_expert_failed(self.expert.reason)
+                self.app.notices.expert_failed(self.expert.reason)
             if self.review is not None and self.review["key"] == key:
                 self.review.update(status="failed", error=self.why_not(error))
                 self.render_review()

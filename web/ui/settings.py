@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import euchre
 from euchre.ai import LEVELS
 
 from . import store
@@ -84,3 +85,67 @@ class Settings:
             self.saved[key] = value
             store.save_settings(self.saved)
             self.on_change("level")
+
+
+class RulesPanel:
+    """The menu's Rules: a preset or each house rule, for the next round; "Start a new round
+    with these rules" asks once before abandoning a round in progress."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.confirming_new_round = False
+
+    def wire(self, listen) -> None:
+        listen(by_id("rules-form"), "change", self.on_change)
+        listen(by_id("rules-form"), "submit", self.on_submit)
+
+    def chosen(self) -> euchre.Rules:
+        form = by_id("rules-form")
+        values = {name: bool(form.querySelector(f"input[name={name}]").checked) for name in euchre.Rules.names()}
+        return euchre.Rules(**values)
+
+    def on_change(self, event) -> None:
+        target = event.target
+        if target.name == "preset":
+            rules = euchre.Rules.standard() if target.value == "standard" else euchre.Rules.tournament()
+        else:
+            rules = self.chosen()
+        self.confirming_new_round = False
+        self.app.set_game(self.app.game.with_next_rules(rules))
+        self.render()
+
+    def on_submit(self, event) -> None:
+        event.preventDefault()
+        rnd = self.app.game.round
+        in_progress = not rnd.is_over and (rnd.hand_number > 1 or rnd.hand.history)
+        if in_progress and not self.confirming_new_round:
+            self.confirming_new_round = True
+            self.render()
+            return
+        self.confirming_new_round = False
+        self.app.show_last_trick = False
+        self.app.set_game(self.app.game.new_round())
+        self.render()
+        by_id("settings").close()
+        self.app.render()
+        self.app.turns.schedule()
+
+    def render(self) -> None:
+        game = self.app.game
+        form = by_id("rules-form")
+        chosen = game.next_rules
+        preset = chosen.preset
+        for radio in form.querySelectorAll("input[name=preset]"):
+            radio.checked = radio.value == preset
+        for name in euchre.Rules.names():
+            form.querySelector(f"input[name={name}]").checked = getattr(chosen, name)
+        current = game.round.rules
+        current_name = {"tournament": "the tournament rules", "standard": "the standard rules"}.get(
+            current.preset, "custom rules")
+        note = f"This round is played under {current_name}. Changes apply from the next round."
+        if chosen == current:
+            note = f"This round is played under {current_name}."
+        by_id("rules-note").textContent = note
+        button = by_id("rules-new-round")
+        button.textContent = ("Yes, abandon this round and start a new one" if self.confirming_new_round
+                              else "Start a new round with these rules")

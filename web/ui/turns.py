@@ -56,7 +56,7 @@ class ComputerTurns:
             view = hand.view(seat)
             task = None
             if level == "expert" and expert.failed:
-                app.notice_expert_failed(expert.reason)  # once, however it failed
+                app.notices.expert_failed(expert.reason)  # once, however it failed
             elif level == "expert" and len(view.legal_actions) > 1:
                 # The expert thinks during the pause, so it costs no time unless it takes longer.
                 task = self.task = background(expert.choose(view, seed=self.seed_here()))
@@ -76,9 +76,9 @@ class ComputerTurns:
                 except asyncio.CancelledError:
                     return
                 except ExpertUnavailable as error:
-                    app.notice_expert_failed(str(error))
+                    app.notices.expert_failed(str(error))
                 except Exception as error:  # noqa: BLE001 - never a stuck table: the standard player moves
-                    app.notice_expert_failed(f"{type(error).__name__}: {error}")
+                    app.notices.expert_failed(f"{type(error).__name__}: {error}")
                 finally:
                     if self.task is task:
                         self.task = None
