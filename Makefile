@@ -1,6 +1,7 @@
 # Quick start on a fresh machine:
 #   make serve   install what is missing, build the site, serve it on http://127.0.0.1:8000/
 #   make test    install what the tests need, build the site, run every test (browser tests too)
+#   make check   the engine's and the score sheet's tests only, without browsers
 
 PYTHON ?= python3
 VENV := .venv
@@ -8,7 +9,7 @@ VPY := $(VENV)/bin/python
 PORT ?= 8000
 PYTEST_ARGS ?=
 
-.PHONY: serve test site vendor deps browsers bench bench-ai clean
+.PHONY: serve test check site vendor deps browsers bench bench-ai clean
 
 serve: site
 	$(PYTHON) tools/serve.py _site --port $(PORT)
@@ -34,6 +35,9 @@ deps: $(VPY) browsers vendor
 
 browsers:
 	sh tools/install-browsers.sh
+
+check: $(VPY)
+	$(VPY) -m pytest tests --ignore=tests/browser -q $(PYTEST_ARGS)
 
 test: deps site
 	$(VPY) -m pytest $(PYTEST_ARGS)
