@@ -1,7 +1,7 @@
 # Quick start on a fresh machine:
 #   make serve   install what is missing, build the site, serve it on http://127.0.0.1:8000/
 #   make test    install what the tests need, build the site, run every test (browser tests too)
-#   make check   the engine's and the score sheet's tests only, without browsers
+#   make check   the engine's and the score sheet's tests only: no browsers, no built site
 
 PYTHON ?= python3
 VENV := .venv
@@ -37,7 +37,7 @@ browsers:
 	sh tools/install-browsers.sh
 
 check: $(VPY)
-	$(VPY) -m pytest tests --ignore=tests/browser -q $(PYTEST_ARGS)
+	$(VPY) -m pytest tests --ignore=tests/browser --ignore=tests/test_site.py -q $(PYTEST_ARGS)
 
 test: deps site
 	$(VPY) -m pytest $(PYTEST_ARGS)
