@@ -482,7 +482,7 @@ def test_damaged_storage_is_kept_aside_and_the_last_good_copy_used(tablet, site_
     page.reload()
     page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
     message = page.locator(".message.error").inner_text()
-    assert "could not be read" in message and "brought back from its second copy" in message
+    assert "could not be read" in message and "the last good copy was restored from its second copy" in message
     assert page.locator(".table-score").inner_text().endswith("2 of 8 hands")  # the reload kept the screen
     kept = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('euchre:unreadable'))"
                          ".map(k => localStorage.getItem(k).length)")
