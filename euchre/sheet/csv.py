@@ -1,0 +1,90 @@
+"""The score sheet as CSV for a spreadsheet: the standings, and every hand recorded.
+
+    >>> from euchre.sheet import Tournament
+    >>> from euchre.sheet.csv import hands_csv, standings_csv
+    >>> t = Tournament.new("club-1", "Club night", players=["Ann", "Bob", "Cy", "=Di"], at="2024-05-03T19:00:00Z")
+    >>> t = t.start_round(tables=[(0, 1, 2, 3)], at="2024-05-03T19:01:00Z")
+    >>> t = t.record_hand(1, 1, makers=0, tricks=3, at="2024-05-03T19:04:00Z")
+    >>> standings_csv(t).splitlines()[5]
+    '1,yes,yes,0,Ann,yes,1,1,0,1,0,1,0,1'
+    >>> hands_csv(t).splitlines()[1]                       # a name like a formula stays text
+    "1,1,1,Ann,Ann,Bob,Cy,'=Di,Ann & Bob,no,,3,1,0,,1,2024-05-03T19:04:00Z"
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+
+from .tournament import Tournament
+
+__all__ = ["standings_csv", "hands_csv"]
+
+
+def _cell(value: object) -> object:
+    # A cell starting with = + - @ is a formula to a spreadsheet: quote names so they stay text.
+    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@"):
+        return "'" + value
+    return "" if value is None else value
+
+
+def _csv(rows: list[list[object]]) -> str:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\r\n")
+    writer.writerows([[_cell(value) for value in row] for row in rows])
+    return buffer.getvalue()
+
+
+def standings_csv(tournament: Tournament) -> str:
+    """The standings as CSV: a heading block (name, bye rule, tie-breaks), then one row per player."""
+    standings = tournament.standings()
+    rows: list[list[object]] = [
+        ["Tournament", tournament.name],
+        ["Bye rule", standings.bye_rule_text],
+        ["Tie-breaks", standings.tie_break_text],
+        [],
+        ["Rank", "Tied", "Top three", "Player id", "Name", "Active", "Total", "Table points", "Bye credit",
+         "Rounds played", "Byes", "Rounds won", "Lone hands made", "Best round"],
+    ]
+    for row in standings:
+        rows.append([row.rank, "yes" if row.tied else "", "yes" if row.top_three else "", row.player, row.name,
+                     "yes" if row.active else "no (left)", row.total, row.points, row.bye_credit, row.rounds_played,
+                     row.byes, row.rounds_won, row.lone_hands, row.best_round])
+    return _csv(rows)
+
+
+def hands_csv(tournament: Tournament) -> str:
+    """Every recorded hand as CSV: round, table, hand, dealer, seats, makers, alone, tricks, points, renege.
+
+    A table whose round was entered as round totals has a row with ``totals`` in the Hand column and
+    the totals as its points (which count while fewer than eight hands are in); hands filled in there
+    are listed after it, and fit those totals.
+    """
+    name = tournament.name_of
+    rows: list[list[object]] = [
+        ["Round", "Table", "Hand", "Dealer", "A", "B", "C", "D", "Makers", "Alone", "Who", "Tricks",
+         "Points A & B", "Points C & D", "Renege", "Revision", "Recorded at"],
+    ]
+    for rnd in tournament.rounds:
+        for table in rnd.tables:
+            seats = table.seats
+
+            def pair(side: int | None) -> str:
+                return "" if side is None else f"{name(seats[2 * side])} & {name(seats[2 * side + 1])}"
+            if table.round_totals is not None:
+                ab, cd = table.round_totals
+                latest = table.totals[-1]
+                rows.append([rnd.number, table.number, "totals", "", *(name(pid) for pid in seats), "", "", "",
+                             "", ab, cd, "", latest.revision, latest.at])
+            for entry in table.hands:
+                version = entry.current
+                if not entry.is_recorded:
+                    continue
+                ab, cd = version.points
+                rows.append([rnd.number, table.number, entry.number, name(table.dealer(entry.number)),
+                             *(name(pid) for pid in seats), pair(version.makers),
+                             "yes" if version.alone is not None else "no",
+                             "" if version.alone is None else name(version.alone),
+                             "" if version.tricks is None else version.tricks, ab, cd, pair(version.renege),
+                             version.revision, version.at])
+    return _csv(rows)
