@@ -89,7 +89,7 @@ def round_tools(t, rnd, table):
                                data_round=str(r), class_="secondary"))
         if rnd is t.rounds[-1]:
             actions.appendChild(el("button", f"Seat round {len(t.rounds) + 1}", type="button", data_do="start-round",
-                                   disabled=len(t.active_players) < 4))
+                                   disabled=not t.can_seat_next_round()))
     else:
         incomplete = bool(rnd.incomplete_tables)
         label = f"Close round {r}" + (" with hands missing" if incomplete else "")

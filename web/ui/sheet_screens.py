@@ -43,17 +43,6 @@ def plan_text(count: int) -> str:
             f"times, and {byes}.")
 
 
-def repeated_partners(t) -> int:
-    """Pairs of players seated as partners more than once in this tournament so far."""
-    seen: dict[tuple[int, int], int] = {}
-    for rnd in t.rounds:
-        for table in rnd.tables:
-            for a, b in table.pairs:
-                key = (min(a, b), max(a, b))
-                seen[key] = seen.get(key, 0) + 1
-    return sum(1 for times in seen.values() if times > 1)
-
-
 def file_button(label: str, ident: str):
     """A file chooser shown as a whole, labelled button (the input itself stays reachable by keyboard)."""
     return el("span", None,
@@ -144,8 +133,7 @@ def home_screen(t, editing: dict):
 
 
 def seat_controls(t):
-    current = t.current_round
-    can_start = len(t.active_players) >= 4 and (current is None or current.closed or not current.incomplete_tables)
+    can_start = t.can_seat_next_round()
     row = el("p", None,
              el("button", f"Seat round {len(t.rounds) + 1}", type="button", data_do="start-round",
                 disabled=not can_start),
@@ -160,14 +148,12 @@ def rounds_panel(t):
     section.appendChild(row)
     section.appendChild(feedback_box("rounds"))
     current = t.current_round
-    if len(t.active_players) < 4:
-        section.appendChild(el("p", "Add at least four players to seat a round.", class_="hint"))
-    else:
-        if not can_start and current is not None:
-            section.appendChild(el("p", f"Round {current.number} has tables still playing: close it (or finish "
-                                        "its tables) to seat the next round.", class_="hint"))
+    problem = t.next_round_problem()  # the model's reason, in the page's words
+    if problem:
+        section.appendChild(el("p", problem, class_="hint"))
+    if len(t.active_players) >= 4:
         section.appendChild(el("p", plan_text(len(t.active_players)), class_="hint", id="seating-plan"))
-        repeats = repeated_partners(t)
+        repeats = len(t.repeated_partners())
         if repeats:
             section.appendChild(el("p", f"So far {plural(repeats, 'pair')} of players have been partners "
                                         "more than once.", class_="hint"))
