@@ -795,3 +795,13 @@ def test_a_table_with_only_round_totals_cannot_be_removed_or_its_round_dropped()
     refused(lambda: t.drop_round(1, at=clock()), "has round totals entered")
     reseated = t.set_table(1, 2, (5, 4, 7, 6), at=clock())
     assert reseated.table(1, 2).round_totals == (10, 6)              # the totals stay with the positions
+
+
+def test_names_that_look_the_same_or_show_nothing_are_refused():
+    clock = Clock()
+    t = Tournament.new("looks", "Looks", at=clock(), players=["Ann"])
+    for same in ("\u0410nn", "ＡＮＮ", "An\u200dn", "ann\u3164"):  # Cyrillic A, full width, invisible characters
+        refused(lambda: t.add_player(same, at=clock()), "already a player called 'Ann'")
+    for blank in ("\u3164", "\u3164\u3164", "\u115f\u1160"):
+        refused(lambda: t.add_player(blank, at=clock()), "no visible letter")
+    assert [p.name for p in t.add_player("Anne", at=clock()).players] == ["Ann", "Anne"]

@@ -23,6 +23,7 @@ from typing import NamedTuple
 from ..errors import TournamentError
 from .tournament import Tournament
 from .values import (
+    name_key,
     MAX_PLAYERS,
     MAX_VERSIONS,
     HandEntry,
@@ -173,9 +174,10 @@ def merge_tournaments(ours: Tournament, theirs: Tournament, *, at: str, ask: boo
         raise TournamentError(f"together the copies have {len(players)} players; at most {MAX_PLAYERS} are allowed")
     names: dict[str, int] = {}
     for player in sorted(players.values()):
-        other = names.setdefault(player.name.casefold(), player.id)
+        other = names.setdefault(name_key(player.name), player.id)
         if other != player.id:
-            notes.append(f"players #{other} and #{player.id} are both called {player.name!r}")
+            notes.append(f"two players are called {players[other].name!r} and {player.name!r}, which look the same: "
+                         "rename one of them")
     if theirs.name != ours.name:
         notes.append(f"kept this copy's name {ours.name!r} (the other copy: {theirs.name!r})")
     if theirs.settings != ours.settings:

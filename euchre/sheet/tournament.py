@@ -83,6 +83,7 @@ from .values import (
     int_problem,
     is_int,
     lower_first,
+    name_key,
     name_problem,
     parse_seats,
     refuse,
@@ -179,10 +180,12 @@ class Tournament:
         return self.players[-1].id + 1 if self.players else 0
 
     def _name_taken(self, name: str, other_than: int | None = None) -> None:
-        folded = name.casefold()
+        """Two players whose names look the same (see ``name_key``) could not be told apart."""
+        key = name_key(name)
         for p in self.players:
-            if p.id != other_than and p.name.casefold() == folded:
-                raise TournamentError(f"there is already a player called {p.name!r} (#{p.id}); "
+            if p.id != other_than and name_key(p.name) == key:
+                same = "" if p.name.casefold() == name.casefold() else f" ({name!r} looks the same)"
+                raise TournamentError(f"there is already a player called {p.name!r}{same}; "
                                       f"add an initial to tell them apart")
 
     def add_player(self, name: str, *, at: str, id: int | None = None) -> Tournament:
