@@ -168,10 +168,11 @@ def test_the_views_docstring_examples_run():
     import doctest
 
     import ui.advice
+    import ui.sheet_words
     import ui.table
     import ui.vdom
 
-    for module in (ui.vdom, ui.table, ui.advice):
+    for module in (ui.vdom, ui.table, ui.advice, ui.sheet_words):
         result = doctest.testmod(module)
         assert result.failed == 0 and result.attempted > 0, module.__name__
 

@@ -109,7 +109,7 @@ def test_the_score_sheet_fits(page, site_url, size):
     page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
     page.get_by_label("New tournament name").fill("A long tournament name for the spring club night")
     page.get_by_role("button", name="Create tournament").click()
-    for name in ("Annabelle Fitzgerald-Worthington", "Bo", "Cy", "Di", "Ed"):
+    for name in ("Annabelle Fitzgerald-Worthington", "Bo", "Cy", "Di", "Ed", "W" * 100):  # 100 letters, no space
         page.get_by_label("Player name").fill(name)
         page.get_by_role("button", name="Add player").click()
     assert page.evaluate(CHECK) == [], "the tournament's home"

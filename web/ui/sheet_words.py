@@ -2,7 +2,7 @@
 and the questions the record form asks before it stores an unusual hand.
 
     >>> parse_route("#sheet/fri/round/2/table/3")
-    Route(tournament='fri', screen='round', round=2, table=3)
+    Route(tournament='fri', screen='round', round=2, table=3, code=None)
     >>> route_hash(Route("fri", "standings"))
     '#sheet/fri/standings'
 
@@ -11,6 +11,8 @@ Pure Python with no browser imports, so it is tested in CPython (``tests/test_sh
 """
 
 from __future__ import annotations
+
+import unicodedata
 
 import re
 from dataclasses import dataclass
@@ -49,7 +51,7 @@ def parse_route(address: str) -> Route:
     """The screen an address such as ``#sheet/<id>/round/2/table/3`` names (the list when unreadable).
 
     >>> parse_route("#sheet")
-    Route(tournament=None, screen='list', round=None, table=None)
+    Route(tournament=None, screen='list', round=None, table=None, code=None)
     >>> parse_route("#sheet/fri/players").screen, parse_route("#sheet/fri/round/2").round
     ('players', 2)
     >>> parse_route("#sheet/fri/nonsense").screen        # an unknown screen of a tournament: its home
@@ -96,7 +98,19 @@ def plural(count: int, word: str) -> str:
 
 def pair_text(t: Tournament, table: TournamentTable, side: int) -> str:
     """``"Ann & Bob"``: the pair on ``side`` (0 for a & b, 1 for c & d)."""
-    return " & ".join(t.name_of(pid) for pid in table.pairs[side])
+    return " & ".join(isolate(t.name_of(pid)) for pid in table.pairs[side])
+
+
+def isolate(name: str) -> str:
+    """A name written right to left kept apart from the words around it (Unicode's first-strong
+    isolate), so "Ann & <an Arabic name> vs Cy & Di" reads in the right order; other names as they are.
+
+    >>> isolate("Ann"), isolate("\u0633\u0627\u0631\u0627") == "\u2068\u0633\u0627\u0631\u0627\u2069"
+    ('Ann', True)
+    """
+    if any(unicodedata.bidirectional(c) in ("R", "AL") for c in name):
+        return f"\u2068{name}\u2069"
+    return name
 
 
 def table_title(t: Tournament, table: TournamentTable) -> str:
