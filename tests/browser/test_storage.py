@@ -53,6 +53,20 @@ def reload(page, view=""):
         page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
 
 
+def go_to_table(page, r, n):
+    """On round r's screen, pick table n as a person does: its link in the table picker."""
+    section = page.locator(f'section.sheet-round[data-round="{r}"]')
+    section.wait_for()
+    if not section.locator(f'section.sheet-table[data-table="{n}"]').count():
+        section.locator(f'nav.table-picker a[data-goto-table="{n}"]').click()
+    page.locator(f'[data-round="{r}"] section.sheet-table[data-table="{n}"]').wait_for()
+
+
+def record_form(page, r, n, correcting=False):
+    return page.locator(f'form[data-form="record"][data-round="{r}"][data-table="{n}"]'
+                        f'[data-correct="{1 if correcting else 0}"]')
+
+
 def backups(page) -> list[str]:
     return page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('euchre:unreadable')).sort()"
                          ".map(k => k + '=' + localStorage.getItem(k))")
@@ -176,8 +190,10 @@ def test_two_tabs_recording_at_the_same_instant_keep_every_hand(guarded_context,
     put(tabs[0], {MAIN + "club": t.dumps(), COPY + "club": t.dumps()})
     reload(tabs[0], "#sheet")
     start(tabs[1], site_url, "#sheet")
-    for tab in tabs:
+    for number, tab in enumerate(tabs, 1):  # each tab at its own table: round 1's screen, then the table
         tab.get_by_role("button", name="Open Club night").click()
+        tab.get_by_role("link", name="Round 1", exact=True).click()
+        go_to_table(tab, 1, number)
     for h in range(1, 9):
         for number, tab in enumerate(tabs, 1):  # each tab at its own table, the form filled in
             form = tab.locator(f'form[data-form="record"][data-round="1"][data-table="{number}"][data-correct="0"]')
