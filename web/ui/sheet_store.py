@@ -204,6 +204,8 @@ class Shelf:
         if copy is None:
             if copy_text is not None and copy_text != main_text and self._set_aside(copy_text):
                 _remove(copy_key)
+            elif copy_text is not None and copy_text == main_text and tournament_id not in self.held:
+                _remove(copy_key)  # the same damaged text, kept aside once already
             if main_text is not None and tournament_id not in self.held:
                 _remove(key)
             if problems or copy_text is not None:
