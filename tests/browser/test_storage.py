@@ -9,8 +9,12 @@ hands (the race) or imports a file.
 from __future__ import annotations
 
 import json
+import os
+import signal
+import time
+from pathlib import Path
 
-from browser_support import BOOT_TIMEOUT_MS, READY
+from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, Guard, chromium_path, is_local
 
 from euchre.tournament import MAX_VERSIONS, Tournament
 
@@ -51,6 +55,20 @@ def reload(page, view=""):
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
     if view == "#sheet":
         page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+
+
+def go_to_table(page, r, n):
+    """On round r's screen, pick table n as a person does: its link in the table picker."""
+    section = page.locator(f'section.sheet-round[data-round="{r}"]')
+    section.wait_for()
+    if not section.locator(f'section.sheet-table[data-table="{n}"]').count():
+        section.locator(f'nav.table-picker a[data-goto-table="{n}"]').click()
+    page.locator(f'[data-round="{r}"] section.sheet-table[data-table="{n}"]').wait_for()
+
+
+def record_form(page, r, n, correcting=False):
+    return page.locator(f'form[data-form="record"][data-round="{r}"][data-table="{n}"]'
+                        f'[data-correct="{1 if correcting else 0}"]')
 
 
 def backups(page) -> list[str]:
@@ -176,8 +194,10 @@ def test_two_tabs_recording_at_the_same_instant_keep_every_hand(guarded_context,
     put(tabs[0], {MAIN + "club": t.dumps(), COPY + "club": t.dumps()})
     reload(tabs[0], "#sheet")
     start(tabs[1], site_url, "#sheet")
-    for tab in tabs:
+    for number, tab in enumerate(tabs, 1):  # each tab at its own table: round 1's screen, then the table
         tab.get_by_role("button", name="Open Club night").click()
+        tab.get_by_role("link", name="Round 1", exact=True).click()
+        go_to_table(tab, 1, number)
     for h in range(1, 9):
         for number, tab in enumerate(tabs, 1):  # each tab at its own table, the form filled in
             form = tab.locator(f'form[data-form="record"][data-round="1"][data-table="{number}"][data-correct="0"]')
@@ -201,3 +221,212 @@ def test_two_tabs_recording_at_the_same_instant_keep_every_hand(guarded_context,
         stored = Tournament.loads(tab.evaluate(f"localStorage.getItem('{MAIN}club')"))
         assert [stored.table(1, n).recorded for n in (1, 2)] == [8, 8]
     guard.assert_clean()
+
+
+# --- decisions the page leaves to a person, and what it never redraws away ------------------------
+
+def describe(t: Tournament, key, version=None) -> str:
+    r, n, h = key
+    version = version or t.hand(r, n, h).current
+    return t.describe(version, t.table(r, n).seats)
+
+
+def open_table(page, url, r=1, n=1):
+    start(page, url, "#sheet")
+    page.get_by_role("button", name="Open Club night").click()
+    page.get_by_role("link", name=f"Round {r}", exact=True).click()
+    go_to_table(page, r, n)
+
+
+def fill(form, makers, tricks):
+    form.locator("fieldset.makers label").nth(makers).click()
+    form.locator("fieldset.tricks label").nth(tricks).click()
+
+
+def test_an_imported_file_that_recorded_a_hand_differently_overwrites_nothing_until_chosen(page, site_url, tmp_path):
+    start(page, site_url)
+    ours = club(2)
+    # Another device, from the same first hand: its hand 2 entered later, without seeing this one's.
+    theirs = club(1).record_hand(1, 1, makers=0, tricks=5, at="2026-01-02T00:00:00Z")
+    theirs = theirs.record_hand(1, 1, makers=1, tricks=3, at="2026-01-02T00:00:00Z")
+    mine = ours.record_hand(1, 2, makers=0, tricks=4, at="2026-01-02T00:00:00Z")
+    put(page, {MAIN + "club": mine.dumps(), COPY + "club": mine.dumps()})
+    reload(page, "#sheet")
+    file = tmp_path / "other-device.json"
+    file.write_text(theirs.dumps())
+    page.get_by_label("Import a tournament file (JSON)").set_input_files(str(file))
+    page.get_by_role("button", name="Merge into the existing tournament").click()
+    panel = page.locator("#import-conflicts")
+    text = panel.inner_text()
+    assert f"this device has {describe(ours, (1, 1, 2))} (0–1)" in text, text     # in plain words, with names
+    assert f"the file has {describe(theirs, (1, 1, 2))} (2–0)" in text, text
+    stored = Tournament.loads(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
+    assert stored.hand(1, 1, 2).current == ours.hand(1, 1, 2).current, "this device's result was overwritten"
+    assert stored.table(1, 1).recorded == 3 and stored.table(1, 2).recorded == 1  # the rest came in, nothing lost
+    panel.get_by_role("button", name="Use the file's result for hand 2").click()
+    page.locator("#import-conflicts").wait_for(state="detached")
+    assert "the file's result is now in force" in page.locator('[data-feedback="import"]').inner_text()
+    stored = Tournament.loads(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
+    assert stored.hand(1, 1, 2).current.content == theirs.hand(1, 1, 2).current.content
+    assert ours.hand(1, 1, 2).current in stored.hand(1, 1, 2).versions, "this device's result left no history"
+    assert stored.table(1, 2).recorded == 1
+
+
+def test_another_tabs_change_redraws_only_what_changed_and_never_a_half_filled_form(guarded_context, site_url):
+    context, guard = guarded_context
+    first, second = context.new_page(), context.new_page()
+    for tab in (first, second):
+        tab.set_viewport_size({"width": 820, "height": 1180})
+        guard.watch(tab)
+    start(first, site_url)
+    t = club(0)
+    put(first, {MAIN + "club": t.dumps(), COPY + "club": t.dumps()})
+    open_table(first, site_url, 1, 2)
+    open_table(second, site_url, 1, 1)
+    second.evaluate("document.querySelector('section.sheet-table').kept = true")  # this very node must stay
+
+    fill(record_form(first, 1, 2), 0, 3)  # another table's hand: only the picker changes here
+    record_form(first, 1, 2).get_by_role("button", name="Record hand 1").click()
+    second.get_by_role("link", name="Table 2, 1 of 8 hands").wait_for()
+    assert second.evaluate("document.querySelector('section.sheet-table').kept === true"), \
+        "a change at table 2 redrew table 1"
+
+    form = record_form(second, 1, 1)
+    form.locator("fieldset.makers label").nth(1).click()  # half filled: a pair chosen, no tricks yet
+    go_to_table(first, 1, 1)
+    fill(record_form(first, 1, 1), 0, 4)
+    record_form(first, 1, 1).get_by_role("button", name="Record hand 1").click()
+    form.locator(".feedback").filter(has_text="changed in another tab").wait_for()
+    assert form.locator('fieldset.makers input[value="1"]').is_checked(), "the half-filled form was wiped"
+    assert second.evaluate("document.querySelector('section.sheet-table').kept === true")
+    form.locator("fieldset.tricks label").nth(2).click()
+    form.get_by_role("button", name="Record hand 1").click()
+    correction = second.locator('form[data-form="record"][data-correct="1"][data-hand="1"]')
+    said = correction.locator(".feedback").inner_text()
+    assert "recorded in another tab meanwhile" in said and "Choose" not in said and "choose" not in said, said
+    assert correction.locator('fieldset.makers input[value="1"]').is_checked()   # what was entered is kept
+    assert correction.locator('fieldset.tricks input[value="2"]').is_checked()
+    correction.get_by_role("button", name="Save correction").click()
+    second.locator('[data-table="1"] li[data-hand="1"]').filter(has_text="2 tricks").wait_for()
+    stored = Tournament.loads(second.evaluate(f"localStorage.getItem('{MAIN}club')"))
+    entry = stored.hand(1, 1, 1)
+    assert entry.current.content[:2] == (1, 2) and any(v.content[:2] == (0, 4) for v in entry.versions)
+    assert stored.table(1, 2).recorded == 1
+    guard.assert_clean()
+
+
+def test_hands_two_tabs_recorded_differently_at_once_are_shown_for_a_decision(page, site_url):
+    start(page, site_url)
+    t = club(0)
+    put(page, {MAIN + "club": t.dumps(), COPY + "club": t.dumps()})
+    open_table(page, site_url)
+    form = record_form(page, 1, 1)
+    fill(form, 0, 3)
+    # Another tab recorded hand 1, then corrected it, in the instant before this tab's Record press:
+    # this tab has not heard of it yet.
+    other = t.record_hand(1, 1, makers=1, tricks=4, at=AT).correct_hand(1, 1, 1, makers=1, tricks=5, alone=None,
+                                                                        at=AT)
+    put(page, {MAIN + "club": other.dumps(), COPY + "club": other.dumps()})
+    form.get_by_role("button", name="Record hand 1").click()
+    panel = page.locator("#tab-conflicts")
+    text = panel.inner_text()
+    assert "recorded differently in two tabs at the same moment" in text, text
+    mine = t.record_hand(1, 1, makers=0, tricks=3, at=AT)
+    assert f"In force now: {describe(other, (1, 1, 1))} (0–2)" in text, text
+    assert f"The other: {describe(mine, (1, 1, 1))} (1–0), kept in the hand's history" in text, text
+    panel.get_by_role("button", name="Use the other result for hand 1").click()
+    page.locator("#tab-conflicts").wait_for(state="detached")
+    stored = Tournament.loads(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
+    assert stored.hand(1, 1, 1).current.content[:2] == (0, 3)
+    assert other.hand(1, 1, 1).current in stored.hand(1, 1, 1).versions
+    reload(page, "#sheet/club/round/1/table/1")
+    assert page.locator("#tab-conflicts").count() == 0, "a decided hand is asked about again"
+
+
+def test_the_sheets_kept_data_can_be_downloaded_and_deleted_beside_its_message(page, site_url):
+    start(page, site_url)
+    put(page, {MAIN + "gone": "[1,", COPY + "gone": "[1,", "euchre:unreadable:2020-01-01T00:00:00": "an old game"})
+    reload(page, "#sheet")
+    messages = page.locator(".sheet-messages")
+    assert "could not be read" in messages.inner_text()
+    with page.expect_download() as download:
+        messages.get_by_role("button", name="Download the kept data").click()
+    assert "\n[1," in download.value.path().read_text()
+    messages.get_by_role("button", name="Delete it").click()
+    assert "Delete the kept data (1 piece, 3 characters)?" in messages.inner_text()
+    messages.get_by_role("button", name="Yes, delete the kept data").click()
+    assert "The kept data was deleted" in messages.inner_text()
+    assert backups(page) == ["euchre:unreadable:2020-01-01T00:00:00=an old game"], "it deleted more than it said"
+    reload(page, "#sheet")
+    assert page.get_by_role("button", name="Download the kept data").count() == 0
+
+
+# --- a browser killed just after a save --------------------------------------------------------
+
+def browser_pids(profile) -> list[int]:
+    """The browser process (not its renderers or helpers) running with this profile."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            args = (entry / "cmdline").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if f"--user-data-dir={profile}".encode() in args and not any(a.startswith(b"--type=") for a in args):
+            found.append(int(entry.name))
+    return found
+
+
+def persistent(browser, profile, guard: Guard):
+    """Debian's Chromium with a profile kept on disk, every request checked."""
+    context = browser.browser_type.launch_persistent_context(
+        str(profile), executable_path=chromium_path(), args=CHROMIUM_ARGS, service_workers="block",
+        viewport={"width": 820, "height": 1180})
+
+    def route(route):
+        if is_local(route.request.url):
+            route.continue_()
+        else:
+            guard.blocked.append(route.request.url)
+            route.abort("blockedbyclient")
+
+    context.route("**/*", route)
+    page = context.pages[0] if context.pages else context.new_page()
+    guard.watch(page)
+    return context, page
+
+
+def test_a_hand_confirmed_as_saved_survives_the_browser_killed_a_second_later(browser, site_url, tmp_path):
+    profile = tmp_path / "profile"
+    guard = Guard()
+    context, page = persistent(browser, profile, guard)
+    try:
+        start(page, site_url)
+        put(page, {MAIN + "club": club(0).dumps(), COPY + "club": club(0).dumps()})
+        open_table(page, site_url)
+        form = record_form(page, 1, 1)
+        fill(form, 0, 3)
+        form.get_by_role("button", name="Record hand 1").click()
+        page.locator('[data-feedback="record"]').filter(has_text="Hand 1 saved").wait_for()
+        guard.assert_clean()
+        time.sleep(1)  # the promise under test: killed one second after the confirmation
+        pids = browser_pids(profile)
+        assert len(pids) == 1, pids
+        os.kill(pids[0], signal.SIGKILL)
+    finally:
+        try:
+            context.close()
+        except Exception:  # noqa: BLE001 - its browser was killed
+            pass
+    guard = Guard()
+    context, page = persistent(browser, profile, guard)
+    try:
+        page.goto(site_url + "#sheet/club/round/1/table/1")
+        page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+        assert "not recorded" not in page.locator('[data-table="1"] li[data-hand="1"]').inner_text()
+        stored = Tournament.loads(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
+        assert stored.hand(1, 1, 1).current.content[:2] == (0, 3)
+        guard.assert_clean()
+    finally:
+        context.close()

@@ -15,21 +15,24 @@ from __future__ import annotations
 import uuid
 from datetime import datetime, timezone
 
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 from euchre.errors import EuchreError
+from euchre.sheet_format import merge_tournaments
 from euchre.sheet_share import TableSheet, code_from_link, decide, decode, merge_results
 from euchre.tournament import DEFAULT_TIE_BREAKS, Tournament
 
 from .dom import by_id, clear, el
 from .sheet_round import round_screen
 from .sheet_share import DeviceShelf, device_route, device_screen, devices_screen, results_text
-from .sheet_screens import (files_screen, home_screen, import_choice, list_screen, players_screen, print_nodes,
-                            standings_screen, tournament_frame)
-from .sheet_store import Shelf, ask_to_persist
-from .sheet_words import (Route, clear_totals_question, pair_text, parse_route, question, read_totals, route_hash,
-                          saved_text, totals_saved_text, undone_text)
+from . import sheet_store
+from .sheet_screens import (files_screen, home_screen, import_choice, import_conflicts_panel, kept_data_panel,
+                            list_screen, players_screen, print_nodes, standings_screen, tab_conflicts_panel,
+                            tournament_frame)
+from .sheet_store import Change, Shelf, ask_to_persist, changes
+from .sheet_words import (Route, clear_totals_question, other_result, pair_text, parse_route, question, read_totals,
+                          merge_text, result_text, route_hash, saved_text, totals_saved_text, undone_text, where_text)
 
 
 def now() -> str:
@@ -89,6 +92,11 @@ class Sheet:
         self.confirm_delete: str | None = None
         self.editing: dict[str, object] = {}
         self.pending_import: Tournament | None = None
+        self.import_conflicts: tuple[Tournament, tuple] | None = None
+        """(the imported file's tournament, the hands it recorded differently): each waits for a decision."""
+        self.decisions: dict[str, tuple] = {}
+        """Hands two tabs recorded differently at the same moment, by tournament, until a person decides."""
+        self.confirm_kept = False
         self.undone: tuple | None = None
         """(tournament id, round, table, hand, result before the undo, revision after it): what Redo restores."""
         self._proxies = []
@@ -99,12 +107,41 @@ class Sheet:
         self.pending_results: tuple | None = None
         """(a table's results, their conflicts): hands the organiser is asked to decide."""
         self.scanning = False
+        self.started = False
+        self.address = "#sheet"
+        self.saving = False
+        """A change is stored, and its journal entry is on its way to disk: the page says so when it is."""
         self._found = create_proxy(self.on_scanned)
         self._camera_problem = create_proxy(self.on_camera_problem)
 
     # --- start-up, addresses and events ---------------------------------------------------
 
     def start(self, address: str = "#sheet") -> None:
+        """Replay the journal (writes a killed browser had not yet put on disk), then load and draw."""
+        self.started, self.address = False, address
+        found = sheet_store.journal()
+        if found is None:
+            self.begin([])
+            return
+
+        def replayed(entries) -> None:
+            try:
+                self.begin(entries.to_py() if hasattr(entries, "to_py") else [])
+            except Exception:  # noqa: BLE001 - a damaged journal must not keep the sheet from starting
+                self.begin([])
+
+        try:
+            found.entries().then(create_once_callable(replayed))
+        except Exception:  # noqa: BLE001
+            self.begin([])
+
+    def begin(self, entries) -> None:
+        back, problems = self.shelf.replay(entries)
+        for name in back:
+            self.messages.append(("info", f"“{name}”: the last changes saved before the browser closed were "
+                                          "brought back."))
+        for problem in problems:
+            self.messages.append(("error", problem))
         tournaments, problems = self.shelf.load_all()
         self.tournaments = {t.id: t for t in tournaments}
         for problem in problems:
@@ -116,7 +153,8 @@ class Sheet:
         self.listen(window, "storage", self.on_storage)
         if not document.querySelector('script[src="./web/qr.js"]'):
             document.head.appendChild(el("script", None, src="./web/qr.js"))  # draws and reads the QR codes
-        self.route = self.checked_route(self.arrive(parse_route(address)))
+        self.started = True
+        self.route = self.checked_route(self.arrive(parse_route(self.address)))
         self.render()
 
     def listen(self, node, event: str, handler) -> None:
@@ -126,6 +164,9 @@ class Sheet:
 
     def show(self, address: str) -> None:
         """The address changed (a link, the back button): draw the screen it names."""
+        if not getattr(self, "started", True):
+            self.address = address  # still starting: it draws this one when it has
+            return
         route = self.checked_route(self.arrive(parse_route(address)))
         if route == self.route and self.note is None:
             return
@@ -262,7 +303,7 @@ class Sheet:
             self.merge_sheet(decode(code_from_link(text, "results")))
         except EuchreError as error:
             self.note = Note("devices", f"Nothing was merged: {error}.", "error")
-        self.render()
+        self.render_kept()
 
     def on_scanned(self, text) -> None:
         self.take_results(str(text))
@@ -304,28 +345,125 @@ class Sheet:
             qr.stopCamera()
 
     def on_storage(self, event) -> None:
+        """Another tab wrote a tournament: take its changes in, and redraw only what changed; a form with
+        anything entered and not yet sent is never redrawn."""
         key = str(event.key or "")
         if not key.startswith("euchre:sheet:t:"):
             return
         tournament_id = key[len("euchre:sheet:t:"):]
+        before = self.tournaments.get(tournament_id)
         tournament, problem = self.shelf.load(tournament_id)
+        change = self.shelf.change.pop(tournament_id, None) or changes(before, tournament)
         if tournament is None:
             if tournament_id in self.tournaments and not problem:
                 del self.tournaments[tournament_id]
+                self.decisions.pop(tournament_id, None)
                 if self.route.tournament == tournament_id:
                     self.messages.append(("info", "This tournament was deleted in another tab."))
                     self.route = Route()
                     window.history.replaceState(None, "", "#sheet")
+            elif not problem:
+                return
+            change = Change(frozenset(), True)
         else:
             self.tournaments[tournament_id] = tournament
-            if self.route.tournament == tournament_id:
+            if self.shelf.conflicts.get(tournament_id):
+                change = Change(change.tables, True)  # the hands to decide are shown at the top
+            if not change.any and not problem:
+                return  # nothing this tab shows has changed: nothing is redrawn
+            if self.route.tournament == tournament_id and (
+                    "info", "Updated with changes made in another tab.") not in self.messages:
                 self.messages.append(("info", "Updated with changes made in another tab."))
-                self.route = self.checked_route(self.route)
-        if problem:
+        if problem and ("error", problem) not in self.messages:
             self.messages.append(("error", problem))
-        draft = self.draft()
+        if self.route.tournament == tournament_id or self.route.screen == "list" or problem:
+            self.refresh(tournament_id, change)
+
+    def unsent(self, form) -> bool:
+        """Whether a form holds anything entered and not sent: a field that differs from how it was drawn."""
+        for node in form.querySelectorAll("input, select, textarea"):
+            kind = str(node.type or "")
+            if kind in ("radio", "checkbox"):
+                if bool(node.checked) != bool(node.defaultChecked):
+                    return True
+            elif str(node.tagName) == "SELECT":
+                if any(bool(option.selected) != bool(option.defaultSelected) for option in node.options):
+                    return True
+            elif kind not in ("button", "submit", "reset", "file", "hidden", "image"):
+                if str(node.value or "") != str(node.defaultValue or ""):
+                    return True
+        return False
+
+    def refresh(self, tournament_id: str, change: Change) -> None:
+        """Redraw after another tab's change: on a round screen only the parts that changed, never the
+        table whose form holds unsent entries; elsewhere the screen, with every unsent form kept as it is."""
+        route = self.route
+        t = self.tournaments.get(tournament_id)
+        old = self.root.querySelector("section.sheet-round")
+        if (route.screen == "round" and route.tournament == tournament_id and t is not None and not change.rest
+                and old and self.checked_route(route) == route):
+            new = self.round(t, route)
+            parts = ("#round-title", "nav.table-picker", "p.byes", ".round-tools")
+            if all(bool(old.querySelector(p)) == bool(new.querySelector(p)) for p in parts):
+                self.replace_messages()
+                for part in parts:
+                    if old.querySelector(part):
+                        old.querySelector(part).replaceWith(new.querySelector(part))
+                if (route.round, route.table) in change.tables:
+                    self.replace_table(old, new, route)
+                self.refreshed()
+                return
+        kept = [(self.form_key(form), form) for form in self.root.querySelectorAll("form") if self.unsent(form)]
+        focused = document.activeElement
         self.render()
-        self.restore(draft)
+        for selector, form in kept:
+            fresh = self.root.querySelector(selector)
+            if fresh:
+                fresh.replaceWith(form)
+            elif Data(form).form == "record":
+                self.messages.append(("error", f"What you were entering for hand {Data(form).hand} at table "
+                                               f"{Data(form).table} was not kept: that hand was recorded in "
+                                               "another tab. Check it in the table's hands."))
+                self.replace_messages()
+        if focused and self.root.contains(focused):
+            focused.focus(js_object(preventScroll=True))
+        self.refreshed()
+
+    def refreshed(self) -> None:
+        """Count the redraws another tab's change caused (tests wait for them)."""
+        done = getattr(document.body.dataset, "sheetRefreshed", None)
+        document.body.dataset.sheetRefreshed = str(int(str(done or 0)) + 1)
+
+    def replace_table(self, old, new, route: Route) -> None:
+        """The shown table changed in another tab: redraw it, unless its form holds unsent entries (then it
+        stays as it is, with a word next to the form; the next entry there checks against the new state)."""
+        table, fresh = old.querySelector("section.sheet-table"), new.querySelector("section.sheet-table")
+        form = table.querySelector('form[data-form="record"], form[data-form="totals"], form[data-form="seats"]')
+        if form and self.unsent(form):
+            box = form.querySelector("[data-feedback]")
+            if box and box.hidden:
+                self.fill_box(box, Note("", f"Table {route.table} was just changed in another tab. What you "
+                                            "entered here is kept: send it when ready (it is checked against "
+                                            "the change).", "info"), focus=False)
+            return
+        table.replaceWith(fresh)
+
+    def form_key(self, form) -> str:
+        """A selector that finds the same form in a new drawing."""
+        keys = "".join(f'[{name}="{form.getAttribute(name)}"]' for name in (
+            "data-form", "data-round", "data-table", "data-hand", "data-correct", "data-player")
+            if form.getAttribute(name) is not None)
+        return "form" + keys
+
+    def replace_messages(self) -> None:
+        old = self.root.querySelector(".sheet-messages")
+        fresh = self.messages_box()
+        if old and fresh is not None:
+            old.replaceWith(fresh)
+        elif old:
+            old.remove()
+        elif fresh is not None:
+            self.root.querySelector("#sheet-title").after(fresh)
 
     def commit(self, tournament: Tournament) -> str | None:
         """Store the tournament; returns what went wrong with storing it, if anything."""
@@ -379,6 +517,8 @@ class Sheet:
         if handler is None:
             return
         event.preventDefault()
+        if self.saving:
+            return  # the last change is still being written: it is said as soon as it is
         self.keep_storage_warnings()
         try:
             if handler(self, form) is False:
@@ -386,16 +526,14 @@ class Sheet:
         except EuchreError as error:
             self.refuse(self.place_of(form), str(error))
             return
-        self.render()
-        # How long the entry took, from the submit to the updated page (for benchmarks).
-        document.body.dataset.sheetEntryMs = str(round(window.performance.now() - started, 1))
+        self.render_kept(started)
 
     def on_click(self, event) -> None:
         target = event.target.closest("button[data-do]")
         if not target or target.disabled:
             return
         handler = CLICKS.get(Data(target).do or "")
-        if handler is None:
+        if handler is None or self.saving:
             return
         self.keep_storage_warnings()
         try:
@@ -404,7 +542,24 @@ class Sheet:
         except EuchreError as error:
             self.refuse(self.place_of(target), str(error))
             return
-        self.render()
+        self.render_kept()
+
+    def render_kept(self, started: float | None = None) -> None:
+        """Draw the result once what was stored is also in the journal, on disk (web/journal.js): a hand
+        confirmed as saved survives the browser being killed a moment later."""
+        pending = self.shelf.take_journal()
+
+        def draw(_result=None) -> None:
+            self.saving = False
+            self.render()
+            if started is not None:  # how long the entry took, from the submit to the updated page
+                document.body.dataset.sheetEntryMs = str(round(window.performance.now() - started, 1))
+
+        if pending is None:
+            draw()
+            return
+        self.saving = True
+        pending.then(create_once_callable(draw), create_once_callable(draw))
 
     def keep_storage_warnings(self) -> None:
         self.messages = [m for m in self.messages if m[0] == "error" and "would not store" in m[1]]
@@ -444,7 +599,7 @@ class Sheet:
         except EuchreError as error:
             self.refuse("rules", str(error))
             return
-        self.render()
+        self.render_kept()
 
     def record_form_changed(self, form, target) -> None:
         """Keep the form consistent as it is filled: a loner's pair made trump; renege fields for a renege."""
@@ -467,27 +622,27 @@ class Sheet:
         form.querySelector("fieldset.offenders").hidden = not renege
         form.querySelector("fieldset.tricks").hidden = renege
 
-    def draft(self):
-        """What the person has chosen in the open record form, to survive a redraw."""
-        form = self.root.querySelector('form[data-form="record"][data-correct="0"]')
-        if not form:
-            return None
+    def carry_over(self, form, r: int, n: int, h: int) -> None:
+        """Hand ``h`` was recorded in another tab while this form was being filled: open its correction form
+        with the person's choices in it, so nothing they entered is lost and they decide which result stands."""
         chosen = {str(node.name): str(node.value) for node in form.querySelectorAll("input:checked")}
-        return (Data(form).round, Data(form).table, Data(form).hand), chosen
-
-    def restore(self, draft) -> None:
-        if not draft:
-            return
-        (r, n, h), chosen = draft
-        form = self.root.querySelector(f'form[data-form="record"][data-correct="0"][data-round="{r}"]'
-                                       f'[data-table="{n}"][data-hand="{h}"]')
-        if not form:
+        t = self.current
+        table = t.table(r, n)
+        self.editing["correct"] = (r, n, h)
+        self.note = Note(f"correct-{h}", f"Hand {h} at table {n} was recorded in another tab meanwhile: "
+                                         f"{result_text(t, table, table.hand(h).current)}. What you entered is in "
+                                         f"this correction form: press Save correction if yours is right, or "
+                                         f"Cancel to keep the other.", "question")
+        self.render()
+        fresh = self.root.querySelector(f'form[data-form="record"][data-correct="1"][data-round="{r}"]'
+                                        f'[data-table="{n}"][data-hand="{h}"]')
+        if not fresh:
             return
         for name, value in chosen.items():
-            node = form.querySelector(f'input[name="{name}"][value="{value}"]')
+            node = fresh.querySelector(f'input[name="{name}"][value="{value}"]')
             if node:
                 node.checked = True
-        self.show_result_fields(form)
+        self.show_result_fields(fresh)
 
     # --- feedback next to the control -------------------------------------------------------------
 
@@ -500,7 +655,7 @@ class Sheet:
         box.className = "feedback"
         box.removeAttribute("role")
 
-    def fill_box(self, box, note: Note) -> None:
+    def fill_box(self, box, note: Note, focus: bool = True) -> None:
         clear(box)
         box.hidden = False
         box.className = f"feedback {note.kind}"
@@ -508,6 +663,8 @@ class Sheet:
         box.appendChild(el("p", note.text))
         if note.buttons:
             box.appendChild(el("p", None, *note.buttons, class_="button-row"))
+        if not focus:  # said quietly (another tab's change): the person's focus and place stay where they are
+            return
         target = self.root.querySelector(note.focus) if note.focus else None
         box.scrollIntoView(js_object(block="nearest"))
         (target or box).focus(js_object(preventScroll=True))
@@ -544,11 +701,21 @@ class Sheet:
         root = self.root
         clear(root)
         root.appendChild(el("h2", "Score sheet", id="sheet-title"))
-        if self.messages:
-            box = el("div", None, class_="sheet-messages", role="status", aria_live="polite")
-            for kind, text in self.messages:
-                box.appendChild(el("p", text, class_=f"message {kind}"))
+        for tid, found in list(self.shelf.conflicts.items()):  # shown for a decision, then cleared
+            self.shelf.conflicts.pop(tid)
+            known = {c.key for c in self.decisions.get(tid, ())}
+            self.decisions[tid] = self.decisions.get(tid, ()) + tuple(c for c in found if c.key not in known)
+        box = self.messages_box()
+        if box is not None:
             root.appendChild(box)
+        for tid, found in list(self.decisions.items()):
+            t = self.tournaments.get(tid)
+            found = tuple(c for c in found if t is not None and other_result(t, c) is not None)
+            self.decisions[tid] = found
+            if found:
+                root.appendChild(tab_conflicts_panel(t, found))
+            else:
+                del self.decisions[tid]
         t = self.current
         route = self.route
         if route.screen == "device" and t is not None:
@@ -567,10 +734,32 @@ class Sheet:
             holder.appendChild(choice)
             choice.scrollIntoView(js_object(block="nearest"))
             choice.focus(js_object(preventScroll=True))
+        if self.import_conflicts is not None:
+            incoming, found = self.import_conflicts
+            here = self.tournaments.get(incoming.id)
+            if here is None:
+                self.import_conflicts = None
+            else:
+                holder = root.querySelector('[data-place="import"]') or root
+                holder.appendChild(import_conflicts_panel(here, found))
         document.body.dataset.sheet = "ready"
         document.body.dataset.sheetScreen = route.screen
         self.after_render()
         self.show_note()
+
+    def messages_box(self):
+        """What happened elsewhere (storage, other tabs), with the data kept aside beside its message."""
+        kept = sheet_store.backups()
+        show_kept = bool(kept) and (self.route.screen == "list" or self.confirm_kept or any(
+            "could not be read" in text for _, text in self.messages))
+        if not self.messages and not show_kept:
+            return None
+        box = el("div", None, class_="sheet-messages", role="status", aria_live="polite")
+        for kind, text in self.messages:
+            box.appendChild(el("p", text, class_=f"message {kind}"))
+        if show_kept:
+            box.appendChild(kept_data_panel(kept, self.confirm_kept))
+        return box
 
     def home(self, t: Tournament, route: Route):
         return home_screen(t, self.editing)
@@ -632,6 +821,10 @@ class Sheet:
         r, n, h = int(info.round), int(info.table), int(info.hand)
         table = t.table(r, n)
         correcting = info.correct == "1"
+        there = table.hand(h)
+        if not correcting and there is not None and there.is_recorded:
+            self.carry_over(form, r, n, h)
+            return False
         result = self.checked(form, "result")
         makers = self.checked(form, "makers")
         makers = None if makers is None else int(makers)
@@ -904,9 +1097,98 @@ class Sheet:
         return False
 
     def import_merge(self, data, target):
+        """Merge the file in; a hand it recorded differently keeps this device's result until a person
+        chooses the file's (never overwritten silently)."""
         incoming, self.pending_import = self.pending_import, None
-        merged, report = self.tournaments[incoming.id].merge(incoming, at=now())
-        self.done("import", "Merged: " + ("; ".join(report.lines()) or "nothing new."), merged)
+        merged, report = merge_tournaments(self.tournaments[incoming.id], incoming, at=now(), ask=True)
+        text = merge_text(report)
+        if report.conflicts:
+            count = len(report.conflicts)
+            text += (f" {count} hand{'s are' if count != 1 else ' is'} recorded differently in the file: this "
+                     "device's results are kept; choose below.")
+            self.import_conflicts = (incoming, report.conflicts)
+        self.done("import", text, merged if report.changed else None,
+                  kind="question" if report.conflicts else "ok",
+                  focus="#import-conflicts" if report.conflicts else None)
+
+    def decided_import(self, data) -> tuple[Tournament, tuple, tuple[int, int, int]]:
+        if self.import_conflicts is None:
+            raise Refused("There is nothing left to decide.")
+        incoming, found = self.import_conflicts
+        key = (int(data.round), int(data.table), int(data.hand))
+        left = tuple(c for c in found if c.key != key)
+        self.import_conflicts = (incoming, left) if left else None
+        return incoming, left, key
+
+    def import_take(self, data, target):
+        incoming, left, key = self.decided_import(data)
+        merged, _ = merge_tournaments(self.tournaments[incoming.id], incoming, at=now(), ask=True, take=[key])
+        table = merged.table(key[0], key[1])
+        said = (f"{where_text(merged, key)}: the file's result is now in force "
+                f"({result_text(merged, table, merged.hand(*key).current)}); this device's is in its history.")
+        self.done("import-conflicts" if left else "import", said + ("" if left else " Every hand is settled."),
+                  merged)
+
+    def import_keep(self, data, target):
+        incoming, left, key = self.decided_import(data)
+        t = self.tournaments[incoming.id]
+        said = (f"{where_text(t, key)}: kept as this device has it "
+                f"({result_text(t, t.table(key[0], key[1]), t.hand(*key).current)}).")
+        self.done("import-conflicts" if left else "import", said + ("" if left else " Every hand is settled."))
+
+    def decided_tab(self, data):
+        tid = str(data.id)
+        key = (int(data.round), int(data.table), int(data.hand))
+        found = self.decisions.get(tid, ())
+        conflict = next((c for c in found if c.key == key), None)
+        if conflict is None:
+            raise Refused("There is nothing left to decide for that hand.")
+        left = tuple(c for c in found if c.key != key)
+        if left:
+            self.decisions[tid] = left
+        else:
+            self.decisions.pop(tid, None)
+        return self.tournaments[tid], conflict, key, left
+
+    def tab_keep(self, data, target):
+        t, _, key, left = self.decided_tab(data)
+        said = f"{where_text(t, key)} stays {result_text(t, t.table(key[0], key[1]), t.hand(*key).current)}."
+        self.done("tab-conflicts" if left else "sheet-title", said)
+
+    def tab_take(self, data, target):
+        t, conflict, key, left = self.decided_tab(data)
+        other = other_result(t, conflict)
+        if other is None:
+            raise Refused("That result is already in force.")
+        r, n, h = key
+        updated = t.correct_hand(r, n, h, at=now(), makers=other.makers, tricks=other.tricks, alone=other.alone,
+                                 renege=other.renege)
+        said = (f"{where_text(updated, key)} is now "
+                f"{result_text(updated, updated.table(r, n), updated.hand(*key).current)}.")
+        if self.route.tournament != t.id:
+            self.go(Route(t.id, "round", r, n))
+        self.done("tab-conflicts" if left else f"hand-{h}", said, updated)
+
+    def kept_download(self, data, target):
+        download("kept-score-sheet-data.txt", sheet_store.backups_text(), "text/plain")
+        return False
+
+    def kept_delete(self, data, target):
+        self.confirm_kept = True
+        self.note = Note("", "", focus='button[data-do="kept-delete-no"]')
+
+    def kept_delete_yes(self, data, target):
+        kept = sheet_store.backups()
+        for key, _ in kept:
+            sheet_store.delete_backup(key)
+        self.confirm_kept = False
+        self.messages = [m for m in self.messages if "could not be read" not in m[1]]
+        self.messages.append(("ok", f"The kept data was deleted ({len(kept)} "
+                                    f"piece{'s' if len(kept) != 1 else ''}). No tournament was touched."))
+
+    def kept_delete_no(self, data, target):
+        self.confirm_kept = False
+        self.note = Note("", "", focus='button[data-do="kept-delete"]')
 
     def import_both(self, data, target):
         incoming, self.pending_import = self.pending_import, None
@@ -963,7 +1245,7 @@ class Sheet:
             self.pending_import = incoming
         else:
             self.done("import", f"Tournament “{incoming.name}” imported.", incoming)
-        self.render()
+        self.render_kept()
 
 
 FORMS = {
@@ -1003,6 +1285,14 @@ CLICKS = {
     "import-merge": Sheet.import_merge,
     "import-both": Sheet.import_both,
     "import-cancel": Sheet.import_cancel,
+    "import-take": Sheet.import_take,
+    "import-keep": Sheet.import_keep,
+    "tab-take": Sheet.tab_take,
+    "tab-keep": Sheet.tab_keep,
+    "kept-download": Sheet.kept_download,
+    "kept-delete": Sheet.kept_delete,
+    "kept-delete-yes": Sheet.kept_delete_yes,
+    "kept-delete-no": Sheet.kept_delete_no,
     "print": Sheet.print,
     "confirm-yes": Sheet.confirm_yes,
     "confirm-no": Sheet.confirm_no,

@@ -16,7 +16,8 @@ from euchre.tournament import DEFAULT_TIE_BREAKS, TIE_BREAKS
 
 from .dom import el
 from .sheet_round import feedback_box
-from .sheet_words import Route, pair_text, plural, route_hash, table_title, tie_break_note, top_three_text
+from .sheet_words import (Route, import_conflict_text, kept_data_text, pair_text, plural, route_hash, size_text,
+                          tab_conflict_text, table_title, tie_break_note, top_three_text, where_text)
 
 TABS = (("home", "Rounds"), ("standings", "Standings"), ("players", "Players"), ("devices", "Table devices"),
         ("files", "Files"))
@@ -341,6 +342,81 @@ def import_choice(incoming):
                  el("button", "Cancel", type="button", class_="secondary", data_do="import-cancel"),
                  class_="button-row"),
               class_="notice", role="alert", tabindex="-1", id="import-choice")
+
+
+def import_conflicts_panel(t, conflicts):
+    """Hands the imported file recorded differently from this device: this device's are kept until a
+    person chooses the file's, hand by hand."""
+    section = el("section", None, el("h4", "Hands recorded differently in the file"), class_="conflicts notice",
+                 data_place="import-conflicts", id="import-conflicts", tabindex="-1",
+                 aria_label="Hands recorded differently in the file")
+    section.appendChild(el("p", "Nothing here was overwritten. For each hand, keep this device's result or use "
+                                "the file's (the other stays in the hand's history).", class_="hint"))
+    items = el("ul", None, class_="conflict-list")
+    for conflict in conflicts:
+        r, n, h = conflict.key
+        keys = dict(data_round=str(r), data_table=str(n), data_hand=str(h))
+        where = where_text(t, conflict.key).replace("Hand ", "hand ")
+        items.appendChild(el("li", None,
+                             el("p", import_conflict_text(t, conflict)),
+                             el("p", None,
+                                el("button", f"Use the file's result for hand {h}", type="button",
+                                   data_do="import-take", aria_label=f"Use the file's result for {where}", **keys),
+                                el("button", f"Keep this device's hand {h}", type="button", data_do="import-keep",
+                                   class_="secondary", aria_label=f"Keep this device's result for {where}", **keys),
+                                class_="button-row"),
+                             **keys))
+    section.appendChild(items)
+    section.appendChild(feedback_box("import-conflicts"))
+    return section
+
+
+def tab_conflicts_panel(t, conflicts):
+    """Hands two tabs recorded differently at the same moment: the later is in force; a person decides."""
+    section = el("section", None, el("h4", f"Hands to check in “{t.name}”"), class_="conflicts notice",
+                 data_place="tab-conflicts", id="tab-conflicts", tabindex="-1", data_tournament=t.id,
+                 aria_label="Hands recorded differently in two tabs")
+    items = el("ul", None, class_="conflict-list")
+    for conflict in conflicts:
+        r, n, h = conflict.key
+        keys = dict(data_round=str(r), data_table=str(n), data_hand=str(h), data_id=t.id)
+        where = where_text(t, conflict.key).replace("Hand ", "hand ")
+        items.appendChild(el("li", None,
+                             el("p", tab_conflict_text(t, conflict)),
+                             el("p", None,
+                                el("button", f"Keep hand {h} as it is", type="button", data_do="tab-keep",
+                                   class_="secondary", aria_label=f"Keep {where} as it is", **keys),
+                                el("button", f"Use the other result for hand {h}", type="button",
+                                   data_do="tab-take", aria_label=f"Use the other result for {where}", **keys),
+                                class_="button-row"),
+                             data_round=str(r), data_table=str(n), data_hand=str(h)))
+    section.appendChild(items)
+    section.appendChild(feedback_box("tab-conflicts"))
+    return section
+
+
+def kept_data_panel(kept, confirming: bool):
+    """The score sheet's data that could not be read and was kept aside: download it, or delete it."""
+    count, chars = len(kept), sum(len(text) for _, text in kept)
+    box = el("div", None, class_="kept-data", data_place="kept-data", id="kept-data")
+    box.appendChild(el("p", kept_data_text(count, chars)))
+    if confirming:
+        box.appendChild(el("div", None,
+                           el("p", f"Delete the kept data ({plural(count, 'piece')}, {size_text(chars)})? It cannot "
+                                   "be brought back: download it first if it may matter."),
+                           el("p", None,
+                              el("button", "Yes, delete the kept data", type="button", data_do="kept-delete-yes",
+                                 class_="danger"),
+                              el("button", "Keep it", type="button", data_do="kept-delete-no", class_="secondary"),
+                              class_="button-row"), class_="confirm", role="alert"))
+    else:
+        box.appendChild(el("p", None,
+                           el("button", "Download the kept data", type="button", data_do="kept-download"),
+                           el("button", "Delete it", type="button", data_do="kept-delete", class_="secondary",
+                              aria_label="Delete it: the kept data that could not be read"),
+                           class_="button-row"))
+    box.appendChild(feedback_box("kept-data"))
+    return box
 
 
 # --- printing -------------------------------------------------------------------------------------

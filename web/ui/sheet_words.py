@@ -242,3 +242,83 @@ def clear_totals_question(t: Tournament, table: TournamentTable) -> str:
              else "the table has no score until its round is entered again")
     return (f"Clear the round totals ({pair_text(t, table, 0)} {a}, {pair_text(t, table, 1)} {b})? "
             f"They stay in the table's history; {after}.")
+
+
+# --- results that need a decision, and data kept aside ------------------------------------------
+
+def result_text(t: Tournament, table: TournamentTable, version) -> str:
+    """``"Ann & Bo made trump, 4 tricks (1–0)"``: a hand's result with its points."""
+    if version.kind == "cleared":
+        return "not recorded"
+    a, b = version.points
+    return f"{t.describe(version, table.seats)} ({a}–{b})"
+
+
+def where_text(t: Tournament, key: tuple[int, int, int]) -> str:
+    """``"Hand 3 at table 2"`` (and the round, once there is more than one)."""
+    r, n, h = key
+    return f"Hand {h} at table {n}" + (f" of round {r}" if len(t.rounds) > 1 else "")
+
+
+def import_conflict_text(t: Tournament, conflict) -> str:
+    """A hand this copy and an imported file recorded differently: what each says (this copy's is kept)."""
+    r, n, _ = conflict.key
+    table = t.table(r, n)
+    return (f"{where_text(t, conflict.key)}: this device has {result_text(t, table, conflict.mine)}; "
+            f"the file has {result_text(t, table, conflict.theirs)}. This device's result is kept unless "
+            f"you choose the file's.")
+
+
+def other_result(t: Tournament, conflict):
+    """Of a hand's two results recorded in two tabs at once, the one not in force now (None if it is gone)."""
+    entry = t.hand(*conflict.key)
+    if entry is None:
+        return None
+    now = entry.current.content
+    for version in (conflict.theirs, conflict.mine):
+        if version.content != now:
+            return version
+    return None
+
+
+def tab_conflict_text(t: Tournament, conflict) -> str:
+    """A hand two tabs recorded differently at the same moment: the result in force, and the other."""
+    r, n, _ = conflict.key
+    table = t.table(r, n)
+    entry, other = t.hand(*conflict.key), other_result(t, conflict)
+    return (f"{where_text(t, conflict.key)} was recorded differently in two tabs at the same moment. "
+            f"In force now: {result_text(t, table, entry.current)}. The other: {result_text(t, table, other)}, "
+            f"kept in the hand's history.")
+
+
+def size_text(chars: int) -> str:
+    """``"12 KB"``: about how much text (a character counted as a byte, as most of it is)."""
+    if chars < 1000:
+        return f"{chars} characters"
+    if chars < 1_000_000:
+        return f"{round(chars / 1000)} KB"
+    return f"{chars / 1_000_000:.1f} MB"
+
+
+def kept_data_text(count: int, chars: int) -> str:
+    """What the score sheet has kept aside, and what "Delete it" deletes."""
+    what = "piece of saved data" if count == 1 else "pieces of saved data"
+    return (f"The score sheet has kept {count} {what} that could not be read ({size_text(chars)}). Download it to "
+            f"keep a copy. “Delete it” deletes only this kept data, never a tournament listed here.")
+
+
+def merge_text(report) -> str:
+    """What merging a file brought in, in words: ``"Merged: 2 hands added, 1 player added."``."""
+    parts = []
+    for items, one, many in (
+            (report.added_players, "player added", "players added"),
+            (report.updated_players, "player updated", "players updated"),
+            (report.added_rounds, "round added", "rounds added"),
+            (report.added_tables, "table added", "tables added"),
+            (report.added_hands, "hand added", "hands added"),
+            (report.updated_hands, "hand updated", "hands updated"),
+            (report.history_hands, "hand gained history", "hands gained history"),
+            (report.totals, "table's round totals added or updated", "tables' round totals added or updated")):
+        if items:
+            parts.append(f"{len(items)} {one if len(items) == 1 else many}")
+    return "Merged: " + (", ".join(parts) or "nothing new") + "."
