@@ -101,6 +101,8 @@ def show_view() -> None:
             link.removeAttribute("aria-current")
     if not sheet and APP is not None:
         APP.shown()
+    if sheet and APP is not None:
+        APP.hidden()  # the computer seats wait (and save nothing) while the score sheet is open
     if sheet and SHEET is None:
         from ui.sheet import Sheet  # the score sheet is loaded when first opened
 
@@ -136,8 +138,8 @@ def show_view_safely() -> None:
     try:
         show_view()
     except Exception:  # noqa: BLE001 - a broken score sheet must never keep the game from starting
-        report_failure("sheet" if window.location.hash == "#sheet" else "game",
-                       "The score sheet" if window.location.hash == "#sheet" else "This part of the page")
+        on_sheet = str(window.location.hash or "").startswith("#sheet")
+        report_failure("sheet" if on_sheet else "game", "The score sheet" if on_sheet else "This part of the page")
 
 
 def main() -> None:

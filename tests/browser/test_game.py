@@ -443,3 +443,25 @@ def test_nothing_moves_for_people_who_ask_for_less_motion(page, site_url):
     set_levels(page, "standard", "fast")
     play(page, until=lambda p: p.evaluate("Boolean(window.gathered)"))
     assert page.evaluate("window.moved") == 0
+
+
+def test_the_computer_seats_wait_while_the_score_sheet_is_open(page, site_url):
+    open_game(page, site_url, 5)
+    wait_for_person(page)
+    set_levels(page, None, "slow")  # 1.6 s between computer actions: the sheet opens long before the next
+    choices = offered(page)
+    click_action(page, choices[choose(list(choices))])
+    step = step_of(page)
+    saved = page.evaluate("localStorage.getItem('euchre:game')")
+    page.get_by_role("link", name="Score sheet").click()
+    page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.get_by_label("New tournament name").fill("Club night")
+    page.get_by_role("button", name="Create tournament").click()
+    for name in ("Ann", "Bob", "Cy", "Di"):
+        page.get_by_label("Player name").fill(name)
+        page.get_by_role("button", name="Add player").click()
+    assert step_of(page) == step, "a computer seat played while the score sheet was open"
+    assert page.evaluate("localStorage.getItem('euchre:game')") == saved
+    page.get_by_role("link", name="Play", exact=True).click()
+    page.wait_for_function(f"document.querySelector('#game').dataset.step !== {step!r}",
+                           timeout=STEP_TIMEOUT_S * 1000)

@@ -60,6 +60,8 @@ class App:
         """The step whose finished trick has been gathered to its winner."""
         self.gather_task: asyncio.Task | None = None
         self.gather_step: tuple | None = None
+        self.paused = False
+        """The score sheet is open: the computer seats wait (``hidden``, ``shown``)."""
         self.engaged = False
         """The person has used the table (clicked or typed in it): focus follows the game."""
         self._proxies = []
@@ -91,11 +93,20 @@ class App:
         self.turns.schedule()
 
     def shown(self) -> None:
-        """The table is on screen (main.py calls this): start the expert's worker now if a seat
-        plays at that level. After the first render, so the table is up while the expert boots;
-        not while only the score sheet is open. A computer decision or a hint starts it anyway."""
+        """The table is on screen (main.py calls this): start the expert's worker if a seat plays
+        at that level and it is not running yet (boot.js starts it beside the page's Python on
+        devices with four cores or more; here it starts after the first render), and let the
+        computer seats go on if they were waiting while the score sheet was open."""
         if self.settings.expert_seats():
             self.expert.start()
+        if self.paused:
+            self.paused = False
+            self.turns.schedule()
+
+    def hidden(self) -> None:
+        """The score sheet is open instead: the computer seats wait, so nothing plays or saves."""
+        self.paused = True
+        self.turns.stop()
 
     def wire(self) -> None:
         game = by_id("game")

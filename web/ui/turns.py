@@ -31,8 +31,8 @@ class ComputerTurns:
         rnd = self.app.game.round
         return decision_seed(rnd.seed, rnd.hand_number, len(rnd.hand.history))
 
-    def schedule(self) -> None:
-        """(Re)start the computer players from the current state; a decision in progress is dropped."""
+    def stop(self) -> None:
+        """Drop the decision in progress; nobody moves until ``schedule``."""
         self.generation += 1
         if self.task is not None:
             self.task.cancel()
@@ -40,7 +40,11 @@ class ComputerTurns:
         if self.thinking is not None:
             self.thinking = None
             self.app.render()
-        if self.app.game.computer_to_act:
+
+    def schedule(self) -> None:
+        """(Re)start the computer players from the current state; a decision in progress is dropped."""
+        self.stop()
+        if self.app.game.computer_to_act and not self.app.paused:
             asyncio.ensure_future(self.run(self.generation))
 
     async def run(self, generation: int) -> None:
