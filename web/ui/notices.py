@@ -130,6 +130,6 @@ class GameNotices(Notices):
         elif what == "seed-round":
             self.remove("seed")
             self.app.set_game(self.app.game.new_round(self.pending_seed))
-            self.render_rules()
+            self.app.rules.render()
             self.app.render()
             self.app.turns.schedule()
