@@ -316,6 +316,10 @@ def test_score_sheet_records_survive_a_reload_and_score_the_standings(driver, si
     for name in players:
         fill("Player name", name)
         button("Add player").click()
+        deadline = time.monotonic() + 30  # the player is listed (the save is on disk) before the next
+        while time.monotonic() < deadline and name not in [
+                e.text for e in driver.find_elements(By.CSS_SELECTOR, ".players .player-name")]:
+            time.sleep(0.05)
     button("Seat round 1").click()
     entries = [(0, 4), (1, 5)]  # (makers, tricks): a & b take 4 tricks, then c & d march
     for number, (makers, tricks) in enumerate(entries, 1):
