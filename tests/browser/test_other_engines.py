@@ -452,6 +452,10 @@ def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
         player = driver.find_element(By.ID, "add-player-name")
         player.send_keys(name)
         driver.find_element(By.XPATH, "//button[normalize-space()='Add player']").click()
+        deadline = time.monotonic() + 30  # the player is listed (the save is on disk) before the next
+        while time.monotonic() < deadline and name not in [
+                e.text for e in driver.find_elements(By.CSS_SELECTOR, ".players .player-name")]:
+            time.sleep(0.05)
     driver.find_element(By.XPATH, "//button[normalize-space()='Seat round 1']").click()
     problems.update(check_all("score sheet", "#sheet"))
     assert problems == {}
