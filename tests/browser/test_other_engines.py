@@ -459,3 +459,47 @@ def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
     driver.find_element(By.XPATH, "//button[normalize-space()='Seat round 1']").click()
     problems.update(check_all("score sheet", "#sheet"))
     assert problems == {}
+
+
+def test_damaged_storage_never_keeps_the_site_from_starting(driver, site_url):
+    """The storage checks of test_storage.py in this engine: a damaged game save of any shape, a
+    tournament nested too deep, and a tournament whose main copy is gone all leave both the game
+    and the score sheet starting, with the damaged data kept once and words a person reads."""
+    import json
+
+    from selenium.webdriver.common.by import By
+    from test_storage import COPY, DAMAGED_GAMES, MAIN, club
+
+    def put(values):
+        driver.execute_script("for (const [k, v] of Object.entries(arguments[0])) "
+                              "v === null ? localStorage.removeItem(k) : localStorage.setItem(k, v);", values)
+
+    def kept():
+        return driver.execute_script("return Object.keys(localStorage).filter(k => k.startsWith('euchre:unreadable'))"
+                                     ".sort().map(k => localStorage.getItem(k))")
+
+    def open_(view=""):
+        driver.get(site_url + view)
+        assert _wait_for_engine(driver) == "ready"
+
+    open_()
+    good = club(3).dumps()
+    for value in (DAMAGED_GAMES[0], DAMAGED_GAMES[3], DAMAGED_GAMES[4]):  # wrong shape, too deep, a huge number
+        put({"euchre:game": value})
+        open_()
+        notice = driver.find_element(By.ID, "notices").text
+        assert "could not be read" in notice and "Traceback" not in notice and "DOMException" not in notice
+        assert driver.find_element(By.ID, "hand-number").text == "Hand 1 of 8"
+    before = kept()
+    assert len(before) == 3
+    open_()
+    assert kept() == before, "data kept aside once must not be kept again at every start"
+    put({MAIN + "deep": "[" * 6000 + "]" * 6000, MAIN + "club": None, COPY + "club": good})
+    open_("#sheet")
+    deadline = time.monotonic() + 30
+    while driver.execute_script("return document.body.dataset.sheet") != "ready" and time.monotonic() < deadline:
+        time.sleep(0.1)
+    text = driver.find_element(By.ID, "sheet").text
+    assert "Club night" in text, "a tournament with its second copy intact vanished"
+    assert driver.execute_script(f"return localStorage.getItem({json.dumps(MAIN + 'club')})") == good
+    assert len(kept()) == 4, "the nested tournament was not kept aside"
