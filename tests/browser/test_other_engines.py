@@ -287,10 +287,19 @@ def test_score_sheet_records_survive_a_reload_and_score_the_standings(driver, si
             time.sleep(0.1)
         pytest.fail("the score sheet did not open")
 
+    def settled():
+        """Wait until the last change is on disk and drawn (the sheet is busy until then)."""
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and driver.execute_script(
+                "return document.getElementById('sheet').getAttribute('aria-busy') === 'true'"):
+            time.sleep(0.02)
+
     def button(name):
+        settled()
         return driver.find_element(By.XPATH, f"//button[normalize-space()={name!r}]")
 
     def wait_for(selector):
+        settled()
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             found = [e for e in driver.find_elements(By.CSS_SELECTOR, selector) if e.is_displayed()]
@@ -300,10 +309,24 @@ def test_score_sheet_records_survive_a_reload_and_score_the_standings(driver, si
         pytest.fail(f"{selector} did not appear")
 
     def fill(label, text):
-        field = driver.find_element(By.ID, driver.find_element(
-            By.XPATH, f"//label[normalize-space()={label!r}]").get_attribute("for"))
-        field.clear()
-        field.send_keys(text)
+        """Type into the field a label names, once the screen has settled (a saved change redraws
+        the screen when it is on disk, and the field drawn before it is replaced)."""
+        from selenium.common.exceptions import StaleElementReferenceException
+
+        settled()
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                field = driver.find_element(By.ID, driver.find_element(
+                    By.XPATH, f"//label[normalize-space()={label!r}]").get_attribute("for"))
+                field.clear()
+                field.send_keys(text)
+                if field.get_attribute("value") == text:
+                    return
+            except StaleElementReferenceException:
+                if time.monotonic() > deadline:
+                    raise
+            time.sleep(0.05)
 
     driver.get(site_url + "#sheet")
     assert _wait_for_engine(driver) == "ready"
@@ -312,6 +335,9 @@ def test_score_sheet_records_survive_a_reload_and_score_the_standings(driver, si
                           "e => window.pageErrors.push(String(e.message)));")
     fill("New tournament name", "Club night")
     button("Create tournament").click()
+    deadline = time.monotonic() + 30  # the new tournament's screen
+    while time.monotonic() < deadline and not driver.execute_script("return location.hash.startsWith('#sheet/')"):
+        time.sleep(0.05)
     players = ["Ann", "Bo", "Cy", "Di"]
     for name in players:
         fill("Player name", name)
@@ -448,9 +474,17 @@ def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
     field = driver.find_element(By.ID, "new-tournament-name")
     field.send_keys("A long tournament name for the spring club night")
     driver.find_element(By.XPATH, "//button[normalize-space()='Create tournament']").click()
+    deadline = time.monotonic() + 30  # the new tournament's screen
+    while time.monotonic() < deadline and not driver.execute_script("return location.hash.startsWith('#sheet/')"):
+        time.sleep(0.05)
     for name in ("Annabelle Fitzgerald-Worthington", "Bo", "Cy", "Di", "Ed"):
-        player = driver.find_element(By.ID, "add-player-name")
-        player.send_keys(name)
+        while True:  # the field of the screen as drawn once the last change is on disk
+            player = driver.find_element(By.ID, "add-player-name")
+            try:
+                player.send_keys(name)
+                break
+            except Exception:  # noqa: BLE001 - replaced while typing: type into the new one
+                time.sleep(0.05)
         driver.find_element(By.XPATH, "//button[normalize-space()='Add player']").click()
         deadline = time.monotonic() + 30  # the player is listed (the save is on disk) before the next
         while time.monotonic() < deadline and name not in [

@@ -551,6 +551,7 @@ class Sheet:
 
         def draw(_result=None) -> None:
             self.saving = False
+            self.root.setAttribute("aria-busy", "false")
             self.render()
             if started is not None:  # how long the entry took, from the submit to the updated page
                 document.body.dataset.sheetEntryMs = str(round(window.performance.now() - started, 1))
@@ -559,6 +560,7 @@ class Sheet:
             draw()
             return
         self.saving = True
+        self.root.setAttribute("aria-busy", "true")  # until the change is on disk and drawn
         pending.then(create_once_callable(draw), create_once_callable(draw))
 
     def keep_storage_warnings(self) -> None:
