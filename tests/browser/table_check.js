@@ -1,6 +1,10 @@
 // What is wrong with the game's screen at this size: what a decision needs must be inside the
 // window with no scrolling, controls at least 44 px and not overlapping. Returns a list of problems.
 () => {
+  // Measure the layout at rest: cards and panels that are still moving in end where they go.
+  for (const animation of document.getAnimations()) {
+    try { animation.finish(); } catch (endless) { /* a pulsing badge has no end */ }
+  }
   const problems = [];
   const W = document.documentElement.clientWidth, H = document.documentElement.clientHeight;
   const doc = document.scrollingElement || document.documentElement;

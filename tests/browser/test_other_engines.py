@@ -174,6 +174,23 @@ def _labelled(driver, label: str):
     return driver.find_element(By.ID, target)
 
 
+def _settled(driver) -> None:
+    """Wait until the score sheet's last change is on disk and drawn (it is busy until then)."""
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and driver.execute_script(
+            "return document.getElementById('sheet').getAttribute('aria-busy') === 'true'"):
+        time.sleep(0.02)
+
+
+def _listed(driver, name: str) -> None:
+    """Wait until the players' list shows ``name`` (read in one go: the list is redrawn meanwhile)."""
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and name not in driver.execute_script(
+            "return [...document.querySelectorAll('.players .player-name')].map(e => e.textContent)"):
+        time.sleep(0.05)
+    _settled(driver)
+
+
 def _step(driver) -> str:
     return driver.execute_script("return document.querySelector('#game').dataset.step")
 
@@ -342,10 +359,7 @@ def test_score_sheet_records_survive_a_reload_and_score_the_standings(driver, si
     for name in players:
         fill("Player name", name)
         button("Add player").click()
-        deadline = time.monotonic() + 30  # the player is listed (the save is on disk) before the next
-        while time.monotonic() < deadline and name not in [
-                e.text for e in driver.find_elements(By.CSS_SELECTOR, ".players .player-name")]:
-            time.sleep(0.05)
+        _listed(driver, name)
     button("Seat round 1").click()
     entries = [(0, 4), (1, 5)]  # (makers, tricks): a & b take 4 tricks, then c & d march
     for number, (makers, tricks) in enumerate(entries, 1):
@@ -478,19 +492,13 @@ def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
     while time.monotonic() < deadline and not driver.execute_script("return location.hash.startsWith('#sheet/')"):
         time.sleep(0.05)
     for name in ("Annabelle Fitzgerald-Worthington", "Bo", "Cy", "Di", "Ed"):
-        while True:  # the field of the screen as drawn once the last change is on disk
-            player = driver.find_element(By.ID, "add-player-name")
-            try:
-                player.send_keys(name)
-                break
-            except Exception:  # noqa: BLE001 - replaced while typing: type into the new one
-                time.sleep(0.05)
+        _settled(driver)
+        driver.find_element(By.ID, "add-player-name").send_keys(name)
         driver.find_element(By.XPATH, "//button[normalize-space()='Add player']").click()
-        deadline = time.monotonic() + 30  # the player is listed (the save is on disk) before the next
-        while time.monotonic() < deadline and name not in [
-                e.text for e in driver.find_elements(By.CSS_SELECTOR, ".players .player-name")]:
-            time.sleep(0.05)
+        _listed(driver, name)
+    _settled(driver)
     driver.find_element(By.XPATH, "//button[normalize-space()='Seat round 1']").click()
+    _settled(driver)
     problems.update(check_all("score sheet", "#sheet"))
     assert problems == {}
 
