@@ -427,7 +427,10 @@ def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
                 "return document.querySelector('#game').dataset.toAct === '0' "
                 "|| Boolean(document.querySelector('#summary:not([hidden]) button.primary'))"):
             time.sleep(0.1)
-        time.sleep(0.3)
+        # Two animation frames: the layout of what was just drawn is done (moving cards are
+        # ended by the check itself).
+        driver.execute_async_script("const done = arguments[arguments.length - 1];"
+                                    "requestAnimationFrame(() => requestAnimationFrame(() => done()));")
 
     def check_all(where, hash_):
         problems = {}
