@@ -4,14 +4,20 @@ from __future__ import annotations
 
 import importlib.util
 import math
+import random
 import subprocess
 import sys
 from functools import partial
 from pathlib import Path
 
+import pytest
+
 from euchre import Rules
 from euchre.ai import computer_player
-from euchre.ai.duplicate import MatchResult, duplicate_match, player_seed
+from euchre.ai.duplicate import AllSeeingPlayer, MatchResult, all_seeing, duplicate_match, player_seed
+from euchre.ai.expert import ExpertPlayer
+from euchre.ai.solver import solve_actions
+from euchre.hand import Phase, deal
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOL = ROOT / "tools" / "duplicate.py"
@@ -79,3 +85,54 @@ def test_cli_options_become_numbers():
     assert tool.option("samples=16") == ("samples", 16)
     assert tool.option("time_budget=0.5") == ("time_budget", 0.5)
     assert tool.option("mode=fast") == ("mode", "fast")
+
+
+# --- the all-seeing reference --------------------------------------------------------------
+
+def test_an_all_seeing_player_that_sees_nothing_is_its_fallback():
+    blind = partial(all_seeing, sees=(), fallback=partial(computer_player, "standard"))
+    result = duplicate_match(blind, partial(computer_player, "standard"), 40, Rules(), seed=4)
+    assert result.margin == 0 and result.ci95 == 0
+
+
+def test_the_all_seeing_player_plays_the_double_dummy_card_and_bids_on_the_real_cards():
+    player = AllSeeingPlayer(seed=1)
+    for n in range(30):
+        state = deal(Rules(), n % 4, random.Random(n))
+        while state.to_act is not None:
+            seat = state.to_act
+            choice = player.choose_in(state, seat)
+            assert choice in state.legal_actions()
+            if state.phase is Phase.PLAY:  # the card worth most to its team with every card known
+                values = solve_actions(state)
+                assert values[choice] == max(values.values())
+            elif len(state.legal_actions()) > 1:
+                values = ExpertPlayer(seed=0, samples=1).values_in(state, seat)
+                assert values[choice] == max(values.values())
+            state = state.apply(choice, seat)
+
+
+def test_the_all_seeing_player_beats_the_standard_player_in_bidding_and_in_play():
+    standard = partial(computer_player, "standard")
+    for sees in (("bid",), ("play",)):
+        result = duplicate_match(partial(all_seeing, sees=sees, fallback=standard), standard, 150, Rules(), seed=5)
+        assert result.margin > 0, (sees, result)
+
+
+def test_the_all_seeing_player_refuses_what_it_cannot_do():
+    with pytest.raises(ValueError, match="phases are bid, discard, play"):
+        AllSeeingPlayer(seed=1, sees=("peek",))
+    state = deal(Rules(), 0, random.Random(1))
+    with pytest.raises(ValueError, match="handed the whole deal"):
+        AllSeeingPlayer(seed=1).choose(state.view(state.to_act))
+
+
+def test_cli_plays_the_all_seeing_reference_against_a_level():
+    run = subprocess.run([sys.executable, str(TOOL), "--a", "all-seeing", "--a-option", "sees=bid,discard",
+                          "--a-option", "fallback=standard", "--b", "standard", "--deals", "6"],
+                         capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert run.returncode == 0, run.stderr
+    assert "A = all-seeing (sees=bid,discard, fallback=standard), B = standard" in run.stdout
+    bad = subprocess.run([sys.executable, str(TOOL), "--a", "all-seeing", "--a-option", "sees=cards",
+                          "--b", "standard", "--deals", "6"], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert bad.returncode == 2 and "phases are bid, discard, play, not cards" in bad.stderr

@@ -3,7 +3,15 @@
     python3 tools/duplicate.py --a expert --b standard --deals 2000 [--seed 1] [--processes 2]
                                [--standard-rules] [--a-option samples=16] [--b-option KEY=VALUE]
 
-Levels are those of ``euchre.ai.computer_player``: beginner, standard, expert, random.
+Levels are those of ``euchre.ai.computer_player``: beginner, standard, expert, random, and
+``all-seeing``, a reference that reads the whole deal (``euchre.ai.duplicate.AllSeeingPlayer``;
+never a level people play against). ``--a-option sees=bid`` (or ``discard``, ``play``, or several
+joined by commas; all three by default) limits what it decides with every card in sight, and
+``--a-option fallback=expert`` (the default) names the level that decides the rest; its other
+options go to that level:
+
+    python3 tools/duplicate.py --a all-seeing --a-option sees=bid --b expert --deals 200
+
 Each deal is played twice with the teams swapping seats, so the luck of the cards
 cancels (see ``euchre.ai.duplicate``). Progress goes to stderr; the result table and a
 one-line summary go to stdout.
@@ -21,7 +29,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from euchre import Rules  # noqa: E402
 from euchre.ai import LEVELS, computer_player  # noqa: E402
-from euchre.ai.duplicate import BLOCK, MatchResult, duplicate_match  # noqa: E402
+from euchre.ai.duplicate import BLOCK, PHASES, MatchResult, all_seeing, duplicate_match  # noqa: E402
+
+ALL_SEEING = "all-seeing"
 
 
 def option(text: str) -> tuple[str, Any]:
@@ -62,9 +72,19 @@ def report(result: MatchResult, a: str, b: str, rules: Rules, seed: int) -> str:
     return "\n".join(lines)
 
 
+def factory(level: str, options: dict[str, Any]):
+    """A pickling factory ``seed -> player`` for ``level`` with its options."""
+    if level != ALL_SEEING:
+        return functools.partial(computer_player, level, **options)
+    options = dict(options)
+    sees = tuple(str(options.pop("sees", ",".join(PHASES))).split(","))
+    fallback = str(options.pop("fallback", "expert"))
+    return functools.partial(all_seeing, sees=sees, fallback=functools.partial(computer_player, fallback, **options))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    levels = (*LEVELS, "random")
+    levels = (*LEVELS, "random", ALL_SEEING)
     parser.add_argument("--a", choices=levels, required=True, help="level of side A")
     parser.add_argument("--b", choices=levels, required=True, help="level of side B")
     parser.add_argument("--deals", type=int, default=2000, help="deals, each played twice (default 2000)")
@@ -84,8 +104,12 @@ def main(argv: list[str] | None = None) -> int:
     def progress(done: int, total: int) -> None:
         print(f"\r  {done}/{total} deals", end="" if done < total else "\n", file=sys.stderr, flush=True)
 
-    result = duplicate_match(functools.partial(computer_player, args.a, **a_options),
-                             functools.partial(computer_player, args.b, **b_options),
+    try:
+        make_a, make_b = factory(args.a, a_options), factory(args.b, b_options)
+        make_a(0), make_b(0)
+    except (TypeError, ValueError) as error:
+        parser.error(str(error))
+    result = duplicate_match(make_a, make_b,
                              args.deals, rules, seed=args.seed, processes=args.processes, progress=progress)
     print(report(result, name(args.a, a_options), name(args.b, b_options), rules, args.seed))
     return 0

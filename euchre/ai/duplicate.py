@@ -29,10 +29,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..hand import HandState, Phase
 from ..hand import deal as deal_hand
 from ..rules import Rules
 
-__all__ = ["MatchResult", "duplicate_match", "BLOCK"]
+__all__ = ["MatchResult", "duplicate_match", "BLOCK", "AllSeeingPlayer", "all_seeing", "PHASES"]
 
 BLOCK = 8
 """Hands in a block (a tournament round) for counting who outscores whom."""
@@ -80,6 +81,58 @@ class MatchResult:
         return self.interval[0] > 0
 
 
+PHASES = {"bid": (Phase.BID_UPCARD, Phase.BID_SUIT), "discard": (Phase.DISCARD,), "play": (Phase.PLAY,)}
+"""The decisions an :class:`AllSeeingPlayer` can be asked to make with every card in sight."""
+
+
+class AllSeeingPlayer:
+    """A reference for measurement only: it reads the whole deal, which no level offered to people may.
+
+    In the phases it is given (``sees``, names from :data:`PHASES`) it decides as the expert would if
+    its one sample were the real deal: each card solved double-dummy, each bid played forward with the
+    other seats bidding as the standard player would and the contract solved, no allowance taken. In
+    the other phases it asks ``fallback`` (a player built from the same seed), so a match against the
+    expert with ``sees=("bid",)`` or ``sees=("play",)`` tells how much of the distance to perfect
+    information lies in the bidding and how much in the play.
+
+    The duplicate harness hands it the state itself (:meth:`choose_in`); asked through ``choose(view)``
+    like any player, it can only ask its fallback.
+    """
+
+    def __init__(self, seed: int, sees: tuple[str, ...] = tuple(PHASES), fallback: PlayerFactory | None = None):
+        from .expert import ExpertPlayer
+        from .standard import RuleBasedPlayer
+
+        unknown = set(sees) - set(PHASES)
+        if unknown:
+            raise ValueError(f"phases are {', '.join(PHASES)}, not {', '.join(sorted(unknown))}")
+        self.phases = frozenset(p for name in sees for p in PHASES[name])
+        self.fallback = None if fallback is None else fallback(seed)
+        self._judge = ExpertPlayer(seed=seed, samples=1)
+        self._standard = RuleBasedPlayer(random.Random(seed))
+
+    def choose_in(self, state: HandState, seat: int) -> str:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if state.phase not in self.phases:
+            return self.choose(state.view(seat))
+        values = self._judge.values_in(state, seat)
+        preferred = self._standard.choose(state.view(seat))
+        return min(legal, key=lambda a: (-values[a], a != preferred, a))
+
+    def choose(self, view) -> str:
+        if self.fallback is None:
+            raise ValueError("an all-seeing player without a fallback must be handed the whole deal")
+        return self.fallback.choose(view)
+
+
+def all_seeing(seed: int, sees: tuple[str, ...] = tuple(PHASES), fallback: PlayerFactory | None = None
+               ) -> AllSeeingPlayer:
+    """``AllSeeingPlayer(seed, sees, fallback)``, as a module-level factory (it pickles in a partial)."""
+    return AllSeeingPlayer(seed, sees, fallback)
+
+
 def player_seed(seed: int, deal: int, play: int, seat: int) -> int:
     """The seed of the player in ``seat`` for ``play`` (1 or 2) of deal number ``deal``."""
     digest = hashlib.blake2b(f"{seed}/{deal}/{play}/{seat}".encode(), digest_size=8).digest()
@@ -96,7 +149,11 @@ def _play_deal(make_a: PlayerFactory, make_b: PlayerFactory, rules: Rules, seed:
         state = first
         while state.to_act is not None:
             seat = state.to_act
-            state = state.apply(players[seat].choose(state.view(seat)), seat)
+            player = players[seat]
+            if isinstance(player, AllSeeingPlayer):
+                state = state.apply(player.choose_in(state, seat), seat)
+            else:
+                state = state.apply(player.choose(state.view(seat)), seat)
         record += [state.points[a_team], state.points[1 - a_team]]
     return record[0], record[1], record[2], record[3]
 

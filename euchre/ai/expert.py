@@ -150,22 +150,29 @@ class ExpertPlayer:
             def accept(state: HandState) -> float:
                 return self._plausibility(state, view.seat)
         solvers: dict[tuple[str, int, bool], Solver] = {}
-        values_of = {
-            Phase.PLAY: self._play_values,
-            Phase.DISCARD: self._discard_values,
-            Phase.BID_UPCARD: self._bid_values,
-            Phase.BID_SUIT: self._bid_values,
-        }[view.phase]
         done = 0
         while done < self.samples:
             batch = min(4, self.samples - done)
             for state in sample_states(view, self.rng, batch, accept=accept):
-                yield values_of(state, view.seat, solvers)
+                yield self.values_in(state, view.seat, solvers)
                 done += 1
             if deadline is not None and done >= self.min_samples and time.perf_counter() >= deadline:
                 return
 
     # --- values in one sample -------------------------------------------------------------
+
+    def values_in(self, state: HandState, seat: int, solvers: dict | None = None) -> dict[str, float]:
+        """Each legal action's net points for ``seat``'s team in the complete deal ``state`` (one
+        sample, or the real deal), before any allowance: a card solved exactly, a bid or a discard
+        played forward (the other seats bidding as the standard player would) and its contract solved.
+        ``solvers`` caches solvers between calls on the same cards."""
+        values_of = {
+            Phase.PLAY: self._play_values,
+            Phase.DISCARD: self._discard_values,
+            Phase.BID_UPCARD: self._bid_values,
+            Phase.BID_SUIT: self._bid_values,
+        }[state.phase]
+        return values_of(state, seat, {} if solvers is None else solvers)
 
     @staticmethod
     def _solver(solvers: dict[tuple[str, int, bool], Solver], trump: str, maker: int, alone: bool) -> Solver:

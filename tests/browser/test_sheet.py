@@ -455,12 +455,16 @@ def test_second_tab_sees_every_hand_and_overwrites_none(guarded_context, site_ur
     create(first, players=PLAYERS[:4])
     first.get_by_role("button", name="Seat round 1").click()
     seats = list(expected_tournament_seats(PLAYERS[:4]))
+    second.bring_to_front()  # each tab is switched to before it is used, as a person does
     open_sheet(second, site_url)
     second.get_by_role("button", name="Open Club night").click()
     second.get_by_role("link", name="Round 1", exact=True).click()
+    first.bring_to_front()
     record(first, 1, 1, 1, seats)
+    second.bring_to_front()
     second.locator('[data-table="1"] li[data-hand="1"]').filter(has_not_text="not recorded").wait_for()
     record(second, 1, 1, 2, seats)
+    first.bring_to_front()
     first.locator('[data-table="1"] li[data-hand="2"]').filter(has_not_text="not recorded").wait_for()
     record(first, 1, 1, 3, seats)
     for page in (first, second):
