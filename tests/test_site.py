@@ -31,8 +31,8 @@ def test_nothing_but_the_page(site):
 
 
 def test_every_address_in_the_page_is_relative(site):
-    for name in ("index.html", "web/boot.js", "web/ai_client.js", "web/ai_worker.js", "web/manifest.webmanifest",
-                 "sw.js"):
+    for name in ("index.html", "web/boot.js", "web/ai_client.js", "web/ai_worker.js", "web/journal.js",
+                 "web/manifest.webmanifest", "sw.js"):
         text = (site / name).read_text()
         assert not re.search(r"""(src|href)=["']/""", text), f"{name} has a root-relative address"
         assert not re.search(r"https?://", text), f"{name} names another origin"
@@ -137,6 +137,13 @@ def test_the_expert_worker_uses_the_pages_runtime_and_archive_and_is_cached(site
     files = json.loads(re.search(r"const FILES = (\[.*?\]);", (site / "sw.js").read_text(), re.S).group(1))
     assert {"./web/ai_worker.js", "./web/ai_client.js", "./python.zip"} <= set(files)
     assert '<script src="./web/ai_client.js" defer></script>' in (site / "index.html").read_text()
+
+
+def test_the_score_sheets_journal_is_loaded_by_the_page_and_cached(site):
+    files = json.loads(re.search(r"const FILES = (\[.*?\]);", (site / "sw.js").read_text(), re.S).group(1))
+    assert "./web/journal.js" in files
+    assert '<script src="./web/journal.js" defer></script>' in (site / "index.html").read_text()
+    assert 'durability: "strict"' in (site / "web" / "journal.js").read_text()
 
 
 def test_every_engine_module_is_listed_subpackages_too():

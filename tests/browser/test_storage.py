@@ -9,8 +9,12 @@ hands (the race) or imports a file.
 from __future__ import annotations
 
 import json
+import os
+import signal
+import time
+from pathlib import Path
 
-from browser_support import BOOT_TIMEOUT_MS, READY
+from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, Guard, chromium_path, is_local
 
 from euchre.tournament import MAX_VERSIONS, Tournament
 
@@ -363,3 +367,74 @@ def test_the_sheets_kept_data_can_be_downloaded_and_deleted_beside_its_message(p
     assert backups(page) == ["euchre:unreadable:2020-01-01T00:00:00=an old game"], "it deleted more than it said"
     reload(page, "#sheet")
     assert page.get_by_role("button", name="Download the kept data").count() == 0
+
+
+# --- a browser killed just after a save --------------------------------------------------------
+
+def browser_pids(profile) -> list[int]:
+    """The browser process (not its renderers or helpers) running with this profile."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            args = (entry / "cmdline").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if f"--user-data-dir={profile}".encode() in args and not any(a.startswith(b"--type=") for a in args):
+            found.append(int(entry.name))
+    return found
+
+
+def persistent(browser, profile, guard: Guard):
+    """Debian's Chromium with a profile kept on disk, every request checked."""
+    context = browser.browser_type.launch_persistent_context(
+        str(profile), executable_path=chromium_path(), args=CHROMIUM_ARGS, service_workers="block",
+        viewport={"width": 820, "height": 1180})
+
+    def route(route):
+        if is_local(route.request.url):
+            route.continue_()
+        else:
+            guard.blocked.append(route.request.url)
+            route.abort("blockedbyclient")
+
+    context.route("**/*", route)
+    page = context.pages[0] if context.pages else context.new_page()
+    guard.watch(page)
+    return context, page
+
+
+def test_a_hand_confirmed_as_saved_survives_the_browser_killed_a_second_later(browser, site_url, tmp_path):
+    profile = tmp_path / "profile"
+    guard = Guard()
+    context, page = persistent(browser, profile, guard)
+    try:
+        start(page, site_url)
+        put(page, {MAIN + "club": club(0).dumps(), COPY + "club": club(0).dumps()})
+        open_table(page, site_url)
+        form = record_form(page, 1, 1)
+        fill(form, 0, 3)
+        form.get_by_role("button", name="Record hand 1").click()
+        page.locator('[data-feedback="record"]').filter(has_text="Hand 1 saved").wait_for()
+        guard.assert_clean()
+        time.sleep(1)  # the promise under test: killed one second after the confirmation
+        pids = browser_pids(profile)
+        assert len(pids) == 1, pids
+        os.kill(pids[0], signal.SIGKILL)
+    finally:
+        try:
+            context.close()
+        except Exception:  # noqa: BLE001 - its browser was killed
+            pass
+    guard = Guard()
+    context, page = persistent(browser, profile, guard)
+    try:
+        page.goto(site_url + "#sheet/club/round/1/table/1")
+        page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+        assert "not recorded" not in page.locator('[data-table="1"] li[data-hand="1"]').inner_text()
+        stored = Tournament.loads(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
+        assert stored.hand(1, 1, 1).current.content[:2] == (0, 3)
+        guard.assert_clean()
+    finally:
+        context.close()

@@ -15,7 +15,7 @@ from __future__ import annotations
 import uuid
 from datetime import datetime, timezone
 
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 from euchre.errors import EuchreError
@@ -107,12 +107,41 @@ class Sheet:
         self.pending_results: tuple | None = None
         """(a table's results, their conflicts): hands the organiser is asked to decide."""
         self.scanning = False
+        self.started = False
+        self.address = "#sheet"
+        self.saving = False
+        """A change is stored, and its journal entry is on its way to disk: the page says so when it is."""
         self._found = create_proxy(self.on_scanned)
         self._camera_problem = create_proxy(self.on_camera_problem)
 
     # --- start-up, addresses and events ---------------------------------------------------
 
     def start(self, address: str = "#sheet") -> None:
+        """Replay the journal (writes a killed browser had not yet put on disk), then load and draw."""
+        self.started, self.address = False, address
+        found = sheet_store.journal()
+        if found is None:
+            self.begin([])
+            return
+
+        def replayed(entries) -> None:
+            try:
+                self.begin(entries.to_py() if hasattr(entries, "to_py") else [])
+            except Exception:  # noqa: BLE001 - a damaged journal must not keep the sheet from starting
+                self.begin([])
+
+        try:
+            found.entries().then(create_once_callable(replayed))
+        except Exception:  # noqa: BLE001
+            self.begin([])
+
+    def begin(self, entries) -> None:
+        back, problems = self.shelf.replay(entries)
+        for name in back:
+            self.messages.append(("info", f"“{name}”: the last changes saved before the browser closed were "
+                                          "brought back."))
+        for problem in problems:
+            self.messages.append(("error", problem))
         tournaments, problems = self.shelf.load_all()
         self.tournaments = {t.id: t for t in tournaments}
         for problem in problems:
@@ -124,7 +153,8 @@ class Sheet:
         self.listen(window, "storage", self.on_storage)
         if not document.querySelector('script[src="./web/qr.js"]'):
             document.head.appendChild(el("script", None, src="./web/qr.js"))  # draws and reads the QR codes
-        self.route = self.checked_route(self.arrive(parse_route(address)))
+        self.started = True
+        self.route = self.checked_route(self.arrive(parse_route(self.address)))
         self.render()
 
     def listen(self, node, event: str, handler) -> None:
@@ -134,6 +164,9 @@ class Sheet:
 
     def show(self, address: str) -> None:
         """The address changed (a link, the back button): draw the screen it names."""
+        if not getattr(self, "started", True):
+            self.address = address  # still starting: it draws this one when it has
+            return
         route = self.checked_route(self.arrive(parse_route(address)))
         if route == self.route and self.note is None:
             return
@@ -270,7 +303,7 @@ class Sheet:
             self.merge_sheet(decode(code_from_link(text, "results")))
         except EuchreError as error:
             self.note = Note("devices", f"Nothing was merged: {error}.", "error")
-        self.render()
+        self.render_kept()
 
     def on_scanned(self, text) -> None:
         self.take_results(str(text))
@@ -484,6 +517,8 @@ class Sheet:
         if handler is None:
             return
         event.preventDefault()
+        if self.saving:
+            return  # the last change is still being written: it is said as soon as it is
         self.keep_storage_warnings()
         try:
             if handler(self, form) is False:
@@ -491,16 +526,14 @@ class Sheet:
         except EuchreError as error:
             self.refuse(self.place_of(form), str(error))
             return
-        self.render()
-        # How long the entry took, from the submit to the updated page (for benchmarks).
-        document.body.dataset.sheetEntryMs = str(round(window.performance.now() - started, 1))
+        self.render_kept(started)
 
     def on_click(self, event) -> None:
         target = event.target.closest("button[data-do]")
         if not target or target.disabled:
             return
         handler = CLICKS.get(Data(target).do or "")
-        if handler is None:
+        if handler is None or self.saving:
             return
         self.keep_storage_warnings()
         try:
@@ -509,7 +542,26 @@ class Sheet:
         except EuchreError as error:
             self.refuse(self.place_of(target), str(error))
             return
-        self.render()
+        self.render_kept()
+
+    def render_kept(self, started: float | None = None) -> None:
+        """Draw the result once what was stored is also in the journal, on disk (web/journal.js): a hand
+        confirmed as saved survives the browser being killed a moment later."""
+        pending = self.shelf.take_journal()
+
+        def draw(_result=None) -> None:
+            self.saving = False
+            self.root.setAttribute("aria-busy", "false")
+            self.render()
+            if started is not None:  # how long the entry took, from the submit to the updated page
+                document.body.dataset.sheetEntryMs = str(round(window.performance.now() - started, 1))
+
+        if pending is None:
+            draw()
+            return
+        self.saving = True
+        self.root.setAttribute("aria-busy", "true")  # until the change is on disk and drawn
+        pending.then(create_once_callable(draw), create_once_callable(draw))
 
     def keep_storage_warnings(self) -> None:
         self.messages = [m for m in self.messages if m[0] == "error" and "would not store" in m[1]]
@@ -549,7 +601,7 @@ class Sheet:
         except EuchreError as error:
             self.refuse("rules", str(error))
             return
-        self.render()
+        self.render_kept()
 
     def record_form_changed(self, form, target) -> None:
         """Keep the form consistent as it is filled: a loner's pair made trump; renege fields for a renege."""
@@ -1195,7 +1247,7 @@ class Sheet:
             self.pending_import = incoming
         else:
             self.done("import", f"Tournament “{incoming.name}” imported.", incoming)
-        self.render()
+        self.render_kept()
 
 
 FORMS = {

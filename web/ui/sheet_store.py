@@ -17,6 +17,11 @@ merged before writing. Two tabs writing at the same instant can still overwrite 
 other's text (each tab's view of localStorage catches up a moment later); the overwritten
 tab then gets a "storage" event, and :meth:`Shelf.sync` merges what it holds in memory back
 in and writes again, so an acknowledged hand is never lost.
+
+Every write is also journalled (``web/journal.js``: IndexedDB with durability "strict", which is
+on disk when it completes, unlike localStorage, which Chromium writes in batches): the page says
+"saved" once :meth:`Shelf.take_journal` has resolved, and at start :meth:`Shelf.replay` merges
+whatever the journal holds that localStorage lacks (a browser killed just after a save).
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ import dataclasses
 from datetime import datetime, timezone
 from typing import NamedTuple
 
+from pyodide.ffi import to_js
 from pyscript import window
 
 from euchre.sheet_format import MergeConflict, merge_tournaments
@@ -108,6 +114,15 @@ def _storage():
     return window.localStorage
 
 
+def journal():
+    """``window.euchreJournal`` (web/journal.js), or None when it did not load."""
+    try:
+        found = getattr(window, "euchreJournal", None)
+    except Exception:  # noqa: BLE001
+        return None
+    return found or None
+
+
 def _get(key: str) -> str | None:
     try:
         value = _storage().getItem(key)
@@ -162,6 +177,8 @@ class Shelf:
         """Hands recorded differently here and in another tab at once, by tournament, until shown."""
         self.change: dict[str, Change] = {}
         """What the last save or sync changed in each tournament (for redrawing only that)."""
+        self.journalling: list = []
+        """The journal's promises for the writes since :meth:`take_journal` was last asked."""
         self.held: set[str] = set()
         """Tournaments whose unreadable main text could not be set aside (storage full): it is left
         where it is and only the second copy is written until it can be."""
@@ -271,6 +288,7 @@ class Shelf:
             _storage().setItem(copy_key, text)
             if tournament.id in self.held:
                 self.seen[tournament.id] = _get(key)
+            self._journal(key, text)
         except Exception as error:  # noqa: BLE001 - quota exceeded or storage unavailable
             self.seen[tournament.id] = _get(key)  # what is stored now: a half-done write is no other tab's
             return (f"This browser would not store the tournament ({store.storage_problem(error)}). "
@@ -320,7 +338,67 @@ class Shelf:
             problem = self._write(result)
         return self._done(Saved(result, True, problem, report.conflicts, changes(mine, result)))
 
+    def _journal(self, key: str, text: str) -> None:
+        found = journal()
+        if found is not None:
+            try:
+                self.journalling.append(found.put(key, text))
+            except Exception:  # noqa: BLE001 - the journal is a second safety; localStorage holds the write
+                pass
+
+    def take_journal(self):
+        """A promise that resolves once every write since the last call is on disk (or could not be), or
+        None when there were none."""
+        pending, self.journalling = self.journalling, []
+        if not pending:
+            return None
+        return window.Promise.all(to_js(pending))
+
+    def replay(self, entries) -> tuple[list[str], list[str]]:
+        """Bring back writes the journal holds and localStorage lacks (the browser was killed before it
+        wrote them to disk): each is merged with what is stored, so nothing stored is lost either.
+        Returns (the names of the tournaments brought back, problems in plain words); the journal is
+        trimmed of each entry localStorage now holds."""
+        found = journal()
+        back, problems = [], []
+        for pair in entries or ():
+            try:
+                key, text = str(pair[0]), str(pair[1])
+            except Exception:  # noqa: BLE001 - never let a journal entry stop the sheet
+                continue
+            if not key.startswith(PREFIX):
+                continue
+            tournament_id = key[len(PREFIX):]
+            try:
+                if _get(key) != text:
+                    journalled = _read(text)
+                    if journalled is not None and journalled.id == tournament_id:
+                        stored, _text, _problems = self._stored(tournament_id)
+                        result = journalled
+                        if stored is not None:
+                            result, report = merge_tournaments(stored, journalled, at=_now())
+                            if not report.changed:
+                                result = None
+                        if result is not None:
+                            problem = self._write(result)
+                            if problem:
+                                problems.append(problem)
+                                continue
+                            back.append(result.name)
+                            self.journalling.clear()  # already in the journal
+            except Exception:  # noqa: BLE001
+                continue
+            if found is not None:
+                found.trim(key, text)
+        return back, problems
+
     def delete(self, tournament_id: str) -> None:
+        found = journal()
+        if found is not None:
+            try:
+                found.remove(key_of(tournament_id))  # or the journal would bring it back at the next start
+            except Exception:  # noqa: BLE001
+                pass
         for key in (COPY + tournament_id, key_of(tournament_id)):  # the second copy first: never brought back
             _remove(key)
         self.seen.pop(tournament_id, None)
