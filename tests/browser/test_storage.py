@@ -178,11 +178,19 @@ def test_importing_crafted_versions_keeps_every_recorded_hand_and_its_history(pa
     crafted.write_text(json.dumps(doc))
     page.get_by_label("Import a tournament file (JSON)").set_input_files(str(crafted))
     page.get_by_role("button", name="Merge into the existing tournament").click()
-    assert "recorded differently" in page.locator("#sheet").inner_text()  # shown, for a decision
-    # Nothing this copy recorded is overwritten until the organiser chooses (see the next test):
+    assert "recorded differently" in page.locator("#import-conflicts").inner_text()  # shown, for a decision
+    stored = Tournament.loads(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
+    for h in range(1, 9):
+        assert stored.hand(1, 1, h).current == ours.hand(1, 1, h).current, f"hand {h}: overwritten unasked"
+    for h in (1, 2):  # the file's cleared versions chosen: this device's result stays in the history
+        page.get_by_role("button", name=f"Use the file's result for hand {h}").click()
+        page.wait_for_function(f"""() => {{
+            const t = JSON.parse(localStorage.getItem('{MAIN}club'));
+            return t.rounds[0].tables[0].hands.find(e => e.number === {h}).versions.length > 1; }}""")
     stored = Tournament.loads(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
     for h in range(1, 9):
         assert ours.hand(1, 1, h).current in stored.hand(1, 1, h).versions, f"hand {h}: this device's result was lost"
+    assert stored.table(1, 1).recorded == 6
 
 
 def test_two_tabs_recording_at_the_same_instant_keep_every_hand(guarded_context, site_url):

@@ -111,6 +111,8 @@ class Sheet:
         self.address = "#sheet"
         self.saving = False
         """A change is stored, and its journal entry is on its way to disk: the page says so when it is."""
+        self.waiting: list = []
+        """What was pressed while ``saving``: done in order once the change before it is on disk."""
         self._found = create_proxy(self.on_scanned)
         self._camera_problem = create_proxy(self.on_camera_problem)
 
@@ -413,21 +415,43 @@ class Sheet:
                     self.replace_table(old, new, route)
                 self.refreshed()
                 return
-        kept = [(self.form_key(form), form) for form in self.root.querySelectorAll("form") if self.unsent(form)]
+        lost = self.render_keeping()
+        for form in lost:
+            if Data(form).form == "record":
+                self.messages.append(("error", f"What you were entering for hand {Data(form).hand} at table "
+                                               f"{Data(form).table} was not kept: that hand was recorded in "
+                                               "another tab. Check it in the table's hands."))
+        if lost:
+            self.replace_messages()
+        self.refreshed()
+
+    def fields(self, form) -> tuple:
+        return tuple((str(node.name), str(node.value or ""), bool(node.checked))
+                     for node in form.querySelectorAll("input, select, textarea"))
+
+    def render_keeping(self, sent=None) -> list:
+        """Draw the screen again with every form that holds unsent entries kept as it is (moved into the new
+        drawing in place of its fresh copy); ``sent`` is (the form just sent, its fields then), which is
+        drawn afresh unless changed since. Returns the unsent forms that have no place in the new drawing."""
+        kept = []
+        for form in self.root.querySelectorAll("form"):
+            if not self.unsent(form):
+                continue
+            if sent is not None and form == sent[0] and self.fields(form) == sent[1]:
+                continue
+            kept.append((self.form_key(form), form))
         focused = document.activeElement
         self.render()
+        lost = []
         for selector, form in kept:
             fresh = self.root.querySelector(selector)
             if fresh:
                 fresh.replaceWith(form)
-            elif Data(form).form == "record":
-                self.messages.append(("error", f"What you were entering for hand {Data(form).hand} at table "
-                                               f"{Data(form).table} was not kept: that hand was recorded in "
-                                               "another tab. Check it in the table's hands."))
-                self.replace_messages()
+            else:
+                lost.append(form)
         if focused and self.root.contains(focused):
             focused.focus(js_object(preventScroll=True))
-        self.refreshed()
+        return lost
 
     def refreshed(self) -> None:
         """Count the redraws another tab's change caused (tests wait for them)."""
@@ -452,7 +476,7 @@ class Sheet:
         """A selector that finds the same form in a new drawing."""
         keys = "".join(f'[{name}="{form.getAttribute(name)}"]' for name in (
             "data-form", "data-round", "data-table", "data-hand", "data-correct", "data-player")
-            if form.getAttribute(name) is not None)
+            if form.getAttribute(name))  # a missing attribute is JS null
         return "form" + keys
 
     def replace_messages(self) -> None:
@@ -517,34 +541,34 @@ class Sheet:
         if handler is None:
             return
         event.preventDefault()
-        if self.saving:
-            return  # the last change is still being written: it is said as soon as it is
-        self.keep_storage_warnings()
-        try:
-            if handler(self, form) is False:
-                return
-        except EuchreError as error:
-            self.refuse(self.place_of(form), str(error))
-            return
-        self.render_kept(started)
+        self.act(lambda: handler(self, form), form, started)
 
     def on_click(self, event) -> None:
         target = event.target.closest("button[data-do]")
         if not target or target.disabled:
             return
         handler = CLICKS.get(Data(target).do or "")
-        if handler is None or self.saving:
+        if handler is None:
+            return
+        self.act(lambda: handler(self, Data(target), target), target)
+
+    def act(self, work, node, started: float | None = None) -> None:
+        """Do what a form or button asks and draw the result; while the last change is still on its way to
+        disk, the next one waits its turn (nothing pressed meanwhile is dropped)."""
+        if self.saving:
+            self.waiting.append((work, node, started))
             return
         self.keep_storage_warnings()
+        sent = (node, self.fields(node)) if str(node.tagName) == "FORM" else None
         try:
-            if handler(self, Data(target), target) is False:
+            if work() is False:
                 return
         except EuchreError as error:
-            self.refuse(self.place_of(target), str(error))
+            self.refuse(self.place_of(node), str(error))
             return
-        self.render_kept()
+        self.render_kept(started, sent)
 
-    def render_kept(self, started: float | None = None) -> None:
+    def render_kept(self, started: float | None = None, sent=None) -> None:
         """Draw the result once what was stored is also in the journal, on disk (web/journal.js): a hand
         confirmed as saved survives the browser being killed a moment later."""
         pending = self.shelf.take_journal()
@@ -552,9 +576,15 @@ class Sheet:
         def draw(_result=None) -> None:
             self.saving = False
             self.root.setAttribute("aria-busy", "false")
-            self.render()
+            if pending is None:
+                self.render()
+            else:  # anything typed while waiting is kept
+                self.render_keeping(sent)
             if started is not None:  # how long the entry took, from the submit to the updated page
                 document.body.dataset.sheetEntryMs = str(round(window.performance.now() - started, 1))
+            waiting, self.waiting = self.waiting, []
+            for item in waiting:
+                self.act(*item)
 
         if pending is None:
             draw()
@@ -824,9 +854,6 @@ class Sheet:
         table = t.table(r, n)
         correcting = info.correct == "1"
         there = table.hand(h)
-        if not correcting and there is not None and there.is_recorded:
-            self.carry_over(form, r, n, h)
-            return False
         result = self.checked(form, "result")
         makers = self.checked(form, "makers")
         makers = None if makers is None else int(makers)
@@ -841,6 +868,11 @@ class Sheet:
         else:
             tricks = self.checked(form, "tricks")
             tricks = None if tricks is None else int(tricks)
+        if not correcting and there is not None and there.is_recorded:
+            if there.current.content == (makers, tricks, alone, renege):
+                return False  # the same result is saved already (pressed twice): nothing to do
+            self.carry_over(form, r, n, h)
+            return False
         problem = t.hand_problem(r, n, makers=makers, tricks=tricks, alone=alone, renege=renege, hand=h)
         if problem:
             raise Refused(problem)

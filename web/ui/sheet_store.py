@@ -234,8 +234,8 @@ class Shelf:
                 main_text = copy_text
             except Exception:  # noqa: BLE001 - full: the second copy stays the one in use
                 main_text = None
-        problems.append(f"For “{copy.name}” the last good copy was restored from its second copy." if problems
-                        else f"The main copy of “{copy.name}” was missing; the last good copy was restored "
+        problems.append(f"For “{copy.name}” the last good copy was brought back from its second copy." if problems
+                        else f"The main copy of “{copy.name}” was missing; the last good copy was brought back "
                              f"from its second copy.")
         return copy, main_text if main_text is not None else copy_text, problems
 
@@ -373,7 +373,8 @@ class Shelf:
                 if _get(key) != text:
                     journalled = _read(text)
                     if journalled is not None and journalled.id == tournament_id:
-                        stored, _text, _problems = self._stored(tournament_id)
+                        stored, _text, found_problems = self._stored(tournament_id)
+                        problems.extend(found_problems)
                         result = journalled
                         if stored is not None:
                             result, report = merge_tournaments(stored, journalled, at=_now())
