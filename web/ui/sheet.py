@@ -109,10 +109,6 @@ class Sheet:
         self.scanning = False
         self.started = False
         self.address = "#sheet"
-        self.saving = False
-        """A change is stored, and its journal entry is on its way to disk: the page says so when it is."""
-        self.waiting: list = []
-        """What was pressed while ``saving``: done in order once the change before it is on disk."""
         self._found = create_proxy(self.on_scanned)
         self._camera_problem = create_proxy(self.on_camera_problem)
 
@@ -142,8 +138,8 @@ class Sheet:
         for name in back:
             self.messages.append(("info", f"“{name}”: the last changes saved before the browser closed were "
                                           "brought back."))
-        for problem in problems:
-            self.messages.append(("error", problem))
+        if problems:  # one message, as loading says it
+            self.messages.append(("error", " ".join(problems)))
         tournaments, problems = self.shelf.load_all()
         self.tournaments = {t.id: t for t in tournaments}
         for problem in problems:
@@ -425,21 +421,10 @@ class Sheet:
             self.replace_messages()
         self.refreshed()
 
-    def fields(self, form) -> tuple:
-        return tuple((str(node.name), str(node.value or ""), bool(node.checked))
-                     for node in form.querySelectorAll("input, select, textarea"))
-
-    def render_keeping(self, sent=None) -> list:
+    def render_keeping(self) -> list:
         """Draw the screen again with every form that holds unsent entries kept as it is (moved into the new
-        drawing in place of its fresh copy); ``sent`` is (the form just sent, its fields then), which is
-        drawn afresh unless changed since. Returns the unsent forms that have no place in the new drawing."""
-        kept = []
-        for form in self.root.querySelectorAll("form"):
-            if not self.unsent(form):
-                continue
-            if sent is not None and form == sent[0] and self.fields(form) == sent[1]:
-                continue
-            kept.append((self.form_key(form), form))
+        drawing in place of its fresh copy). Returns the unsent forms that have no place in the new drawing."""
+        kept = [(self.form_key(form), form) for form in self.root.querySelectorAll("form") if self.unsent(form)]
         focused = document.activeElement
         self.render()
         lost = []
@@ -553,45 +538,31 @@ class Sheet:
         self.act(lambda: handler(self, Data(target), target), target)
 
     def act(self, work, node, started: float | None = None) -> None:
-        """Do what a form or button asks and draw the result; while the last change is still on its way to
-        disk, the next one waits its turn (nothing pressed meanwhile is dropped)."""
-        if self.saving:
-            self.waiting.append((work, node, started))
-            return
+        """Do what a form or button asks and draw the result."""
         self.keep_storage_warnings()
-        sent = (node, self.fields(node)) if str(node.tagName) == "FORM" else None
         try:
             if work() is False:
                 return
         except EuchreError as error:
             self.refuse(self.place_of(node), str(error))
             return
-        self.render_kept(started, sent)
+        self.render_kept(started)
 
-    def render_kept(self, started: float | None = None, sent=None) -> None:
-        """Draw the result once what was stored is also in the journal, on disk (web/journal.js): a hand
-        confirmed as saved survives the browser being killed a moment later."""
+    def render_kept(self, started: float | None = None) -> None:
+        """Draw the result at once; the change's journal entry (web/journal.js) is on its way to disk and
+        ``body[data-sheet-journal]`` says "kept" once it is there (tens of milliseconds)."""
         pending = self.shelf.take_journal()
+        self.render()
+        if started is not None:  # how long the entry took, from the submit to the updated page
+            document.body.dataset.sheetEntryMs = str(round(window.performance.now() - started, 1))
+        if pending is not None:
+            document.body.dataset.sheetJournal = "writing"
 
-        def draw(_result=None) -> None:
-            self.saving = False
-            self.root.setAttribute("aria-busy", "false")
-            if pending is None:
-                self.render()
-            else:  # anything typed while waiting is kept
-                self.render_keeping(sent)
-            if started is not None:  # how long the entry took, from the submit to the updated page
-                document.body.dataset.sheetEntryMs = str(round(window.performance.now() - started, 1))
-            waiting, self.waiting = self.waiting, []
-            for item in waiting:
-                self.act(*item)
+            def kept(_result=None) -> None:
+                if not self.shelf.journalling:
+                    document.body.dataset.sheetJournal = "kept"
 
-        if pending is None:
-            draw()
-            return
-        self.saving = True
-        self.root.setAttribute("aria-busy", "true")  # until the change is on disk and drawn
-        pending.then(create_once_callable(draw), create_once_callable(draw))
+            pending.then(create_once_callable(kept), create_once_callable(kept))
 
     def keep_storage_warnings(self) -> None:
         self.messages = [m for m in self.messages if m[0] == "error" and "would not store" in m[1]]

@@ -19,9 +19,10 @@ tab then gets a "storage" event, and :meth:`Shelf.sync` merges what it holds in 
 in and writes again, so an acknowledged hand is never lost.
 
 Every write is also journalled (``web/journal.js``: IndexedDB with durability "strict", which is
-on disk when it completes, unlike localStorage, which Chromium writes in batches): the page says
-"saved" once :meth:`Shelf.take_journal` has resolved, and at start :meth:`Shelf.replay` merges
-whatever the journal holds that localStorage lacks (a browser killed just after a save).
+on disk when it completes, unlike localStorage, which Chromium writes in batches; it completes
+tens of milliseconds after the page says "saved", see :meth:`Shelf.take_journal`), and at start
+:meth:`Shelf.replay` merges whatever the journal holds that localStorage lacks (a browser killed
+just after a save).
 """
 
 from __future__ import annotations
