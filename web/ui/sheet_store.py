@@ -235,8 +235,8 @@ class Shelf:
                 main_text = copy_text
             except Exception:  # noqa: BLE001 - full: the second copy stays the one in use
                 main_text = None
-        problems.append(f"For “{copy.name}” the last good copy was brought back from its second copy." if problems
-                        else f"The main copy of “{copy.name}” was missing; the last good copy was brought back "
+        problems.append(f"For “{copy.name}” the last good copy was restored from its second copy." if problems
+                        else f"The main copy of “{copy.name}” was missing; the last good copy was restored "
                              f"from its second copy.")
         return copy, main_text if main_text is not None else copy_text, problems
 
