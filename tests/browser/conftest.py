@@ -67,6 +67,79 @@ def page(guarded_context):
     guard.assert_clean()
 
 
+# What a returning visitor's browser keeps between tests: the runtime's snapshot of a started
+# Python (its Cache Storage entry and the localStorage note naming it) and PyScript's own
+# IndexedDB stores. Everything the game and the score sheet stored is cleared.
+FORGET_THE_VISIT = """async () => {
+    const kept = Object.keys(localStorage).filter(k => k.startsWith('python-snapshot ')
+        && !k.startsWith('python-snapshot failed')).map(k => [k, localStorage.getItem(k)]);
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const [k, v] of kept) localStorage.setItem(k, v);
+    for (const db of await indexedDB.databases()) {
+        if (!db.name.startsWith('IDBMap/')) await new Promise(done => {
+            const request = indexedDB.deleteDatabase(db.name);
+            request.onsuccess = request.onerror = request.onblocked = done;
+        });
+    }
+    for (const name of await caches.keys()) if (name !== 'python-snapshot') await caches.delete(name);
+}"""
+
+
+@pytest.fixture(scope="session")
+def returning_browser(browser, site_url):
+    """One browser context shared by the tests that play as a returning visitor: (context, guards).
+
+    Its first page starts Python the ordinary way and waits for the snapshot to be saved, so
+    each later page starts from it, as a person's next visit does (a first visit is the
+    ``page`` fixture's). ``guards[-1]`` is the guard of the test under way.
+    """
+    context = browser.new_context(service_workers="block")
+    guards = [Guard()]
+
+    def route(route):
+        if is_local(route.request.url):
+            route.continue_()
+        else:
+            guards[-1].blocked.append(route.request.url)
+            route.abort("blockedbyclient")
+
+    context.route("**/*", route)
+    first = context.new_page()
+    guards[-1].watch(first)
+    first.goto(site_url)
+    first.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    first.wait_for_selector("html[data-python-snapshot]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    forget_the_visit(context, site_url)
+    guards[-1].assert_clean()
+    yield context, guards
+    context.close()
+
+
+def forget_the_visit(context, site_url) -> None:
+    """Close the context's pages and clear what the game and the sheet stored (FORGET_THE_VISIT)."""
+    for open_page in context.pages:
+        open_page.close()
+    cleaner = context.new_page()
+    cleaner.goto(site_url + "build.json")
+    cleaner.evaluate(FORGET_THE_VISIT)
+    cleaner.close()
+
+
+@pytest.fixture
+def visitor_page(returning_browser, site_url):
+    """A page of a returning visitor (Python restored from the saved snapshot) with none of the
+    game's or the sheet's data; the guard must be clean when the test ends."""
+    context, guards = returning_browser
+    guard = Guard()
+    guards.append(guard)
+    page = context.new_page()
+    guard.watch(page)
+    yield page
+    forget_the_visit(context, site_url)
+    guard.assert_clean()
+
+
 @pytest.fixture
 def ready_page(page, site_url):
     """The site loaded, with Python ready."""

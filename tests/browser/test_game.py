@@ -19,6 +19,13 @@ import euchre
 from euchre.game import Game
 from euchre.hand import Phase
 
+
+@pytest.fixture
+def page(visitor_page):
+    """Every page here is a returning visitor's (Python restored from its snapshot), with no saved data."""
+    return visitor_page
+
+
 STEP_TIMEOUT_S = 60
 
 

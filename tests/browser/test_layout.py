@@ -17,6 +17,13 @@ import pytest
 from browser_support import BOOT_TIMEOUT_MS, READY, ROOT, open_menu, set_levels
 from test_game import choose, offered, step_of, wait_for_person
 
+
+@pytest.fixture
+def page(visitor_page):
+    """Every page here is a returning visitor's (Python restored from its snapshot), with no saved data."""
+    return visitor_page
+
+
 CHECK = (Path(__file__).parent / "layout_check.js").read_text()
 TABLE_CHECK = (Path(__file__).parent / "table_check.js").read_text()
 SIZES = {

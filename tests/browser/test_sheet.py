@@ -47,13 +47,10 @@ def expected_tournament(rounds: int) -> Tournament:
 
 
 @pytest.fixture
-def tablet(guarded_context):
-    context, guard = guarded_context
-    page = context.new_page()
-    page.set_viewport_size(TABLET)
-    guard.watch(page)
-    yield page
-    guard.assert_clean()
+def tablet(visitor_page):
+    """A returning visitor's page (Python restored from its snapshot, no saved data) at a tablet's size."""
+    visitor_page.set_viewport_size(TABLET)
+    return visitor_page
 
 
 def open_sheet(page, url):

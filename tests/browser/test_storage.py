@@ -9,6 +9,8 @@ hands (the race) or imports a file.
 from __future__ import annotations
 
 import json
+
+import pytest
 import os
 import signal
 from pathlib import Path
@@ -16,6 +18,13 @@ from pathlib import Path
 from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, Guard, chromium_path, is_local
 
 from euchre.tournament import MAX_VERSIONS, Tournament
+
+
+@pytest.fixture
+def page(visitor_page):
+    """Every page here is a returning visitor's (Python restored from its snapshot), with no saved data."""
+    return visitor_page
+
 
 AT = "2026-01-01T00:00:00Z"
 PLAYERS = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
