@@ -431,6 +431,19 @@ def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
         # ended by the check itself).
         frames(2)
 
+    def steady():
+        """Wait until a resize has been applied and laid out: the viewport and the page's size read the
+        same twice in a row, two frames apart. Returns the viewport's (width, height)."""
+        read = "return [window.innerWidth, window.innerHeight, document.documentElement.scrollWidth, " \
+               "document.documentElement.scrollHeight]"
+        before, deadline = None, time.monotonic() + 10
+        while True:
+            frames(2)
+            now = driver.execute_script(read)
+            if now == before or time.monotonic() > deadline:
+                return now[0], now[1]
+            before = now
+
     def frames(n):
         driver.execute_async_script("const done = arguments[arguments.length - 1], n = arguments[0];"
                                     "const next = k => k ? requestAnimationFrame(() => next(k - 1)) : done();"
@@ -440,12 +453,10 @@ def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
         problems = {}
         for size, (width, height) in (SIZES if hash_ else TABLE_SIZES).items():
             driver.set_window_size(width, height)
-            frames(2)  # the resize has been laid out
-            inner, inner_height = driver.execute_script("return [window.innerWidth, window.innerHeight]")
+            inner, inner_height = steady()
             if (inner, inner_height) != (width, height):  # the window's own frame and bars: make up for them
                 driver.set_window_size(2 * width - inner, 2 * height - inner_height)
-                frames(2)
-                inner, inner_height = driver.execute_script("return [window.innerWidth, window.innerHeight]")
+                inner, inner_height = steady()
             if abs(inner - width) > 80 or (not hash_ and abs(inner_height - height) > 2) or (not hash_ and inner != width):
                 found = in_frame(width, height, hash_)
             else:
