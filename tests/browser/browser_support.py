@@ -37,6 +37,19 @@ def is_local(url: str) -> bool:
     return parts.scheme in ("data", "blob", "about") or parts.hostname == "127.0.0.1"
 
 
+def guard_requests(context, guard) -> None:
+    """Let a context's requests to 127.0.0.1 through; abort any other and note it in ``guard`` (a
+    :class:`Guard`, or a function naming the guard of the moment)."""
+    def route(route):
+        if is_local(route.request.url):
+            route.continue_()
+        else:
+            (guard() if callable(guard) else guard).blocked.append(route.request.url)
+            route.abort("blockedbyclient")
+
+    context.route("**/*", route)
+
+
 @dataclass
 class Guard:
     """What a page did that it must not: leave 127.0.0.1, log errors, get HTTP errors."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 import pytest
-from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, ROOT, SITE, Guard, chromium_path, is_local
+from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, ROOT, SITE, Guard, chromium_path, guard_requests
 
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT))
@@ -44,15 +44,7 @@ def guarded_context(browser):
     """
     context = browser.new_context(service_workers="block")
     guard = Guard()
-
-    def route(route):
-        if is_local(route.request.url):
-            route.continue_()
-        else:
-            guard.blocked.append(route.request.url)
-            route.abort("blockedbyclient")
-
-    context.route("**/*", route)
+    guard_requests(context, guard)
     yield context, guard
     context.close()
 
@@ -96,15 +88,7 @@ def returning_browser(browser, site_url):
     """
     context = browser.new_context(service_workers="block")
     guards = [Guard()]
-
-    def route(route):
-        if is_local(route.request.url):
-            route.continue_()
-        else:
-            guards[-1].blocked.append(route.request.url)
-            route.abort("blockedbyclient")
-
-    context.route("**/*", route)
+    guard_requests(context, lambda: guards[-1])
     first = context.new_page()
     guards[-1].watch(first)
     first.goto(site_url)

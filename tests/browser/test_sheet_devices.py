@@ -14,7 +14,7 @@ import base64
 from pathlib import Path
 
 import pytest
-from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, Guard, chromium_path, is_local
+from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, Guard, chromium_path, guard_requests, is_local
 
 from test_other_engines import BOOT_TIMEOUT_S, _wait_for_engine, display, driver  # noqa: F401 - fixtures
 
@@ -42,15 +42,7 @@ def new_page(context, guard, size):
 def guarded(browser, guards):
     context = browser.new_context(service_workers="block")
     guard = Guard()
-
-    def route(route):
-        if is_local(route.request.url):
-            route.continue_()
-        else:
-            guard.blocked.append(route.request.url)
-            route.abort("blockedbyclient")
-
-    context.route("**/*", route)
+    guard_requests(context, guard)
     guards.append(guard)
     return context, guard
 

@@ -15,7 +15,7 @@ import os
 import signal
 from pathlib import Path
 
-from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, Guard, chromium_path, is_local
+from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, Guard, chromium_path, guard_requests
 
 from euchre.tournament import MAX_VERSIONS, Tournament
 
@@ -407,15 +407,7 @@ def persistent(browser, profile, guard: Guard):
     context = browser.browser_type.launch_persistent_context(
         str(profile), executable_path=chromium_path(), args=CHROMIUM_ARGS, service_workers="block",
         viewport={"width": 820, "height": 1180})
-
-    def route(route):
-        if is_local(route.request.url):
-            route.continue_()
-        else:
-            guard.blocked.append(route.request.url)
-            route.abort("blockedbyclient")
-
-    context.route("**/*", route)
+    guard_requests(context, guard)
     page = context.pages[0] if context.pages else context.new_page()
     guard.watch(page)
     return context, page
