@@ -440,6 +440,14 @@ class Tournament:
         tables = tuple(new_table if t.number == table.number else t for t in rnd.tables)
         return self._with_round(dataclasses.replace(rnd, tables=tables), at)
 
+    def _unrecorded_entry_point(self, round_number: int, table_number: int, hand: int | None, at: str):
+        """:meth:`_entry_point` for a hand about to be recorded: refused if it already is."""
+        rnd, table, number, entry = self._entry_point(round_number, table_number, hand, at)
+        if entry is not None and entry.is_recorded:
+            raise TournamentError(f"hand {number} at table {table_number} of round {round_number} is already "
+                                  f"recorded; correct it instead")
+        return rnd, table, number, entry
+
     def record_hand(self, round_number: int, table_number: int, *, makers: int, tricks: int,
                     alone: int | None = None, hand: int | None = None, at: str) -> Tournament:
         """Record a played hand: ``makers`` 0 (a & b) or 1 (c & d), their ``tricks`` (0-5),
@@ -447,10 +455,7 @@ class Tournament:
 
         ``hand`` defaults to the table's first hand not yet recorded.
         """
-        rnd, table, number, entry = self._entry_point(round_number, table_number, hand, at)
-        if entry is not None and entry.is_recorded:
-            raise TournamentError(f"hand {number} at table {table_number} of round {round_number} is already "
-                                  f"recorded; correct it instead")
+        rnd, table, number, entry = self._unrecorded_entry_point(round_number, table_number, hand, at)
         if makers is None:
             raise TournamentError("say which pair made trump (makers 0 or 1)")
         return self._put_version(rnd, table, number, entry, (makers, tricks, alone, None), at)
@@ -459,10 +464,7 @@ class Tournament:
                       alone: int | None = None, hand: int | None = None, at: str) -> Tournament:
         """Record a renege as the hand's result: ``offenders`` (0 or 1) score 0, the other pair 2,
         or 4 when the offended side was playing alone (give ``makers`` and ``alone``)."""
-        rnd, table, number, entry = self._entry_point(round_number, table_number, hand, at)
-        if entry is not None and entry.is_recorded:
-            raise TournamentError(f"hand {number} at table {table_number} of round {round_number} is already "
-                                  f"recorded; correct it instead")
+        rnd, table, number, entry = self._unrecorded_entry_point(round_number, table_number, hand, at)
         if offenders is None:
             raise TournamentError("say which pair reneged (offenders 0 or 1)")
         return self._put_version(rnd, table, number, entry, (makers, None, alone, offenders), at)

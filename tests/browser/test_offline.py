@@ -156,7 +156,7 @@ def test_a_browser_too_old_to_play_gets_no_service_worker(open_context, site_cop
     page.goto(url)
     page.wait_for_selector("body[data-engine=failed]", state="attached", timeout=10_000)
     assert "too old" in page.get_by_role("alert").inner_text()
-    page.wait_for_timeout(1500)
+    page.wait_for_timeout(1500)  # an absence: no event says "no worker will register", so give it time
     assert page.evaluate("navigator.serviceWorker.getRegistrations().then((r) => r.length)") == 0
     assert not any("/vendor/" in address for address in requested)
     server.shutdown()
@@ -186,7 +186,7 @@ def test_a_new_version_is_offered_and_applied_without_losing_the_game(open_conte
     page.evaluate("window.stillHere = true")
     banner = page.get_by_role("status").filter(has_text="A new version")
     banner.wait_for(timeout=60_000)
-    time.sleep(1)
+    time.sleep(1)  # an absence: a reload nobody asked for would come right after the banner; none may
     assert page.evaluate("window.stillHere === true"), "the page reloaded without being asked"
     assert page.evaluate("fetch('build.json').then(r => r.json()).then(j => j.build)") == old_build
 
