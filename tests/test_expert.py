@@ -11,7 +11,7 @@ import euchre
 from euchre.ai import LEVELS, computer_player
 from euchre.ai.expert import ALONE_ALLOWANCE, ExpertPlayer, review
 from euchre.ai.remote import handle
-from euchre.hand import new_hand
+from euchre.hand import Phase, new_hand
 
 RULES = euchre.Rules.tournament()
 
@@ -153,3 +153,53 @@ def test_remote_requests_answer_in_json_and_refuse_bad_ones_in_words():
     reply = json.loads(handle(json.dumps({"id": "r", "op": "review", "hand": state.to_dict(), "seat": 0}),
                               progress.append))
     assert reply["ok"] and reply["decisions"] == []
+
+
+def decisions_of_a_hand(seed: int = 11):
+    """A view for each phase with a real choice (bids, the discard, cards), from one whole hand."""
+    state = euchre.deal(RULES, dealer=seed % 4, rng=random.Random(seed))
+    standard = computer_player("standard", seed=seed)
+    views = {}
+    while not state.is_over:
+        view = state.view(state.to_act)
+        if len(view.legal_actions) > 1:
+            views.setdefault(state.phase, view)
+        state = state.apply(standard.choose(view))
+    return views
+
+
+def test_a_decision_made_in_steps_is_the_decision_made_at_once():
+    views = {}
+    for seed in range(11, 40):
+        for phase, view in decisions_of_a_hand(seed).items():
+            views.setdefault(phase, view)
+    assert set(views) == {Phase.BID_UPCARD, Phase.BID_SUIT, Phase.DISCARD, Phase.PLAY}, views.keys()
+    for phase, view in views.items():
+        thinking = ExpertPlayer(seed=3, samples=12).deliberate(view)
+        steps = 0
+        while not thinking.step(seconds=0):
+            steps += 1
+            assert thinking.count == steps, "a step with no time to spare takes exactly one sample"
+        assert thinking.options == ExpertPlayer(seed=3, samples=12).evaluate(view), phase
+
+
+def test_a_decision_in_steps_says_when_it_is_made_and_not_before():
+    view = next(iter(decisions_of_a_hand().values()))
+    thinking = ExpertPlayer(seed=1, samples=5).deliberate(view)
+    with pytest.raises(ValueError, match="not made yet"):
+        thinking.options
+    assert thinking.step() is True and thinking.count == 5
+    assert thinking.step() is True, "a made decision stays made"
+    assert [o.samples for o in thinking.options] == [5] * len(view.legal_actions)
+
+
+def test_the_time_budget_of_a_decision_in_steps_counts_the_time_between_steps(monkeypatch):
+    clock = [100.0]
+    monkeypatch.setattr("euchre.ai.expert.time.perf_counter", lambda: clock[0])
+    view = next(iter(decisions_of_a_hand().values()))
+    thinking = ExpertPlayer(seed=1, samples=400, time_budget=0.5, min_samples=6).deliberate(view)
+    while not thinking.step(seconds=0):
+        clock[0] += 0.2  # the page's other work between two steps
+    # the budget ran out after the second step; sampling stops at the batch of four it was in, once
+    # the fewest samples allowed are taken
+    assert thinking.count == 8

@@ -41,7 +41,7 @@ from .standard import RuleBasedPlayer, _best_discard
 from .sampler import sample_states
 from .solver import Solver
 
-__all__ = ["ExpertPlayer", "Option", "Review", "review", "CALL_ALLOWANCE", "ALONE_ALLOWANCE"]
+__all__ = ["ExpertPlayer", "Deliberation", "Option", "Review", "review", "CALL_ALLOWANCE", "ALONE_ALLOWANCE"]
 
 CALL_ALLOWANCE = 0.4
 """Points taken off a call's sampled value (ordering up or naming trump with a partner)."""
@@ -121,27 +121,13 @@ class ExpertPlayer:
         Bidding values include the allowances, so the first option is always the
         expert's choice. Ties go to the standard player's choice.
         """
-        legal = list(view.legal_actions)
-        if not legal:
-            raise ValueError(f"seat {view.seat} has no decision to make now")
-        totals = dict.fromkeys(legal, 0.0)
-        count = 0
-        for values in self._sampled_values(view):
-            for action, value in values.items():
-                totals[action] += value
-            count += 1
-            if progress is not None:
-                progress(count)
-        means = {a: totals[a] / count for a in legal}
-        allowances = dict.fromkeys(legal, 0.0)
-        if view.phase in (Phase.BID_UPCARD, Phase.BID_SUIT):
-            for action in legal:
-                if action != "pass":
-                    allowances[action] = self.alone_allowance if action.endswith("alone") else self.call_allowance
-                    means[action] -= allowances[action]
-        preferred = self._model.choose(view)
-        order = sorted(legal, key=lambda a: (-round(means[a], 9), a != preferred))
-        return [Option(a, means[a], count, allowances[a]) for a in order]
+        thinking = self.deliberate(view)
+        thinking.step(progress=progress)
+        return thinking.options
+
+    def deliberate(self, view: HandView) -> Deliberation:
+        """The same decision as :meth:`evaluate`, made in steps (see :class:`Deliberation`)."""
+        return Deliberation(self, view)
 
     def _sampled_values(self, view: HandView) -> Iterator[dict[str, float]]:
         deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
@@ -237,6 +223,76 @@ class ExpertPlayer:
                     weight *= self.play_plausibility
             replay = replay.apply(action)
         return weight
+
+
+class Deliberation:
+    """One expert decision, worked out a step at a time, for a caller that must not be held up
+    for long (a web page's only thread draws the screen and answers taps between steps).
+
+        >>> import random, euchre
+        >>> state = euchre.deal(euchre.Rules(), dealer=1, rng=random.Random(4))
+        >>> view = state.view(state.to_act)
+        >>> thinking = ExpertPlayer(seed=1, samples=8).deliberate(view)
+        >>> while not thinking.step(seconds=0.001):
+        ...     pass  # the caller's other work goes here
+        >>> thinking.options == ExpertPlayer(seed=1, samples=8).evaluate(view)
+        True
+
+    Each step works through whole samples for up to ``seconds`` (one sample is a few
+    milliseconds). The expert's time budget, if it has one, counts from
+    the first step and includes the time between steps: it bounds how long the decision takes.
+    """
+
+    def __init__(self, expert: ExpertPlayer, view: HandView) -> None:
+        self.expert = expert
+        self.view = view
+        self.legal = list(view.legal_actions)
+        if not self.legal:
+            raise ValueError(f"seat {view.seat} has no decision to make now")
+        self.totals = dict.fromkeys(self.legal, 0.0)
+        self.count = 0
+        """Samples taken so far."""
+        self.done = False
+        self._values = expert._sampled_values(view)
+
+    def step(self, seconds: float | None = None, progress: Callable[[int], None] | None = None) -> bool:
+        """Take samples for at most about ``seconds`` (None: until the decision is made); True once
+        it is made. A step stops early rather than start a sample that would likely run past
+        ``seconds`` (judged by the sample before); it always takes at least one."""
+        clock = time.perf_counter
+        end = None if seconds is None else clock() + seconds
+        totals = self.totals
+        began = clock()
+        for values in self._values:
+            for action, value in values.items():
+                totals[action] += value
+            self.count += 1
+            if progress is not None:
+                progress(self.count)
+            if end is not None:
+                now = clock()
+                if now + (now - began) >= end:
+                    return False
+                began = now
+        self.done = True
+        return True
+
+    @property
+    def options(self) -> list[Option]:
+        """Every legal action with its expected net points, best first (as :meth:`ExpertPlayer.evaluate`)."""
+        if not self.done:
+            raise ValueError("the decision is not made yet: step() until it returns True")
+        expert, view, legal, count = self.expert, self.view, self.legal, self.count
+        means = {a: self.totals[a] / count for a in legal}
+        allowances = dict.fromkeys(legal, 0.0)
+        if view.phase in (Phase.BID_UPCARD, Phase.BID_SUIT):
+            for action in legal:
+                if action != "pass":
+                    allowances[action] = expert.alone_allowance if action.endswith("alone") else expert.call_allowance
+                    means[action] -= allowances[action]
+        preferred = expert._model.choose(view)
+        order = sorted(legal, key=lambda a: (-round(means[a], 9), a != preferred))
+        return [Option(a, means[a], count, allowances[a]) for a in order]
 
 
 def review(state: HandState, seat: int, expert: ExpertPlayer | None = None,

@@ -1,8 +1,8 @@
 """The expert computer player in Chromium: its web worker, hints, reviews and levels.
 
-The expert thinks in a web worker (web/ai_worker.js), so these tests check what a
-person would notice: computer moves arrive, the page never freezes while the expert
-thinks (no main-thread task over 100 ms once the expert is ready), hints list exactly
+The expert thinks in a web worker (web/ai_worker.js), and on the page itself until that
+worker is ready, so these tests check what a person would notice: computer moves arrive
+without waiting for the worker, hints list exactly
 the legal choices, a finished hand can be reviewed, the levels chosen in the settings
 are kept, and a worker that cannot start leaves a working game and a plain notice.
 The expert's choices depend on how much it manages to think, so these tests compare
@@ -35,6 +35,16 @@ def saved_game(page) -> Game:
     game = euchre.loads(page.evaluate("localStorage.getItem('euchre:game')"))
     assert isinstance(game, Game)
     return game
+
+
+def choices_made(hand) -> list[tuple[int, tuple[str, ...]]]:
+    """Each action of the hand so far: the seat that took it and what it could have chosen."""
+    state = hand.initial()
+    made = []
+    for seat, action in hand.history:
+        made.append((seat, tuple(state.legal_actions())))
+        state = state.apply(action)
+    return made
 
 
 def human_decisions(hand) -> list[int]:
@@ -261,6 +271,9 @@ def test_without_its_worker_the_game_goes_on_with_a_notice(guarded_context, site
     context.route("**/web/ai_worker.js", refuse)  # registered last, so it answers first
     page = context.new_page()
     guard.watch(page)
+    # Four cores: the worker is asked for as the page loads, so its failure is known before the
+    # first computer decision (until then, the expert would think on the page itself).
+    page.add_init_script(CORES % 4)
     seed = 5
     page.goto(site_url + f"?seed={seed}")
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
@@ -284,6 +297,40 @@ def test_without_its_worker_the_game_goes_on_with_a_notice(guarded_context, site
     page.locator("#review-total").wait_for(timeout=60_000)
     # A refused worker script logs nothing in Chromium; if it ever does, it may only name that file.
     guard.console_errors[:] = [e for e in guard.console_errors if "ai_worker.js" not in e]
+
+
+def test_until_its_worker_is_ready_the_expert_thinks_on_the_page(guarded_context, site_url):
+    """The first computer decisions do not wait for the worker's Python: the page works them out
+    itself, and hands over to the worker once it is ready."""
+    context, guard = guarded_context
+    held = []
+
+    def hold(route):
+        held.append(route)  # the worker's script waits here, unanswered
+
+    context.route("**/web/ai_worker.js", hold)
+    page = context.new_page()
+    guard.watch(page)
+    page.add_init_script(CORES % 2)
+    page.goto(site_url + "?seed=12")  # the person deals: the three computer seats bid first
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_for_person(page)
+    assert page.evaluate("document.body.dataset.ai") == "starting" and held, "the worker was not held back"
+    thought_here = page.evaluate("performance.getEntriesByName('expert-thought-here').map(e => e.detail.samples)")
+    hand = saved_game(page).hand
+    decisions = [seat for seat, legal in choices_made(hand) if seat != 0 and len(legal) > 1]
+    assert len(thought_here) == len(decisions) >= 1, "each computer decision must be the expert's, made on the page"
+    assert all(samples >= 6 for samples in thought_here), thought_here
+    assert page.locator("#notices .notice").count() == 0, "nothing failed: nothing to tell the person"
+
+    for route in held:
+        route.continue_()
+    wait_for_expert(page)
+    set_levels(page, None, "instant")
+    play(page, until=lambda p: p.locator("#summary button[data-action=next-hand]").count() > 0)
+    asked = page.evaluate("euchreAI.timings.filter(t => t.op === 'choose').length")
+    here = page.evaluate("performance.getEntriesByName('expert-thought-here').length")
+    assert asked >= 1 and here == len(thought_here), "once ready, the worker must make the expert's decisions"
 
 
 def test_without_the_expert_client_script_the_game_still_starts(guarded_context, site_url):

@@ -267,19 +267,26 @@ def test_expert_decisions_and_a_hint_arrive_through_the_worker(driver, site_url)
     until("['ready', 'failed'].includes(document.body.dataset.ai)")
     assert driver.execute_script("return document.body.dataset.ai") == "ready", \
         driver.execute_script("return euchreAI.reason")
-    for _ in range(3):  # a hand can end without the person (North alone): then on to the next
+    mine = "#actions button[data-action]:not([disabled]), #seat-0 button[data-action]:not([disabled])"
+    answered = "euchreAI.timings.filter(t => t.op === 'choose').length"
+    # Until the worker was ready the page made the expert's decisions itself; the person plays on
+    # (passing, or the first choice) until the worker has made one, then asks for a hint.
+    for _ in range(60):
         until("document.querySelector('#game').dataset.toAct === '0' "
               "|| document.querySelector('#summary button[data-action=next-hand]') !== null")
         next_hand = driver.find_elements(By.CSS_SELECTOR, "#summary button[data-action=next-hand]")
-        if not next_hand:
+        if next_hand:  # a hand can end without the person (North alone): then on to the next
+            next_hand[0].click()
+            until("document.querySelector('#summary button[data-action=next-hand]') === null", 30)
+            continue
+        if driver.execute_script(f"return {answered}"):
             break
-        next_hand[0].click()
-        until("document.querySelector('#summary button[data-action=next-hand]') === null", 30)
-    # West, North and East have all acted before the person, through the worker when they had a choice.
-    answered = driver.execute_script("return euchreAI.timings.filter(t => t.op === 'choose').length")
-    assert answered >= 1, "no expert decision came back from the worker"
-    buttons = driver.find_elements(
-        By.CSS_SELECTOR, "#actions button[data-action]:not([disabled]), #seat-0 button[data-action]:not([disabled])")
+        step = _step(driver)
+        choices = {b.get_attribute("data-action"): b for b in driver.find_elements(By.CSS_SELECTOR, mine)}
+        choices.get("pass", next(iter(choices.values()))).click()
+        until(f"document.querySelector('#game').dataset.step !== {step!r}", 30)
+    assert driver.execute_script(f"return {answered}") >= 1, "no expert decision came back from the worker"
+    buttons = driver.find_elements(By.CSS_SELECTOR, mine)
     legal = sorted(b.get_attribute("data-action") for b in buttons)
     driver.find_element(By.XPATH, "//button[normalize-space()='Hint']").click()
     until("document.querySelector('#hint-options') !== null", 60)

@@ -7,7 +7,7 @@ in CPython. A snapshot that cannot be restored is set aside and the page starts 
 
 from __future__ import annotations
 
-from browser_support import BOOT_TIMEOUT_MS, READY, open_about, set_levels
+from browser_support import BOOT_TIMEOUT_MS, READY, close_menu, open_about, set_levels
 
 from euchre.simulate import digest, random_hands
 
@@ -55,10 +55,13 @@ def test_a_second_visit_restores_python_and_plays_exactly_as_cpython(page, site_
     assert _self_check(page, 7) == digest(random_hands(300, seed=7))
     page.wait_for_function("window.euchreAI.state === 'ready'", timeout=BOOT_TIMEOUT_MS)
     assert page.evaluate("window.euchreAI.pythonStart") == "snapshot"
-    # The restored page plays: the table offers the person's choices or a computer moves on.
-    page.wait_for_selector("#actions button, #turn:not(:empty)", timeout=BOOT_TIMEOUT_MS)
+    # The restored page plays: the computers move on to the person's first choice (or to the
+    # hand's end, when the partner went alone), and a hint for that choice comes.
+    page.wait_for_selector("#game[data-to-act='0'], #summary button[data-action=next-hand]",
+                           state="attached", timeout=BOOT_TIMEOUT_MS)
+    close_menu(page)  # the check was run from it
     hint = page.get_by_role("button", name="Hint")
-    if hint.is_visible():
+    if page.locator("#game[data-to-act='0']").count():
         hint.click()
         page.locator("#hint-panel li").first.wait_for(timeout=BOOT_TIMEOUT_MS)
 

@@ -8,9 +8,11 @@
 The worker (``web/ai_worker.js``) runs ``euchre.ai.remote.handle`` on its own copy of
 Python, so the page stays responsive while the expert thinks; ``web/ai_client.js``
 queues the requests and turns each into a promise, which is awaited here. When a
-computer seat plays at the expert's level, ``web/boot.js`` starts that worker as the
-page loads, beside the page's own Python, so that it is ready by the first computer
-decision; :class:`Expert` adopts the running worker (``start()`` then does nothing). Any
+computer seat plays at the expert's level, the worker starts as the page loads (on a device
+with cores to spare, ``web/boot.js``) or once the table is shown; :class:`Expert` adopts the
+running worker (``start()`` then does nothing). Until the worker is ready, the expert's own
+decisions are worked out on the page instead (:meth:`Expert.think_here`): the same search, in
+slices short enough that the page keeps drawing and answering taps between them. Any
 failure (the worker cannot start, stops answering, or answers with an error)
 raises :class:`ExpertUnavailable` with the reason in words; a request the page no
 longer needs is dropped by cancelling the task that awaits it.
@@ -22,9 +24,10 @@ import asyncio
 import json
 from collections.abc import Callable
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 from pyscript import window
 
+from euchre.ai.expert import ExpertPlayer, Option  # imported with the page, not at the first decision
 from euchre.hand import HandState, HandView
 
 CHOOSE_BUDGET_MS = 650
@@ -35,6 +38,11 @@ REVIEW_BUDGET_MS = 250
 """Time per decision when reviewing a hand (about nine decisions: a few seconds in all)."""
 SAMPLES = 400
 """The most sampled deals per decision (the time budget usually stops it first)."""
+HERE_BUDGET_MS = 450
+"""Time for a decision worked out on the page while the worker starts: on two cores 50-200 sampled
+deals, past the point where more samples stop adding strength (docs/PERFORMANCE.md)."""
+SLICE_MS = 20
+"""How long the page's search runs before the page draws and answers again (a long task is 50 ms)."""
 TIMEOUT_MS = 15_000
 """A decision or hint not answered in this time means the worker is stuck: the game goes on without it."""
 REVIEW_TIMEOUT_MS = 90_000
@@ -99,7 +107,24 @@ class Expert:
             raise ExpertUnavailable(f"the expert could not answer ({reply.get('error', 'no reason given')})")
         return reply
 
+    async def think_here(self, view: HandView, seed: int | None = None,
+                         budget_ms: int = HERE_BUDGET_MS) -> list[Option]:
+        """The expert's options worked out on the page itself, in slices of about ``SLICE_MS``
+        between which the page draws and answers taps (``asyncio.sleep(0)`` returns to the browser).
+        A performance mark "expert-thought-here" records each decision and its samples."""
+        thinking = ExpertPlayer(seed=seed, samples=SAMPLES, time_budget=budget_ms / 1000).deliberate(view)
+        while not thinking.step(SLICE_MS / 1000):
+            await asyncio.sleep(0)
+        detail = to_js({"detail": {"samples": thinking.count}}, dict_converter=window.Object.fromEntries)
+        window.performance.mark("expert-thought-here", detail)
+        return thinking.options
+
     async def choose(self, view: HandView, seed: int | None = None, budget_ms: int = CHOOSE_BUDGET_MS) -> str:
+        """The expert's action: from its worker, or worked out here while the worker starts."""
+        if self.client is not None and self.state in ("idle", "starting"):
+            self.start()
+            options = await self.think_here(view, seed, min(budget_ms, HERE_BUDGET_MS))
+            return options[0].action
         reply = await self.ask({"op": "choose", "level": "expert", "view": view.to_dict(), "seed": seed,
                                 "samples": SAMPLES, "budget_ms": budget_ms})
         action = reply.get("action")
