@@ -186,7 +186,10 @@
     navigator.serviceWorker.register("./sw.js").then(function (registration) {
       if (!registration) throw new Error("no registration");  // service workers switched off
       function offer(worker) {
-        if (!worker || !navigator.serviceWorker.controller) return;  // a first install needs no prompt
+        // A first install needs no prompt: nothing controlled the page before it, or (WebKit may tell
+        // of the "installed" state late) the worker already controls the page itself.
+        var controller = navigator.serviceWorker.controller;
+        if (!worker || !controller || controller === worker || registration.active === worker) return;
         var banner = document.getElementById("update");
         banner.hidden = false;
         document.body.dataset.update = "ready";

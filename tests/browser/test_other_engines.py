@@ -147,6 +147,14 @@ def test_engine_boots_and_matches_cpython(driver, site_url):
         assert count == 1, f"{name} was requested {count} times"
     preloads = driver.execute_script("return document.querySelectorAll('link[rel=preload]').length")
     assert preloads == (4 if driver.name == "firefox" else 0)
+    # The offline copy installs and takes charge of the page without offering "a new version"
+    # (WebKit may report the install's "installed" state after the worker already controls the page).
+    deadline = time.monotonic() + BOOT_TIMEOUT_S
+    while not driver.execute_script("return Boolean(navigator.serviceWorker.controller)"):
+        assert time.monotonic() < deadline, "the service worker never took charge of the page"
+        time.sleep(0.1)
+    assert driver.execute_script("return document.getElementById('update').hidden"), \
+        "a first visit was offered an update"
 
 
 def test_a_reload_restores_python_from_the_snapshot(driver, site_url):
