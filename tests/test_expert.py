@@ -176,10 +176,14 @@ def test_a_decision_made_in_steps_is_the_decision_made_at_once():
     assert set(views) == {Phase.BID_UPCARD, Phase.BID_SUIT, Phase.DISCARD, Phase.PLAY}, views.keys()
     for phase, view in views.items():
         thinking = ExpertPlayer(seed=3, samples=12).deliberate(view)
+        pieces = 1 if phase is Phase.PLAY else len(view.legal_actions)  # all cards at once; each bid alone
         steps = 0
-        while not thinking.step(seconds=0):
+        while True:
             steps += 1
-            assert thinking.count == steps, "a step with no time to spare takes exactly one sample"
+            if thinking.step(seconds=0):
+                break
+            assert thinking.count == steps // pieces, "a step with no time to spare does one piece of work"
+        assert steps == 12 * pieces + 1 and thinking.count == 12  # the last step finds no more samples
         assert thinking.options == ExpertPlayer(seed=3, samples=12).evaluate(view), phase
 
 

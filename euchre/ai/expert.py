@@ -129,18 +129,19 @@ class ExpertPlayer:
         """The same decision as :meth:`evaluate`, made in steps (see :class:`Deliberation`)."""
         return Deliberation(self, view)
 
-    def _sampled_values(self, view: HandView) -> Iterator[dict[str, float]]:
+    def _sampled_states(self, view: HandView) -> Iterator[HandState]:
+        """Complete deals consistent with ``view``, until the samples or the time budget run out
+        (the budget is checked between batches, once ``min_samples`` are taken)."""
         deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
         accept = None
         if view.history and (self.plausibility < 1 or self.play_plausibility < 1):
             def accept(state: HandState) -> float:
                 return self._plausibility(state, view.seat)
-        solvers: dict[tuple[str, int, bool], Solver] = {}
         done = 0
         while done < self.samples:
             batch = min(4, self.samples - done)
             for state in sample_states(view, self.rng, batch, accept=accept):
-                yield self.values_in(state, view.seat, solvers)
+                yield state
                 done += 1
             if deadline is not None and done >= self.min_samples and time.perf_counter() >= deadline:
                 return
@@ -152,13 +153,23 @@ class ExpertPlayer:
         sample, or the real deal), before any allowance: a card solved exactly, a bid or a discard
         played forward (the other seats bidding as the standard player would) and its contract solved.
         ``solvers`` caches solvers between calls on the same cards."""
-        values_of = {
-            Phase.PLAY: self._play_values,
-            Phase.DISCARD: self._discard_values,
-            Phase.BID_UPCARD: self._bid_values,
-            Phase.BID_SUIT: self._bid_values,
-        }[state.phase]
-        return values_of(state, seat, {} if solvers is None else solvers)
+        values: dict[str, float] = {}
+        for piece in self._value_pieces(state, seat, {} if solvers is None else solvers):
+            values.update(piece())
+        return values
+
+    def _value_pieces(self, state: HandState, seat: int, solvers: dict) -> list[Callable[[], dict[str, float]]]:
+        """:meth:`values_in` as pieces of work to run in order: all cards at once in play, one
+        action at a time in bidding and the discard (each its own search)."""
+        if state.phase is Phase.PLAY:
+            return [lambda: self._play_values(state, seat, solvers)]
+        if state.phase is Phase.DISCARD:
+            def value(action: str) -> float:
+                return self._contract_value(state.apply(action), seat, solvers)
+        else:
+            def value(action: str) -> float:
+                return self._contract_value(self._bid_out(state.apply(action)), seat, solvers)
+        return [lambda action=action: {action: value(action)} for action in state.legal_actions()]
 
     @staticmethod
     def _solver(solvers: dict[tuple[str, int, bool], Solver], trump: str, maker: int, alone: bool) -> Solver:
@@ -194,14 +205,6 @@ class ExpertPlayer:
             hand = [c for c in state.hands[state.to_act] if c != state.upcard]
             state = state.apply("discard " + _best_discard(hand, state.trump))
         return state
-
-    def _bid_values(self, state: HandState, seat: int, solvers: dict) -> dict[str, float]:
-        return {action: self._contract_value(self._bid_out(state.apply(action)), seat, solvers)
-                for action in state.legal_actions()}
-
-    def _discard_values(self, state: HandState, seat: int, solvers: dict) -> dict[str, float]:
-        return {action: self._contract_value(state.apply(action), seat, solvers)
-                for action in state.legal_actions()}
 
     # --- what the bidding says about the hidden cards -----------------------------------
 
@@ -253,29 +256,42 @@ class Deliberation:
         self.count = 0
         """Samples taken so far."""
         self.done = False
-        self._values = expert._sampled_values(view)
+        self._states = expert._sampled_states(view)
+        self._solvers: dict = {}
+        self._pieces: list[Callable[[], dict[str, float]]] = []
+        self._sample: dict[str, float] = {}
 
     def step(self, seconds: float | None = None, progress: Callable[[int], None] | None = None) -> bool:
-        """Take samples for at most about ``seconds`` (None: until the decision is made); True once
-        it is made. A step stops early rather than start a sample that would likely run past
-        ``seconds`` (judged by the sample before); it always takes at least one."""
+        """Work for at most about ``seconds`` (None: until the decision is made); True once it is
+        made. The work goes in pieces (one sampled deal's search for one bid, or for every card);
+        a step stops rather than start a piece that would likely run past ``seconds`` (judged by
+        the piece before), and always does at least one. ``progress`` is called with the number
+        of samples done, after each."""
+        if self.done:
+            return True
         clock = time.perf_counter
         end = None if seconds is None else clock() + seconds
-        totals = self.totals
         began = clock()
-        for values in self._values:
-            for action, value in values.items():
-                totals[action] += value
-            self.count += 1
-            if progress is not None:
-                progress(self.count)
+        while True:
+            if not self._pieces:
+                state = next(self._states, None)
+                if state is None:
+                    self.done = True
+                    return True
+                self._pieces = self.expert._value_pieces(state, self.view.seat, self._solvers)
+                self._sample = {}
+            self._sample.update(self._pieces.pop(0)())
+            if not self._pieces:
+                for action, value in self._sample.items():
+                    self.totals[action] += value
+                self.count += 1
+                if progress is not None:
+                    progress(self.count)
             if end is not None:
                 now = clock()
                 if now + (now - began) >= end:
                     return False
                 began = now
-        self.done = True
-        return True
 
     @property
     def options(self) -> list[Option]:
