@@ -114,3 +114,24 @@ def driver_close_menu(driver) -> None:
 
     if driver.execute_script("return document.getElementById('settings').open"):
         driver.find_element(By.ID, "settings-close").click()
+
+
+# What a returning visitor's browser keeps between tests: the runtime's snapshot of a started
+# Python (its Cache Storage entry and the localStorage note naming it) and PyScript's own
+# IndexedDB stores. Everything the game and the score sheet stored is cleared.
+FORGET_THE_VISIT = """async () => {
+    const kept = Object.keys(localStorage).filter(k => k.startsWith('python-snapshot ')
+        && !k.startsWith('python-snapshot failed')).map(k => [k, localStorage.getItem(k)]);
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const [k, v] of kept) localStorage.setItem(k, v);
+    for (const db of await indexedDB.databases()) {
+        if (!db.name.startsWith('IDBMap/')) await new Promise(done => {
+            const request = indexedDB.deleteDatabase(db.name);
+            request.onsuccess = request.onerror = request.onblocked = done;
+        });
+    }
+    for (const name of await caches.keys()) {
+        if (name !== 'python-snapshot' && !name.startsWith('euchre-')) await caches.delete(name);  // the offline copy stays
+    }
+}"""

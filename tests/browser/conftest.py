@@ -5,7 +5,8 @@ from __future__ import annotations
 import sys
 
 import pytest
-from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, ROOT, SITE, Guard, chromium_path, guard_requests
+from browser_support import (BOOT_TIMEOUT_MS, CHROMIUM_ARGS, FORGET_THE_VISIT, READY, ROOT, SITE, Guard,
+                             chromium_path, guard_requests)
 
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT))
@@ -59,25 +60,6 @@ def page(guarded_context):
     guard.assert_clean()
 
 
-# What a returning visitor's browser keeps between tests: the runtime's snapshot of a started
-# Python (its Cache Storage entry and the localStorage note naming it) and PyScript's own
-# IndexedDB stores. Everything the game and the score sheet stored is cleared.
-FORGET_THE_VISIT = """async () => {
-    const kept = Object.keys(localStorage).filter(k => k.startsWith('python-snapshot ')
-        && !k.startsWith('python-snapshot failed')).map(k => [k, localStorage.getItem(k)]);
-    localStorage.clear();
-    sessionStorage.clear();
-    for (const [k, v] of kept) localStorage.setItem(k, v);
-    for (const db of await indexedDB.databases()) {
-        if (!db.name.startsWith('IDBMap/')) await new Promise(done => {
-            const request = indexedDB.deleteDatabase(db.name);
-            request.onsuccess = request.onerror = request.onblocked = done;
-        });
-    }
-    for (const name of await caches.keys()) if (name !== 'python-snapshot') await caches.delete(name);
-}"""
-
-
 @pytest.fixture(scope="session")
 def returning_browser(browser, site_url):
     """One browser context shared by the tests that play as a returning visitor: (context, guards).
@@ -111,25 +93,33 @@ def forget_the_visit(context, site_url) -> None:
 
 
 @pytest.fixture
-def visitor_page(returning_browser, site_url):
-    """A page of a returning visitor (Python restored from the saved snapshot) with none of the
-    game's or the sheet's data; the guard must be clean when the test ends."""
+def visitor_context(returning_browser, site_url):
+    """(context, guard) of a returning visitor (Python restored from the saved snapshot) with none
+    of the game's or the sheet's data, for tests that open tabs of their own; the guard must be
+    clean when the test ends, and what the test stored is forgotten."""
     context, guards = returning_browser
     guard = Guard()
     guards.append(guard)
-    page = context.new_page()
-    guard.watch(page)
-    yield page
+    yield context, guard
     forget_the_visit(context, site_url)
     guard.assert_clean()
 
 
 @pytest.fixture
-def ready_page(page, site_url):
-    """The site loaded, with Python ready."""
-    page.goto(site_url)
-    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+def visitor_page(visitor_context):
+    """A page of a returning visitor (see ``visitor_context``)."""
+    context, guard = visitor_context
+    page = context.new_page()
+    guard.watch(page)
     return page
+
+
+@pytest.fixture
+def ready_page(visitor_page, site_url):
+    """The site loaded by a returning visitor (see ``visitor_page``), with Python ready."""
+    visitor_page.goto(site_url)
+    visitor_page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    return visitor_page
 
 
 def pytest_terminal_summary(terminalreporter):

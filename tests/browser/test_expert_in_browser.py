@@ -76,6 +76,12 @@ new MutationObserver(() => {
 CORES = 'Object.defineProperty(Navigator.prototype, "hardwareConcurrency", {get: () => %d});'
 
 
+@pytest.fixture
+def page(visitor_page):
+    """Every page here is a returning visitor's (Python restored from its snapshot), with no saved data."""
+    return visitor_page
+
+
 def expert_started(page) -> list[float]:
     """When the page started the expert's worker (performance marks), in order."""
     return page.evaluate("performance.getEntriesByName('ai-start').map((e) => e.startTime)")

@@ -318,8 +318,8 @@ def test_ninth_hand_is_not_offered(tablet, site_url):
     assert "Table 1 has all 8 hands" in page.locator('[data-feedback="record"]').inner_text()
 
 
-def test_the_address_names_the_screen_for_reload_back_and_bookmarks(guarded_context, site_url):
-    context, guard = guarded_context
+def test_the_address_names_the_screen_for_reload_back_and_bookmarks(visitor_context, site_url):
+    context, guard = visitor_context
     page = context.new_page()
     page.set_viewport_size(TABLET)
     guard.watch(page)
@@ -442,8 +442,8 @@ def test_every_control_is_44px_with_8px_between(tablet, site_url, size):
     assert page.locator(".file-button").inner_text() == "Import a tournament file (JSON)"
 
 
-def test_second_tab_sees_every_hand_and_overwrites_none(guarded_context, site_url):
-    context, guard = guarded_context
+def test_second_tab_sees_every_hand_and_overwrites_none(visitor_context, site_url):
+    context, guard = visitor_context
     first, second = context.new_page(), context.new_page()
     for page in (first, second):
         page.set_viewport_size(TABLET)
@@ -552,8 +552,8 @@ def test_hostile_import_files_change_nothing_and_names_stay_text(tablet, site_ur
     assert page.locator("#sheet img, #sheet script, #sheet b").count() == 0
 
 
-def test_importing_a_copy_merges_hands_from_another_tablet(guarded_context, site_url, tmp_path):
-    context, guard = guarded_context
+def test_importing_a_copy_merges_hands_from_another_tablet(visitor_context, site_url, tmp_path):
+    context, guard = visitor_context
     page = context.new_page()
     page.set_viewport_size(TABLET)
     guard.watch(page)

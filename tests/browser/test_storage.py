@@ -201,8 +201,8 @@ def test_importing_crafted_versions_keeps_every_recorded_hand_and_its_history(pa
     assert stored.table(1, 1).recorded == 6
 
 
-def test_two_tabs_recording_at_the_same_instant_keep_every_hand(guarded_context, site_url):
-    context, guard = guarded_context
+def test_two_tabs_recording_at_the_same_instant_keep_every_hand(visitor_context, site_url):
+    context, guard = visitor_context
     tabs = [context.new_page(), context.new_page()]
     t = club(0)
     for tab in tabs:
@@ -292,8 +292,8 @@ def test_an_imported_file_that_recorded_a_hand_differently_overwrites_nothing_un
     assert stored.table(1, 2).recorded == 1
 
 
-def test_another_tabs_change_redraws_only_what_changed_and_never_a_half_filled_form(guarded_context, site_url):
-    context, guard = guarded_context
+def test_another_tabs_change_redraws_only_what_changed_and_never_a_half_filled_form(visitor_context, site_url):
+    context, guard = visitor_context
     first, second = context.new_page(), context.new_page()
     for tab in (first, second):
         tab.set_viewport_size({"width": 820, "height": 1180})
