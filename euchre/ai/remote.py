@@ -39,12 +39,13 @@ from ..hand import HandState, HandView
 from . import LEVELS, computer_player
 from .expert import ExpertPlayer, Option, review
 
-__all__ = ["handle", "handle_request"]
+__all__ = ["handle", "handle_request", "option_dicts"]
 
 _MAX_SAMPLES = 2000
 
 
-def _options(options: list[Option] | tuple[Option, ...]) -> list[dict[str, Any]]:
+def option_dicts(options: list[Option] | tuple[Option, ...]) -> list[dict[str, Any]]:
+    """Options as the replies carry them (``action``, ``points``, ``samples``, ``allowance``)."""
     return [{"action": o.action, "points": round(o.points, 4), "samples": o.samples, "allowance": o.allowance}
             for o in options]
 
@@ -78,7 +79,7 @@ def handle_request(request: object, progress: Callable[[dict[str, Any]], None] |
             level = request.get("level", "expert")
             if level == "expert":
                 options = _expert(request).evaluate(view)
-                reply = {"action": options[0].action, "options": _options(options)}
+                reply = {"action": options[0].action, "options": option_dicts(options)}
             elif level in LEVELS or level == "random":
                 reply = {"action": computer_player(level, request.get("seed")).choose(view)}
             else:
@@ -87,7 +88,7 @@ def handle_request(request: object, progress: Callable[[dict[str, Any]], None] |
             view = HandView.from_dict(request.get("view"))
             if not view.legal_actions:
                 raise ValueError(f"seat {view.seat} has no decision to make in this view")
-            reply = {"options": _options(_expert(request).evaluate(view))}
+            reply = {"options": option_dicts(_expert(request).evaluate(view))}
         elif op == "review":
             state = HandState.from_dict(request.get("hand"))
             seat = request.get("seat")
@@ -101,7 +102,7 @@ def handle_request(request: object, progress: Callable[[dict[str, Any]], None] |
             decisions = review(state, seat, _expert(request), step)
             reply = {"decisions": [
                 {"index": d.index, "action": d.action, "best": d.best, "lost": round(d.lost, 4),
-                 "options": _options(d.options)} for d in decisions]}
+                 "options": option_dicts(d.options)} for d in decisions]}
         else:
             raise ValueError(f"op must be choose, evaluate or review, not {op!r}")
         reply["ok"] = True

@@ -328,6 +328,15 @@ def test_until_its_worker_is_ready_the_expert_thinks_on_the_page(guarded_context
     assert len(thought_here) == len(decisions) >= 1, "each computer decision must be the expert's, made on the page"
     assert all(samples >= 6 for samples in thought_here), thought_here
     assert page.locator("#notices .notice").count() == 0, "nothing failed: nothing to tell the person"
+    if page.locator("#game[data-to-act='0']").count():  # a hint, too, is worked out on the page
+        legal = sorted(offered(page))
+        page.get_by_role("button", name="Hint").click()
+        page.locator("#hint-options").wait_for(timeout=30_000)
+        hinted = page.evaluate("[...document.querySelectorAll('#hint-options li')].map(li => li.dataset.action)")
+        assert sorted(hinted) == legal
+        assert page.evaluate("performance.getEntriesByName('expert-thought-here').length") == len(thought_here) + 1
+        page.get_by_role("button", name="Close the hint").click()
+        thought_here.append(0)
 
     for route in held:
         route.continue_()

@@ -28,6 +28,7 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import window
 
 from euchre.ai.expert import ExpertPlayer, Option  # imported with the page, not at the first decision
+from euchre.ai.remote import option_dicts
 from euchre.hand import HandState, HandView
 
 CHOOSE_BUDGET_MS = 650
@@ -134,6 +135,10 @@ class Expert:
 
     async def evaluate(self, view: HandView, seed: int | None = None,
                        budget_ms: int = HINT_BUDGET_MS) -> list[dict]:
+        """Every option, best first (a hint): from the worker, or worked out here while it starts."""
+        if self.client is not None and self.state in ("idle", "starting"):
+            self.start()
+            return option_dicts(await self.think_here(view, seed, budget_ms))
         reply = await self.ask({"op": "evaluate", "view": view.to_dict(), "seed": seed, "samples": SAMPLES,
                                 "budget_ms": budget_ms})
         return reply["options"]
