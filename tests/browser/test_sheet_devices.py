@@ -140,16 +140,16 @@ def standings(page):
     return [tuple(rows.nth(i).locator("td").all_inner_texts()[:3]) for i in range(rows.count())]
 
 
-def seating_of(page):
-    """Each table's seats as player ids, read from the organiser's stored tournament."""
-    return page.evaluate("""() => {
+def seating_of(page, r=1):
+    """Each table's seats in round r as player ids, read from the organiser's stored tournament."""
+    return page.evaluate("""(r) => {
         for (let i = 0; i < localStorage.length; i++) {
             const key = localStorage.key(i);
             if (key.startsWith('euchre:sheet:t:')) {
-                return JSON.parse(localStorage.getItem(key)).rounds[0].tables.map((t) => t.seats);
+                return JSON.parse(localStorage.getItem(key)).rounds[r - 1].tables.map((t) => t.seats);
             }
         }
-    }""")
+    }""", r)
 
 
 def feedback(page):
@@ -226,6 +226,34 @@ def test_two_table_phones_record_and_their_results_merge_once(devices, site_url,
     organiser.reload()
     wait_ready(organiser)
     assert standings(organiser) == [(f"{r.rank}{'=' if r.tied else ''}", r.name, str(r.total)) for r in want.standings()]
+
+    # The rest of the night, as it goes at the tournament: the organiser closes the round and
+    # seats the next, each phone opens its table's new invitation, records its eight hands and
+    # hands its results back (as a link here), and the tablet merges them.
+    tournament_id = organiser.evaluate("location.hash").split("/")[1]
+    for r in range(2, 8):
+        organiser.goto(site_url + f"#sheet/{tournament_id}/round/{r - 1}/table/1")
+        organiser.get_by_role("button", name=f"Close round {r - 1}", exact=True).click()
+        organiser.get_by_role("button", name=f"Seat round {r}").click()
+        organiser.wait_for_function(f"location.hash.endsWith('/round/{r}/table/1')")
+        seats = seating_of(organiser, r)
+        want = want.close_round(r - 1, at=AT).start_round(at=AT, tables=seats)
+        devices_tab(organiser)
+        for n, phone in enumerate(phones, 1):
+            address = invite(organiser, n)[0]
+            organiser.get_by_role("button", name=f"Hide the code for table {n}").click()
+            phone.goto(address)
+            phone.wait_for_function(f"document.querySelector('#device-title')?.textContent === 'Round {r} · table {n}'")
+            for h in range(1, 9):
+                record_on(phone, n, h, seats[n - 1])
+                makers, tricks, alone = entry(n, h)
+                want = want.record_hand(r, n, makers=makers, tricks=tricks,
+                                        alone=seats[n - 1][2 * makers] if alone else None, at=AT)
+            organiser.get_by_label("Or paste the results link").fill(phone.locator("#results-link-out").input_value())
+            organiser.get_by_role("button", name="Merge results").click()
+            feedback(organiser).filter(has_text=f"Table {n} of round {r} merged: 8 hands added").wait_for()
+    assert standings(organiser) == [(f"{r.rank}{'=' if r.tied else ''}", r.name, str(r.total)) for r in want.standings()]
+    assert len(want.rounds) == 7 and all(table.recorded == 8 for rnd in want.rounds for table in rnd.tables)
 
 
 def test_a_damaged_or_wrong_code_changes_nothing_and_says_why(devices, site_url, tmp_path):
