@@ -40,8 +40,9 @@ REVIEW_BUDGET_MS = 250
 SAMPLES = 400
 """The most sampled deals per decision (the time budget usually stops it first)."""
 HERE_BUDGET_MS = 450
-"""Time for a decision worked out on the page while the worker starts: on two cores 50-200 sampled
-deals, past the point where more samples stop adding strength (docs/PERFORMANCE.md)."""
+"""Time for a decision worked out on the page while the worker starts: on two cores 24-60 sampled
+deals for a visit's first decision and 90-310 after, past the 20-40 where more samples stop adding
+strength (docs/PERFORMANCE.md)."""
 SLICE_MS = 20
 """How long the page's search runs before the page draws and answers again (a long task is 50 ms)."""
 TIMEOUT_MS = 15_000
