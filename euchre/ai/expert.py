@@ -241,9 +241,10 @@ class Deliberation:
         >>> thinking.options == ExpertPlayer(seed=1, samples=8).evaluate(view)
         True
 
-    Each step works through whole samples for up to ``seconds`` (one sample is a few
-    milliseconds). The expert's time budget, if it has one, counts from
-    the first step and includes the time between steps: it bounds how long the decision takes.
+    Each step works for up to ``seconds``, one search at a time (one bid of one sampled deal,
+    or every card of one: a few milliseconds each). The expert's time budget, if it has one,
+    counts from the first step and includes the time between steps: it bounds how long the
+    decision takes.
     """
 
     def __init__(self, expert: ExpertPlayer, view: HandView) -> None:
