@@ -109,6 +109,14 @@ class Expert:
             raise ExpertUnavailable(f"the expert could not answer ({reply.get('error', 'no reason given')})")
         return reply
 
+    def not_ready_yet(self) -> bool:
+        """True while the worker has still to start or is starting (it is started now if need be):
+        the page then thinks for itself. False once it is ready, or when it failed."""
+        if self.client is None or self.state not in ("idle", "starting"):
+            return False
+        self.start()
+        return True
+
     async def think_here(self, view: HandView, seed: int | None = None,
                          budget_ms: int = HERE_BUDGET_MS) -> list[Option]:
         """The expert's options worked out on the page itself, in slices of about ``SLICE_MS``
@@ -123,8 +131,7 @@ class Expert:
 
     async def choose(self, view: HandView, seed: int | None = None, budget_ms: int = CHOOSE_BUDGET_MS) -> str:
         """The expert's action: from its worker, or worked out here while the worker starts."""
-        if self.client is not None and self.state in ("idle", "starting"):
-            self.start()
+        if self.not_ready_yet():
             options = await self.think_here(view, seed, min(budget_ms, HERE_BUDGET_MS))
             return options[0].action
         reply = await self.ask({"op": "choose", "level": "expert", "view": view.to_dict(), "seed": seed,
@@ -137,8 +144,7 @@ class Expert:
     async def evaluate(self, view: HandView, seed: int | None = None,
                        budget_ms: int = HINT_BUDGET_MS) -> list[dict]:
         """Every option, best first (a hint): from the worker, or worked out here while it starts."""
-        if self.client is not None and self.state in ("idle", "starting"):
-            self.start()
+        if self.not_ready_yet():
             return option_dicts(await self.think_here(view, seed, budget_ms))
         reply = await self.ask({"op": "evaluate", "view": view.to_dict(), "seed": seed, "samples": SAMPLES,
                                 "budget_ms": budget_ms})
