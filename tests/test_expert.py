@@ -9,7 +9,7 @@ import pytest
 
 import euchre
 from euchre.ai import LEVELS, computer_player
-from euchre.ai.expert import ALONE_ALLOWANCE, ExpertPlayer, review
+from euchre.ai.expert import ExpertPlayer, call_kind, review
 from euchre.ai.remote import handle
 from euchre.hand import Phase, new_hand
 
@@ -61,9 +61,29 @@ def test_passes_a_hopeless_hand():
 
 def test_goes_alone_with_a_sure_march():
     state = hand_with({1: ["JH", "JD", "AH", "KH", "QH"]}, upcard="9H")
-    options = expert().evaluate(state.view(1))
+    player = expert()
+    options = player.evaluate(state.view(1))
     assert options[0].action == "order alone"
-    assert options[0].points == pytest.approx(4.0 - ALONE_ALLOWANCE)
+    assert options[0].allowance == player.allowance(state.view(1), "order alone") > 0
+    assert options[0].points == pytest.approx(4.0 - options[0].allowance)
+
+
+def test_each_kind_of_call_has_its_own_allowance():
+    state = hand_with({1: ["JH", "AH", "KH", "AC", "9S"]}, upcard="9H")  # seat 1 sits at the dealer's left
+    view = state.view(1)
+    assert call_kind(view.phase, view.seat, view.dealer, "order") == "order left"
+    assert call_kind(Phase.BID_SUIT, 0, 0, "call S alone") == "call dealer alone"
+    assert call_kind(Phase.BID_SUIT, 3, 1, "call D") == "call partner"
+    table = {"order left": 1.25, "order left alone": 0.75, "order right": 3.0}
+    player = ExpertPlayer(seed=7, samples=8, allowances=table)
+    options = {o.action: o for o in player.evaluate(view)}
+    assert (options["order"].allowance, options["order alone"].allowance, options["pass"].allowance) == (1.25, 0.75, 0)
+    raw = {o.action: o.points + o.allowance for o in ExpertPlayer(seed=7, samples=8).evaluate(view)}
+    assert options["order"].points == pytest.approx(raw["order"] - 1.25)
+    assert options["pass"].points == pytest.approx(raw["pass"])
+    # A uniform allowance given by name applies to every call of its sort, whatever the table says.
+    uniform = ExpertPlayer(seed=7, samples=8, allowances=table, call_allowance=0.1)
+    assert (uniform.allowance(view, "order"), uniform.allowance(view, "order alone")) == (0.1, 0.75)
 
 
 def test_orders_with_a_partner_rather_than_alone_with_a_loser_in_hand():

@@ -22,7 +22,9 @@ Solving a sample assumes every card will be seen, which flatters the makers of a
 speculative call (a finesse always guessed right, the partner's cards always
 known). So a call's average is reduced by a measured allowance before it is
 compared with passing: :data:`CALL_ALLOWANCE` and :data:`ALONE_ALLOWANCE`, tuned by
-duplicate matches (``tools/duplicate.py``).
+duplicate matches (``tools/duplicate.py``), or the allowance fitted for that kind of call
+(:data:`ALLOWANCES`, by round, the caller's place from the dealer and going alone, fitted on
+what the expert's bids really scored: ``tools/bid_outcomes.py``).
 
 Values are expected net points for the expert's team (its points minus the other
 team's) for the hand.
@@ -32,7 +34,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from typing import NamedTuple
 
 from ..hand import HandState, HandView, Phase
@@ -41,12 +43,29 @@ from .standard import RuleBasedPlayer, _best_discard
 from .sampler import sample_states
 from .solver import Solver
 
-__all__ = ["ExpertPlayer", "Deliberation", "Option", "Review", "review", "CALL_ALLOWANCE", "ALONE_ALLOWANCE"]
+__all__ = ["ExpertPlayer", "Deliberation", "Option", "Review", "review", "CALL_ALLOWANCE", "ALONE_ALLOWANCE",
+           "ALLOWANCES", "call_kind"]
 
 CALL_ALLOWANCE = 0.4
 """Points taken off a call's sampled value (ordering up or naming trump with a partner)."""
 ALONE_ALLOWANCE = 0.5
 """Points taken off the sampled value of going alone."""
+ALLOWANCES: Mapping[str, float] = {}
+"""Allowances fitted for kinds of call (keys from :func:`call_kind`); a kind not listed takes
+:data:`CALL_ALLOWANCE` or :data:`ALONE_ALLOWANCE`."""
+
+PLACES = ("dealer", "left", "partner", "right")
+"""A seat's place from the dealer: the dealer, the dealer's left, partner and right."""
+
+
+def call_kind(phase: Phase, seat: int, dealer: int, action: str) -> str:
+    """The kind of call an allowance is kept for: ``"order left"``, ``"call dealer alone"``...
+    (round one orders up, round two calls; the caller's place from the dealer; alone or not)."""
+    round_ = "order" if phase is Phase.BID_UPCARD else "call"
+    alone = " alone" if action.endswith("alone") else ""
+    return f"{round_} {PLACES[(seat - dealer) % 4]}{alone}"
+
+
 BID_PLAUSIBILITY = 0.3
 """Weight kept for a sample in which a seat's bid differs from what the standard player would bid."""
 PLAY_PLAUSIBILITY = 1.0
@@ -83,13 +102,16 @@ class ExpertPlayer:
 
     ``samples`` bounds the samples per decision; ``time_budget`` (seconds), when
     given, stops sampling once that much time has passed (after at least
-    ``min_samples``). ``seed`` makes the sampling repeatable.
+    ``min_samples``). ``seed`` makes the sampling repeatable. ``allowances`` (kinds of call
+    to points, see :func:`call_kind`) replaces :data:`ALLOWANCES`; ``call_allowance`` and
+    ``alone_allowance``, when given, take the same allowance off every call of their sort.
     """
 
     def __init__(self, seed: int | None = None, samples: int = DEFAULT_SAMPLES,
                  time_budget: float | None = None, min_samples: int = 6,
                  call_allowance: float | None = None, alone_allowance: float | None = None,
-                 plausibility: float | None = None, play_plausibility: float | None = None) -> None:
+                 plausibility: float | None = None, play_plausibility: float | None = None,
+                 allowances: Mapping[str, float] | None = None) -> None:
         if samples < 1:
             raise ValueError(f"samples must be at least 1, not {samples!r}")
         self.rng = random.Random(seed)
@@ -98,6 +120,11 @@ class ExpertPlayer:
         self.min_samples = min(min_samples, samples)
         self.call_allowance = CALL_ALLOWANCE if call_allowance is None else call_allowance
         self.alone_allowance = ALONE_ALLOWANCE if alone_allowance is None else alone_allowance
+        table = dict(ALLOWANCES if allowances is None else allowances)
+        for uniform, alone in ((call_allowance, False), (alone_allowance, True)):
+            if uniform is not None:
+                table = {k: v for k, v in table.items() if k.endswith(" alone") != alone}
+        self.allowances = table
         self.plausibility = BID_PLAUSIBILITY if plausibility is None else plausibility
         self.play_plausibility = PLAY_PLAUSIBILITY if play_plausibility is None else play_plausibility
         self._model = RuleBasedPlayer(random.Random(0))
@@ -112,6 +139,13 @@ class ExpertPlayer:
         return self.evaluate(view)[0].action
 
     act = PhasePlayer.act
+
+    def allowance(self, view: HandView, action: str) -> float:
+        """Points taken off the sampled value of ``action`` (a bid) before it is compared with passing."""
+        if action == "pass":
+            return 0.0
+        default = self.alone_allowance if action.endswith("alone") else self.call_allowance
+        return self.allowances.get(call_kind(view.phase, view.seat, view.dealer, action), default)
 
     # --- analysis -----------------------------------------------------------------------
 
@@ -304,9 +338,8 @@ class Deliberation:
         allowances = dict.fromkeys(legal, 0.0)
         if view.phase in (Phase.BID_UPCARD, Phase.BID_SUIT):
             for action in legal:
-                if action != "pass":
-                    allowances[action] = expert.alone_allowance if action.endswith("alone") else expert.call_allowance
-                    means[action] -= allowances[action]
+                allowances[action] = expert.allowance(view, action)
+                means[action] -= allowances[action]
         preferred = expert._model.choose(view)
         order = sorted(legal, key=lambda a: (-round(means[a], 9), a != preferred))
         return [Option(a, means[a], count, allowances[a]) for a in order]
