@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import math
 import random
+import statistics
 import subprocess
 import sys
 from functools import partial
@@ -14,7 +15,7 @@ import pytest
 
 from euchre import Rules
 from euchre.ai import computer_player
-from euchre.ai.duplicate import AllSeeingPlayer, MatchResult, all_seeing, duplicate_match, player_seed
+from euchre.ai.duplicate import AllSeeingPlayer, MatchResult, all_seeing, duplicate_match, paired_lead, player_seed
 from euchre.ai.expert import ExpertPlayer
 from euchre.ai.solver import solve_actions
 from euchre.hand import Phase, deal
@@ -76,6 +77,27 @@ def test_cli_runs_a_tiny_match():
     assert "8/8 deals" in run.stderr
     assert "standard rules" in run.stdout
     assert "A beats B by " in run.stdout and "over 8 deals (16 hands)" in run.stdout
+
+
+def test_two_matches_over_the_same_deals_are_compared_deal_by_deal():
+    random_b = partial(computer_player, "random")
+    bold = duplicate_match(partial(computer_player, "standard", boldness=1.0), random_b, 60, Rules(), seed=4)
+    plain = duplicate_match(partial(computer_player, "standard"), random_b, 60, Rules(), seed=4)
+    assert len(bold.paired) == 60 and statistics.fmean(bold.paired) == pytest.approx(bold.margin)
+    lead, ci = paired_lead(bold, plain)
+    assert lead == pytest.approx(bold.margin - plain.margin) and 0 < ci
+    assert paired_lead(plain, plain) == (0.0, 0.0)
+    with pytest.raises(ValueError, match="same deals"):
+        paired_lead(plain, duplicate_match(partial(computer_player, "standard"), random_b, 30, Rules(), seed=4))
+
+
+def test_cli_reports_what_a_levels_options_gain_paired_by_deal():
+    base = [sys.executable, str(TOOL), "--a", "standard", "--b", "random", "--deals", "8", "--paired"]
+    run = subprocess.run(base + ["--a-option", "boldness=1"], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert run.returncode == 0, run.stderr
+    assert "Without its options, standard beats B by " in run.stdout and "(paired by deal)" in run.stdout
+    refused = subprocess.run(base, capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert refused.returncode == 2 and "give A some --a-option" in refused.stderr
 
 
 def test_cli_options_become_numbers():

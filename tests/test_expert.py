@@ -86,6 +86,32 @@ def test_each_kind_of_call_has_its_own_allowance():
     assert (uniform.allowance(view, "order"), uniform.allowance(view, "order alone")) == (0.1, 0.75)
 
 
+def test_a_bid_played_out_against_the_standard_side_is_worth_at_least_its_double_dummy_value():
+    # Playing double-dummy guarantees the solved value whatever the other side plays, so a rollout
+    # against the standard player's cards can only match it or do better.
+    plain, rollout = ExpertPlayer(seed=1), ExpertPlayer(seed=1, rollout=True)
+    better = 0
+    for n in range(30):
+        state = euchre.deal(RULES, n % 4, random.Random(n))
+        solved, played = plain.values_in(state, state.to_act), rollout.values_in(state, state.to_act)
+        assert solved.keys() == played.keys() == set(state.legal_actions())
+        assert all(played[a] >= solved[a] for a in solved), n
+        better += any(played[a] > solved[a] for a in solved)
+    assert better > 0
+
+
+def test_the_partnership_model_is_the_standard_player_unless_asked_otherwise():
+    state = euchre.deal(RULES, 2, random.Random(5))
+    state = state.apply("pass")
+    view = state.view(state.to_act)
+    assert ExpertPlayer(seed=3, samples=12, partner_boldness=0.0).evaluate(view) == \
+        ExpertPlayer(seed=3, samples=12).evaluate(view)
+    # A partner expected to call anything changes what passing is worth, in some deals.
+    bold, plain = ExpertPlayer(seed=3, partner_boldness=9.0), ExpertPlayer(seed=3)
+    deals = [euchre.deal(RULES, n % 4, random.Random(n)) for n in range(10)]
+    assert any(bold.values_in(d, d.to_act)["pass"] != plain.values_in(d, d.to_act)["pass"] for d in deals)
+
+
 def test_orders_with_a_partner_rather_than_alone_with_a_loser_in_hand():
     state = hand_with({1: ["JH", "AH", "KH", "AC", "9S"]}, upcard="9H")
     options = [o.action for o in expert().evaluate(state.view(1))]

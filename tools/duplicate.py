@@ -12,6 +12,11 @@ options go to that level:
 
     python3 tools/duplicate.py --a all-seeing --a-option sees=bid --b expert --deals 200
 
+``--paired`` plays the match a second time with A at its level's defaults (no ``--a-option``),
+over the same deals against the same B, and reports how much A's options gained, paired by deal:
+
+    python3 tools/duplicate.py --a expert --a-option partner_boldness=-0.5 --b standard --deals 1000 --paired
+
 Each deal is played twice with the teams swapping seats, so the luck of the cards
 cancels (see ``euchre.ai.duplicate``). Progress goes to stderr; the result table and a
 one-line summary go to stdout.
@@ -29,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from euchre import Rules  # noqa: E402
 from euchre.ai import LEVELS, computer_player  # noqa: E402
-from euchre.ai.duplicate import BLOCK, PHASES, MatchResult, all_seeing, duplicate_match  # noqa: E402
+from euchre.ai.duplicate import BLOCK, PHASES, MatchResult, all_seeing, duplicate_match, paired_lead  # noqa: E402
 
 ALL_SEEING = "all-seeing"
 
@@ -91,6 +96,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--processes", type=int, default=1)
     parser.add_argument("--standard-rules", action="store_true", help="plain Hoyle rules instead of the tournament's")
+    parser.add_argument("--paired", action="store_true",
+                        help="also play A without its options over the same deals and report what they gained")
     parser.add_argument("--a-option", type=option, action="append", default=[], metavar="KEY=VALUE",
                         help="keyword option for A's computer_player (repeatable)")
     parser.add_argument("--b-option", type=option, action="append", default=[], metavar="KEY=VALUE",
@@ -112,6 +119,14 @@ def main(argv: list[str] | None = None) -> int:
     result = duplicate_match(make_a, make_b,
                              args.deals, rules, seed=args.seed, processes=args.processes, progress=progress)
     print(report(result, name(args.a, a_options), name(args.b, b_options), rules, args.seed))
+    if args.paired:
+        if not a_options:
+            parser.error("--paired compares A's options with its defaults: give A some --a-option")
+        plain = duplicate_match(factory(args.a, {}), make_b, args.deals, rules, seed=args.seed,
+                                processes=args.processes, progress=progress)
+        lead, ci = paired_lead(result, plain)
+        print(f"\nWithout its options, {args.a} beats B by {plain.margin:+.3f} ±{plain.ci95:.3f}; "
+              f"the options gain {lead:+.3f} ±{ci:.3f} points per hand (paired by deal)")
     return 0
 
 

@@ -33,7 +33,7 @@ from ..hand import HandState, Phase
 from ..hand import deal as deal_hand
 from ..rules import Rules
 
-__all__ = ["MatchResult", "duplicate_match", "BLOCK", "AllSeeingPlayer", "all_seeing", "PHASES"]
+__all__ = ["MatchResult", "duplicate_match", "paired_lead", "BLOCK", "AllSeeingPlayer", "all_seeing", "PHASES"]
 
 BLOCK = 8
 """Hands in a block (a tournament round) for counting who outscores whom."""
@@ -69,6 +69,8 @@ class MatchResult:
     """Share of blocks in which B scored more points than A."""
     seconds: float = field(default=0.0, compare=False)
     """Time the match took."""
+    paired: tuple[float, ...] = field(default=(), compare=False, repr=False)
+    """Each deal's paired margin, in deal order (for comparing two matches over the same deals)."""
 
     @property
     def interval(self) -> tuple[float, float]:
@@ -163,6 +165,17 @@ def _play_chunk(job: tuple[PlayerFactory, PlayerFactory, Rules, int, int, int]) 
     return [_play_deal(make_a, make_b, rules, seed, n) for n in range(start, stop)]
 
 
+def paired_lead(first: MatchResult, second: MatchResult) -> tuple[float, float]:
+    """How much more ``first`` gave its side A than ``second`` gave its own, per hand, over the same
+    deals (same seed and number): the mean per-deal difference of the paired margins, and its 95%
+    half-width. Each deal's luck cancels, so this is far tighter than comparing the two margins."""
+    if len(first.paired) != len(second.paired) or not first.paired:
+        raise ValueError("the two matches must be over the same deals")
+    differences = [a - b for a, b in zip(first.paired, second.paired)]
+    ci = 1.96 * statistics.stdev(differences) / math.sqrt(len(differences)) if len(differences) >= 2 else math.nan
+    return statistics.fmean(differences), ci
+
+
 def _summary(records: list[_DealRecord], seconds: float) -> MatchResult:
     deals = len(records)
     hands = 2 * deals
@@ -180,6 +193,7 @@ def _summary(records: list[_DealRecord], seconds: float) -> MatchResult:
         a_blocks=sum(b > 0 for b in blocks) / len(blocks) if blocks else math.nan,
         b_blocks=sum(b < 0 for b in blocks) / len(blocks) if blocks else math.nan,
         seconds=seconds,
+        paired=tuple(paired),
     )
 
 
@@ -201,7 +215,7 @@ def duplicate_match(make_a: PlayerFactory, make_b: PlayerFactory, deals: int, ru
     records: list[_DealRecord] = []
 
     def collect(chunk: list[_DealRecord]) -> None:
-        records.extend(chunk)
+        records.extend(chunk)  # chunks arrive in order (imap), so records stay in deal order
         if progress is not None:
             progress(len(records), deals)
 

@@ -105,13 +105,19 @@ class ExpertPlayer:
     ``min_samples``). ``seed`` makes the sampling repeatable. ``allowances`` (kinds of call
     to points, see :func:`call_kind`) replaces :data:`ALLOWANCES`; ``call_allowance`` and
     ``alone_allowance``, when given, take the same allowance off every call of their sort.
+    ``partner_boldness``, when given, expects the expert's own side to bid as a standard player
+    of that boldness would (weighing samples by the bids, and playing a pass forward); by default
+    every other seat is expected to bid as the standard player does. ``rollout`` values a bid by
+    playing its contract out in each sample, the expert's side double-dummy and the other side as
+    the standard player would, instead of solving it with both sides double-dummy.
     """
 
     def __init__(self, seed: int | None = None, samples: int = DEFAULT_SAMPLES,
                  time_budget: float | None = None, min_samples: int = 6,
                  call_allowance: float | None = None, alone_allowance: float | None = None,
                  plausibility: float | None = None, play_plausibility: float | None = None,
-                 allowances: Mapping[str, float] | None = None) -> None:
+                 allowances: Mapping[str, float] | None = None, partner_boldness: float | None = None,
+                 rollout: bool = False) -> None:
         if samples < 1:
             raise ValueError(f"samples must be at least 1, not {samples!r}")
         self.rng = random.Random(seed)
@@ -128,6 +134,10 @@ class ExpertPlayer:
         self.plausibility = BID_PLAUSIBILITY if plausibility is None else plausibility
         self.play_plausibility = PLAY_PLAUSIBILITY if play_plausibility is None else play_plausibility
         self._model = RuleBasedPlayer(random.Random(0))
+        self.rollout = rollout
+        self._partnership = self._model if partner_boldness is None else RuleBasedPlayer(
+            random.Random(0), boldness=partner_boldness)
+        """How the expert expects its partner (and itself, later in the bidding) to bid."""
 
     # --- the player protocol -----------------------------------------------------------
 
@@ -202,7 +212,7 @@ class ExpertPlayer:
                 return self._contract_value(state.apply(action), seat, solvers)
         else:
             def value(action: str) -> float:
-                return self._contract_value(self._bid_out(state.apply(action)), seat, solvers)
+                return self._contract_value(self._bid_out(state.apply(action), seat), seat, solvers)
         return [lambda action=action: {action: value(action)} for action in state.legal_actions()]
 
     @staticmethod
@@ -227,14 +237,30 @@ class ExpertPlayer:
         if contract is None:
             return 0.0
         solver = self._solver(solvers, contract.trump, contract.maker, contract.alone)
-        made = solver.contract_points(state.hands, state.to_act)
-        return float(made if (seat & 1) == (contract.maker & 1) else -made)
-
-    def _bid_out(self, state: HandState) -> HandState:
-        """Finish bidding and the discard as the standard player would."""
+        ours = (seat & 1) == (contract.maker & 1)
+        if not self.rollout:
+            made = solver.contract_points(state.hands, state.to_act)
+            return float(made if ours else -made)
+        # Our side plays double-dummy; the other side as the standard player would.
         model = self._model
+        while state.to_act is not None:
+            bidder = state.to_act
+            if (bidder ^ seat) & 1 == 0:
+                values = solver.action_values(state)
+                makers = (bidder & 1) == (contract.maker & 1)
+                action = (max if makers else min)(values, key=values.__getitem__)
+            else:
+                action = model.choose(state.view(bidder))
+            state = state.apply(action)
+        mine, theirs = state.points[seat & 1], state.points[1 - (seat & 1)]
+        return float(mine - theirs)
+
+    def _bid_out(self, state: HandState, seat: int) -> HandState:
+        """Finish bidding and the discard as the standard player would (``seat``'s side as its partnership model)."""
+        model, ours = self._model, self._partnership
         while state.phase is Phase.BID_UPCARD or state.phase is Phase.BID_SUIT:
-            state = state.apply(model.choose(state.view(state.to_act)))
+            bidder = state.to_act
+            state = state.apply((ours if (bidder ^ seat) & 1 == 0 else model).choose(state.view(bidder)))
         if state.phase is Phase.DISCARD:
             hand = [c for c in state.hands[state.to_act] if c != state.upcard]
             state = state.apply("discard " + _best_discard(hand, state.trump))
@@ -253,7 +279,7 @@ class ExpertPlayer:
                 break
             if seat != viewer and len(replay.legal_actions()) > 1:
                 if bidding:
-                    expected = model.choose(replay.view(seat))
+                    expected = (self._partnership if (seat ^ viewer) & 1 == 0 else model).choose(replay.view(seat))
                     if expected != action and (expected == "pass") != (action == "pass"):
                         weight *= self.plausibility
                 elif replay.phase is Phase.PLAY and model.choose(replay.view(seat)) != action:
