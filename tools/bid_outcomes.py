@@ -154,6 +154,7 @@ def fit(rows: list[dict[str, Any]], grid=tuple(x / 10 for x in range(-10, 21))) 
     """Per kind of call, the allowance (coordinate ascent over ``grid``, three sweeps) that scores most."""
     kinds = sorted({kind(r["phase"], r["seat"], r["dealer"], a) for r in rows for a, _ in r["options"] if a != "pass"})
     table = {k: ALLOWANCES.get(k, uniform(k)) for k in kinds}
+
     def score(trial: dict[str, float]) -> float:
         policy = table_policy(trial)
         return sum(r["outcome"][choice(r, policy)] for r in rows)
@@ -207,7 +208,8 @@ def report(paths: list[str]) -> int:
     for train, test, name in ((halves[0], halves[1], "even deals -> odd"), (halves[1], halves[0], "odd -> even")):
         table = fit(train)
         mean, lead, ci, changed = compare(test, table_policy(table))
-        print(f"fitted on {name}: {mean:+.3f} a decision, lead {lead:+.3f} ± {ci:.3f} ({changed} of {len(test)} changed)")
+        print(f"fitted on {name}: {mean:+.3f} a decision, lead {lead:+.3f} ± {ci:.3f} "
+              f"({changed} of {len(test)} changed)")
         print("   " + ", ".join(f"{k}: {v:.1f}" for k, v in table.items()))
     table = fit(rows)
     mean, lead, ci, changed = compare(rows, table_policy(table))

@@ -244,13 +244,12 @@ class ExpertPlayer:
         # Our side plays double-dummy; the other side as the standard player would.
         model = self._model
         while state.to_act is not None:
-            bidder = state.to_act
-            if (bidder ^ seat) & 1 == 0:
-                values = solver.action_values(state)
-                makers = (bidder & 1) == (contract.maker & 1)
-                action = (max if makers else min)(values, key=values.__getitem__)
+            player = state.to_act
+            if (player ^ seat) & 1 == 0:
+                values = solver.action_values(state)  # net points for the makers
+                action = (max if ours else min)(values, key=values.__getitem__)
             else:
-                action = model.choose(state.view(bidder))
+                action = model.choose(state.view(player))
             state = state.apply(action)
         mine, theirs = state.points[seat & 1], state.points[1 - (seat & 1)]
         return float(mine - theirs)
