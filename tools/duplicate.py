@@ -40,10 +40,13 @@ ALL_SEEING = "all-seeing"
 
 
 def option(text: str) -> tuple[str, Any]:
-    """``"samples=16"`` -> ``("samples", 16)``; numbers become int or float, the rest stay strings."""
+    """``"samples=16"`` -> ``("samples", 16)``; numbers become int or float, ``true`` and ``false``
+    booleans, the rest stay strings."""
     key, sep, value = text.partition("=")
     if not sep or not key:
         raise argparse.ArgumentTypeError(f"an option is KEY=VALUE, not {text!r}")
+    if value.lower() in ("true", "false"):
+        return key, value.lower() == "true"
     for kind in (int, float):
         try:
             return key, kind(value)
