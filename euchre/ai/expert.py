@@ -126,11 +126,9 @@ class ExpertPlayer:
         self.min_samples = min(min_samples, samples)
         self.call_allowance = CALL_ALLOWANCE if call_allowance is None else call_allowance
         self.alone_allowance = ALONE_ALLOWANCE if alone_allowance is None else alone_allowance
-        table = dict(ALLOWANCES if allowances is None else allowances)
-        for uniform, alone in ((call_allowance, False), (alone_allowance, True)):
-            if uniform is not None:
-                table = {k: v for k, v in table.items() if k.endswith(" alone") != alone}
-        self.allowances = table
+        # An allowance given by name applies to every call of its sort, so the table loses those kinds.
+        self.allowances = {kind: points for kind, points in (ALLOWANCES if allowances is None else allowances).items()
+                           if (alone_allowance if kind.endswith(" alone") else call_allowance) is None}
         self.plausibility = BID_PLAUSIBILITY if plausibility is None else plausibility
         self.play_plausibility = PLAY_PLAUSIBILITY if play_plausibility is None else play_plausibility
         self._model = RuleBasedPlayer(random.Random(0))
