@@ -8,6 +8,10 @@ VENV := .venv
 VPY := $(VENV)/bin/python
 PORT ?= 8000
 PYTEST_ARGS ?=
+# Two pytest workers (pytest-xdist): one runs the Chromium tests, the other the WebKitGTK and
+# Firefox tests, and both share the tests without a browser (tests/conftest.py). WORKERS=0 runs
+# everything in one process.
+WORKERS ?= 2
 
 .PHONY: serve test check site vendor deps browsers bench bench-ai clean
 
@@ -37,10 +41,10 @@ browsers:
 	sh tools/install-browsers.sh
 
 check: $(VPY)
-	$(VPY) -m pytest tests --ignore=tests/browser --ignore=tests/test_site.py -q $(PYTEST_ARGS)
+	$(VPY) -m pytest tests --ignore=tests/browser --ignore=tests/test_site.py -q -n $(WORKERS) $(PYTEST_ARGS)
 
 test: deps site
-	$(VPY) -m pytest $(PYTEST_ARGS)
+	$(VPY) -m pytest -n $(WORKERS) --dist loadgroup $(PYTEST_ARGS)
 
 bench: $(VPY)
 	$(VPY) tools/bench.py

@@ -14,3 +14,17 @@ for _path in (_TESTS, _ROOT):
 _WEB = os.path.join(_ROOT, "web")
 if _WEB not in sys.path:
     sys.path.append(_WEB)
+
+
+def pytest_collection_modifyitems(items):
+    """Name each test's share of the machine for pytest-xdist's ``--dist loadgroup`` (``make test``
+    runs two workers): the Chromium tests run one after another in one worker, the WebKitGTK and
+    Firefox tests one after another in the other, and the tests without a browser fill the gaps.
+    Two browsers at a time at most: each keeps a core busy while it boots Python."""
+    import pytest
+
+    for item in items:
+        if "engine" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.xdist_group("webdriver"))
+        elif os.path.join(_TESTS, "browser") in str(item.path):
+            item.add_marker(pytest.mark.xdist_group("chromium"))

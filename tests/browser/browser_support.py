@@ -38,13 +38,18 @@ def is_local(url: str) -> bool:
 
 
 def guard_requests(context, guard) -> None:
-    """Let a context's requests to 127.0.0.1 through; abort any other and note it in ``guard`` (a
-    :class:`Guard`, or a function naming the guard of the moment)."""
+    """Note in ``guard`` (a :class:`Guard`, or a function naming the guard of the moment) every
+    request of a context that would leave 127.0.0.1, a service worker's too, and abort those the
+    pages make."""
+    def current() -> Guard:
+        return guard() if callable(guard) else guard
+
+    context.on("request", lambda request: is_local(request.url) or current().blocked.append(request.url))
+
     def route(route):
         if is_local(route.request.url):
             route.continue_()
         else:
-            (guard() if callable(guard) else guard).blocked.append(route.request.url)
             route.abort("blockedbyclient")
 
     context.route("**/*", route)

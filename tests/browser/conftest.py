@@ -7,6 +7,7 @@ import sys
 import pytest
 from browser_support import (BOOT_TIMEOUT_MS, CHROMIUM_ARGS, FORGET_THE_VISIT, READY, ROOT, SITE, Guard,
                              chromium_path, guard_requests)
+import drivers
 
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT))
@@ -40,8 +41,8 @@ def browser():
 def guarded_context(browser):
     """A fresh browser context whose every request is checked; yields (context, guard).
 
-    Service workers are blocked here: requests a service worker answers never reach the
-    guard. The offline tests (test_offline.py) run with them allowed.
+    Service workers are blocked here, so that every load is a first visit's. The returning
+    visitor's context and the offline tests (test_offline.py) let them run.
     """
     context = browser.new_context(service_workers="block")
     guard = Guard()
@@ -64,11 +65,12 @@ def page(guarded_context):
 def returning_browser(browser, site_url):
     """One browser context shared by the tests that play as a returning visitor: (context, guards).
 
-    Its first page starts Python the ordinary way and waits for the snapshot to be saved, so
-    each later page starts from it, as a person's next visit does (a first visit is the
-    ``page`` fixture's). ``guards[-1]`` is the guard of the test under way.
+    Its first page starts Python the ordinary way and waits for the snapshot to be saved and
+    for the offline copy to take charge, so each later page starts from them, as a person's
+    next visit does (a first visit is the ``page`` fixture's). ``guards[-1]`` is the guard of
+    the test under way.
     """
-    context = browser.new_context(service_workers="block")
+    context = browser.new_context(service_workers="allow")
     guards = [Guard()]
     guard_requests(context, lambda: guards[-1])
     first = context.new_page()
@@ -76,6 +78,7 @@ def returning_browser(browser, site_url):
     first.goto(site_url)
     first.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
     first.wait_for_selector("html[data-python-snapshot]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    first.wait_for_function("Boolean(navigator.serviceWorker.controller)", timeout=BOOT_TIMEOUT_MS)
     forget_the_visit(context, site_url)
     guards[-1].assert_clean()
     yield context, guards
@@ -120,6 +123,37 @@ def ready_page(visitor_page, site_url):
     visitor_page.goto(site_url)
     visitor_page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
     return visitor_page
+
+
+@pytest.fixture(scope="session")
+def display():
+    """A private X display (Xvfb) for browsers that need one."""
+    server, name = drivers.start_display()
+    yield name
+    server.terminate()
+    server.wait(10)
+
+
+@pytest.fixture(scope="module", params=["webkit", "firefox"])
+def engine(request, display):
+    """WebKitGTK or Firefox ESR through WebDriver, one browser for a test file's tests in that
+    engine (each new browser profile boots Python cold: 5-9 s a start in WebKitGTK)."""
+    driver = drivers.webkit(display) if request.param == "webkit" else drivers.firefox(display)
+    driver.set_page_load_timeout(drivers.BOOT_TIMEOUT_S)
+    yield driver, driver.get_window_size()
+    driver.quit()
+
+
+@pytest.fixture
+def driver(engine, site_url):
+    """The engine's browser for one test. The file's first test in an engine is a first visit;
+    the others are a returning visitor's (Python's snapshot and the offline copy kept) with none
+    of the game's or the sheet's data and the window at its first size."""
+    driver, size = engine
+    yield driver
+    drivers.forget_the_visit(driver, site_url)
+    if driver.get_window_size() != size:
+        driver.set_window_size(size["width"], size["height"])
 
 
 def pytest_terminal_summary(terminalreporter):

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, Guard, chromium_path, guard_requests, is_local
 
-from test_other_engines import BOOT_TIMEOUT_S, _wait_for_engine, display, driver  # noqa: F401 - fixtures
+from drivers import BOOT_TIMEOUT_S, wait_for_engine
 
 from euchre.tournament import Tournament
 
@@ -431,7 +431,7 @@ def test_webkit_and_firefox_draw_and_read_the_codes_and_merge_a_tables_results(d
 
     driver.set_script_timeout(60)
     driver.get(site_url + "#sheet")
-    assert _wait_for_engine(driver) == "ready"
+    assert wait_for_engine(driver) == "ready"
     until("return document.body.dataset.sheet === 'ready'")
     fill("New tournament name", "Club night")
     click("Create tournament")

