@@ -44,7 +44,7 @@ check: $(VPY)
 	$(VPY) -m pytest tests --ignore=tests/browser --ignore=tests/test_site.py -q -n $(WORKERS) $(PYTEST_ARGS)
 
 test: deps site
-	$(VPY) -m pytest -n $(WORKERS) --dist loadgroup $(PYTEST_ARGS)
+	$(VPY) -m pytest -n $(WORKERS) $(PYTEST_ARGS)
 
 bench: $(VPY)
 	$(VPY) tools/bench.py

@@ -4,8 +4,6 @@ however pytest is started, e.g. ``python -m pytest tests -q`` from the repo root
 import os
 import sys
 
-import pytest
-
 _TESTS = os.path.dirname(os.path.abspath(__file__))
 _ROOT = os.path.dirname(_TESTS)
 for _path in (_TESTS, _ROOT):
@@ -18,14 +16,23 @@ if _WEB not in sys.path:
     sys.path.append(_WEB)
 
 
-@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
-def pytest_collection_modifyitems(items):
-    """Name each test's share of the machine for pytest-xdist's ``--dist loadgroup`` (``make test``
-    runs two workers): the Chromium tests run one after another in one worker, the WebKitGTK and
-    Firefox tests one after another in the other, and the tests without a browser fill the gaps.
-    Two browsers at a time at most: each keeps a core busy while it boots Python."""
-    for item in items:
-        if "engine" in getattr(item, "fixturenames", ()):
-            item.add_marker(pytest.mark.xdist_group("webdriver"))
-        elif os.path.join(_TESTS, "browser") in str(item.path):
-            item.add_marker(pytest.mark.xdist_group("chromium"))
+def worker_share(nodeid: str) -> str:
+    """Which share of the two pytest-xdist workers (``make test``) a test belongs to: the Chromium
+    tests run one after another in one worker, the WebKitGTK and Firefox tests (each run in both,
+    as ``[webkit]`` and ``[firefox]``) one after another in the other, and each test without a
+    browser wherever a worker is free. Two browsers at a time at most: each keeps about a core
+    busy while it starts Python."""
+    if not nodeid.startswith("tests/browser/"):
+        return nodeid
+    params = nodeid.partition("[")[2].rstrip("]").split("-")
+    return "webdriver" if {"webkit", "firefox"} & set(params) else "chromium"
+
+
+def pytest_xdist_make_scheduler(config, log):
+    from xdist.scheduler import LoadScopeScheduling
+
+    class Shares(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return worker_share(nodeid)
+
+    return Shares(config, log)
