@@ -41,8 +41,7 @@ def browser():
 def guarded_context(browser):
     """A fresh browser context whose every request is checked; yields (context, guard).
 
-    Service workers are blocked here, so that every load is a first visit's. The returning
-    visitor's context and the offline tests (test_offline.py) let them run.
+    Service workers are blocked here (the offline tests, test_offline.py, let them run).
     """
     context = browser.new_context(service_workers="block")
     guard = Guard()
@@ -65,12 +64,11 @@ def page(guarded_context):
 def returning_browser(browser, site_url):
     """One browser context shared by the tests that play as a returning visitor: (context, guards).
 
-    Its first page starts Python the ordinary way and waits for the snapshot to be saved and
-    for the offline copy to take charge, so each later page starts from them, as a person's
-    next visit does (a first visit is the ``page`` fixture's). ``guards[-1]`` is the guard of
-    the test under way.
+    Its first page starts Python the ordinary way and waits for the snapshot to be saved, so
+    each later page starts from it, as a person's next visit does (a first visit is the
+    ``page`` fixture's). ``guards[-1]`` is the guard of the test under way.
     """
-    context = browser.new_context(service_workers="allow")
+    context = browser.new_context(service_workers="block")
     guards = [Guard()]
     guard_requests(context, lambda: guards[-1])
     first = context.new_page()
@@ -78,7 +76,6 @@ def returning_browser(browser, site_url):
     first.goto(site_url)
     first.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
     first.wait_for_selector("html[data-python-snapshot]", state="attached", timeout=BOOT_TIMEOUT_MS)
-    first.wait_for_function("Boolean(navigator.serviceWorker.controller)", timeout=BOOT_TIMEOUT_MS)
     forget_the_visit(context, site_url)
     guards[-1].assert_clean()
     yield context, guards

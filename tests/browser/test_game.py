@@ -59,15 +59,17 @@ def find_seed(condition, rules=None, limit=2000):
 
 
 def open_game(page, site_url, seed=None, level="standard"):
-    """Open the game and set the computer players as a person would: ``level`` for every
-    computer seat (standard by default: instant, and the same as ``mirror``), then Instant.
-
-    The levels are chosen first: a computer decision already under way is dropped when a
-    level changes, and none is applied before the first pause (Normal speed) is over.
+    """Open the game and set the computer players as a person would, before any of them moves:
+    the page opens on the score sheet (the computer seats wait while it is open), the menu sets
+    ``level`` for every computer seat (standard by default: the same as ``mirror``) and the
+    Instant speed, and "Play" goes back to the table. (Set at the table instead, the levels race
+    the computers' first pause, which a busy machine can lose.)
     """
-    page.goto(site_url + (f"?seed={seed}" if seed is not None else ""))
+    page.goto(site_url + (f"?seed={seed}" if seed is not None else "") + "#sheet")
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
     set_levels(page, level, "instant")
+    page.get_by_role("link", name="Play", exact=True).click()
+    page.locator("#play-view:not([hidden])").wait_for()
 
 
 def step_of(page) -> str:

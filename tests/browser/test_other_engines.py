@@ -123,7 +123,7 @@ def test_a_whole_round_plays_and_matches_the_engine(driver, site_url):
     from test_game import choose, mirror
 
     seed = 31
-    driver.get(site_url + f"?seed={seed}")
+    driver.get(site_url + f"?seed={seed}#sheet")  # the computer seats wait while the sheet is open (see open_game)
     assert wait_for_engine(driver) == "ready"
     driver.execute_script("window.pageErrors = []; window.addEventListener('error', "
                           "e => window.pageErrors.push(String(e.message)));")
@@ -132,6 +132,7 @@ def test_a_whole_round_plays_and_matches_the_engine(driver, site_url):
         Select(_labelled(driver, label)).select_by_value("standard")
     Select(driver.find_element(By.ID, "speed")).select_by_value("instant")
     driver_close_menu(driver)
+    driver.find_element(By.ID, "nav-play").click()
     deadline = time.monotonic() + 300
     while time.monotonic() < deadline:
         if driver.find_elements(By.ID, "round-result"):
@@ -472,7 +473,7 @@ def test_damaged_storage_never_keeps_the_site_from_starting(driver, site_url):
         assert wait_for_engine(driver) == "ready"
 
     driver.get(site_url + "build.json")  # a page of the site, to write its storage before it starts
-    good, too_deep, nested = club(3).dumps(), DAMAGED_GAMES[3], "[" * 6000 + "]" * 6000
+    good, too_deep, nested = club(3).dumps(), DAMAGED_GAMES[1], "[" * 6000 + "]" * 6000
     driver.execute_script("for (const [k, v] of Object.entries(arguments[0])) "
                           "v === null ? localStorage.removeItem(k) : localStorage.setItem(k, v);",
                           {"euchre:game": too_deep, MAIN + "deep": nested, MAIN + "club": None, COPY + "club": good})
