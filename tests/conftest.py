@@ -16,16 +16,19 @@ if _WEB not in sys.path:
     sys.path.append(_WEB)
 
 
+SECOND_SHARE = ("test_other_engines.py", "test_sheet_devices.py", "test_offline.py", "test_snapshot.py")
+"""The browser test files the second pytest-xdist worker runs; the first runs the others. Chosen
+so that both take about as long (docs/PERFORMANCE.md, "The test suite")."""
+
+
 def worker_share(nodeid: str) -> str:
-    """Which share of the two pytest-xdist workers (``make test``) a test belongs to: the Chromium
-    tests run one after another in one worker, the WebKitGTK and Firefox tests (each run in both,
-    as ``[webkit]`` and ``[firefox]``) one after another in the other, and each test without a
-    browser wherever a worker is free. Two browsers at a time at most: each keeps about a core
-    busy while it starts Python."""
+    """Which share of the two pytest-xdist workers (``make test``) a test belongs to. Each worker
+    runs its browser test files one after another, so at most two browsers run at a time (each
+    keeps about a core busy while it starts Python), and each test without a browser runs
+    wherever a worker is free."""
     if not nodeid.startswith("tests/browser/"):
         return nodeid
-    params = nodeid.partition("[")[2].rstrip("]").split("-")
-    return "webdriver" if {"webkit", "firefox"} & set(params) else "chromium"
+    return "second" if nodeid.split("::")[0].rsplit("/", 1)[-1] in SECOND_SHARE else "first"
 
 
 def pytest_xdist_make_scheduler(config, log):
