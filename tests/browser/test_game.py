@@ -429,6 +429,16 @@ COUNT_MOVES = """window.moved = 0; window.gathered = null; new MutationObserver(
     if (swept && !gathered) gathered = {cards: swept.querySelectorAll('.played').length,
                                         caption: swept.querySelector('#trick-caption').textContent};
 }).observe(document.querySelector('#center'), {childList: true, subtree: true});"""
+COUNT_MOTION = """window.motions = 0; window.pops = 0; new MutationObserver(() => {
+    for (const a of document.getAnimations()) {
+        const moves = a instanceof CSSTransition ? ['translate', 'transform'].includes(a.transitionProperty) : true;
+        if (moves && a.effect.getComputedTiming().duration > 0 && !a.counted) {
+            a.counted = true; motions++; if (a instanceof CSSAnimation) pops++;
+        }
+    }
+}).observe(document.querySelector('#game'), {childList: true, subtree: true, attributes: true});"""
+"""Counts what moves on the table: Web Animations (cards sliding, a trick gathering), CSS
+animations (a bubble, a banner or the hand's summary popping in) and lifts of cards."""
 
 
 def test_cards_slide_to_the_trick_and_the_trick_gathers_to_its_winner(page, site_url):
@@ -437,11 +447,22 @@ def test_cards_slide_to_the_trick_and_the_trick_gathers_to_its_winner(page, site
     page.goto(site_url + "?seed=5")
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
     page.evaluate(COUNT_MOVES)
+    page.evaluate(COUNT_MOTION)
     set_levels(page, "standard", "fast")
     play(page, until=lambda p: p.evaluate("Boolean(window.gathered)"))
     assert page.evaluate("window.moved") > 0
+    assert page.evaluate("window.pops") > 0, "no bubble or banner popped in"
     gathered = page.evaluate("window.gathered")
     assert gathered["cards"] == 0 and "took the trick" in gathered["caption"]
+
+
+def test_nothing_moves_at_the_instant_speed(page, site_url):
+    """At Instant the table changes at once, through a whole hand: no card slides and no bubble,
+    banner or summary pops in."""
+    open_game(page, site_url, 5)
+    page.evaluate(COUNT_MOTION)
+    play(page, until=lambda p: p.locator("#summary button").count() > 0)
+    assert page.evaluate("window.motions") == 0
 
 
 def test_nothing_moves_for_people_who_ask_for_less_motion(page, site_url):
