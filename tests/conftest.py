@@ -24,14 +24,18 @@ so that both take about as long (docs/PERFORMANCE.md, "The test suite")."""
 def worker_share(nodeid: str) -> str:
     """Which share of the two pytest-xdist workers (``make test``) a test belongs to. Each worker
     runs its browser test files one after another, so at most two browsers run at a time (each
-    keeps about a core busy while it starts Python), and each test without a browser runs
-    wherever a worker is free."""
+    keeps about a core busy while it starts Python), and each file of tests without a browser
+    runs wherever a worker is free."""
     if not nodeid.startswith("tests/browser/"):
-        return nodeid
+        return nodeid.split("::")[0]
     return "second" if nodeid.split("::")[0].rsplit("/", 1)[-1] in SECOND_SHARE else "first"
 
 
 def pytest_xdist_make_scheduler(config, log):
+    """``make test``'s two workers (``-n 2``, the default ``--dist load``) take their shares
+    (``worker_share``); any other ``--dist`` (``make check``'s ``worksteal``) is pytest-xdist's own."""
+    if config.getoption("dist") != "load":
+        return None
     from xdist.scheduler import LoadScopeScheduling
 
     class Shares(LoadScopeScheduling):
