@@ -8,8 +8,8 @@ VENV := .venv
 VPY := $(VENV)/bin/python
 PORT ?= 8000
 PYTEST_ARGS ?=
-# Two pytest workers (pytest-xdist): one runs the Chromium tests, the other the WebKitGTK and
-# Firefox tests, and both share the tests without a browser (tests/conftest.py). WORKERS=0 runs
+# Two pytest workers (pytest-xdist): each runs its share of the browser test files, one browser
+# at a time, and both share the tests without a browser (tests/conftest.py). WORKERS=0 runs
 # everything in one process.
 WORKERS ?= 2
 

@@ -1,8 +1,11 @@
 """Make ``import euchre`` (repo root) and the test helpers (this folder) importable
-however pytest is started, e.g. ``python -m pytest tests -q`` from the repo root."""
+however pytest is started, e.g. ``python -m pytest tests -q`` from the repo root; and give
+``make test``'s two pytest-xdist workers their shares of the browser tests."""
 
 import os
 import sys
+
+import pytest
 
 _TESTS = os.path.dirname(os.path.abspath(__file__))
 _ROOT = os.path.dirname(_TESTS)
@@ -31,6 +34,7 @@ def worker_share(nodeid: str) -> str:
     return "second" if nodeid.split("::")[0].rsplit("/", 1)[-1] in SECOND_SHARE else "first"
 
 
+@pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: without it, one process
 def pytest_xdist_make_scheduler(config, log):
     """``make test``'s two workers (``-n 2``, the default ``--dist load``) take their shares
     (``worker_share``); any other ``--dist`` (``make check``'s ``worksteal``) is pytest-xdist's own."""
