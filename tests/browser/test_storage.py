@@ -46,6 +46,12 @@ def club(hands: int = 2, tid: str = "club") -> Tournament:
 
 
 def put(page, values: dict[str, str | None]) -> None:
+    """Write (or, for None, remove) keys of the site's storage, as damage done between visits.
+    The page goes to its score sheet first: the game's computer seats wait there and save
+    nothing, so none of their moves writes a good game over the damaged one."""
+    if not page.evaluate("location.hash.startsWith('#sheet')"):
+        page.evaluate("location.hash = '#sheet'")
+        page.locator("#sheet:not([hidden])").wait_for()
     page.evaluate("""values => { for (const [k, v] of Object.entries(values)) {
         if (v === null) localStorage.removeItem(k); else localStorage.setItem(k, v); } }""", values)
 
