@@ -47,9 +47,9 @@ def club(hands: int = 2, tid: str = "club") -> Tournament:
 
 def put(page, values: dict[str, str | None]) -> None:
     """Write (or, for None, remove) keys of the site's storage, as damage done between visits.
-    The page goes to its score sheet first: the game's computer seats wait there and save
-    nothing, so none of their moves writes a good game over the damaged one."""
-    if not page.evaluate("location.hash.startsWith('#sheet')"):
+    For the game's key the page goes to its score sheet first: the game's computer seats wait
+    there and save nothing, so none of their moves writes a good game over the damaged one."""
+    if "euchre:game" in values and not page.evaluate("location.hash.startsWith('#sheet')"):
         page.evaluate("location.hash = '#sheet'")
         page.locator("#sheet:not([hidden])").wait_for()
     page.evaluate("""values => { for (const [k, v] of Object.entries(values)) {
