@@ -12,8 +12,7 @@ import time
 
 import pytest
 from browser_support import driver_close_menu, driver_open_menu, is_local
-from drivers import BOOT_TIMEOUT_S
-from drivers import wait_for_engine
+from drivers import BOOT_TIMEOUT_S, wait_for_engine
 
 from euchre.simulate import digest, random_hands
 
