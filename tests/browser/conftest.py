@@ -24,17 +24,64 @@ def site_url():
     server.shutdown()
 
 
+class Chromium:
+    """Debian's Chromium for a worker's tests, launched again after a page crashed.
+
+    A page process dying ("Target crashed", seen now and then on a loaded 2-core machine) has
+    once been followed by every later page of the same browser crashing as it booted: 35 tests
+    failed, their reruns too. So a test that fails with a crash leaves word (``CRASHED``), and
+    the next test, or the rerun, gets a new browser and a new returning visitor.
+    """
+
+    def __init__(self, playwright, executable: str):
+        self.playwright, self.executable = playwright, executable
+        self.browser = None
+        self.returning = None  # (context, guards) of ``returning_browser`` in this browser
+
+    def get(self):
+        if self.browser is not None and (CRASHED or not self.browser.is_connected()):
+            CRASHED.clear()
+            self.close()
+        if self.browser is None:
+            self.browser = self.playwright.chromium.launch(executable_path=self.executable, args=CHROMIUM_ARGS)
+        return self.browser
+
+    def close(self) -> None:
+        browser, self.browser, self.returning = self.browser, None, None
+        try:
+            browser.close()
+        except Exception:  # noqa: BLE001 - a browser that crashed may not answer; a new one is launched anyway
+            pass
+
+
+CRASHED: list[str] = []
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    if report.failed and "crashed" in str(report.longrepr).lower():
+        CRASHED.append(item.nodeid)
+
+
 @pytest.fixture(scope="session")
-def browser():
+def chromium():
     from playwright.sync_api import sync_playwright
 
     executable = chromium_path()
     if executable is None:
         pytest.fail("Debian's chromium is not installed: run `make test`, which installs it")
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
+        holder = Chromium(playwright, executable)
+        yield holder
+        holder.close()
+
+
+@pytest.fixture
+def browser(chromium):
+    """Debian's Chromium, shared by a worker's tests (see :class:`Chromium`)."""
+    return chromium.get()
 
 
 @pytest.fixture
@@ -60,14 +107,21 @@ def page(guarded_context):
     guard.assert_clean()
 
 
-@pytest.fixture(scope="session")
-def returning_browser(browser, site_url):
+@pytest.fixture
+def returning_browser(chromium, browser, site_url):
     """One browser context shared by the tests that play as a returning visitor: (context, guards).
 
     Its first page starts Python the ordinary way and waits for the snapshot to be saved, so
     each later page starts from it, as a person's next visit does (a first visit is the
-    ``page`` fixture's). ``guards[-1]`` is the guard of the test under way.
+    ``page`` fixture's). ``guards[-1]`` is the guard of the test under way. The context lasts
+    as long as its browser (see :class:`Chromium`).
     """
+    if chromium.returning is None:
+        chromium.returning = start_returning_visitor(browser, site_url)
+    return chromium.returning
+
+
+def start_returning_visitor(browser, site_url):
     context = browser.new_context(service_workers="block")
     guards = [Guard()]
     guard_requests(context, lambda: guards[-1])
@@ -78,8 +132,7 @@ def returning_browser(browser, site_url):
     first.wait_for_selector("html[data-python-snapshot]", state="attached", timeout=BOOT_TIMEOUT_MS)
     forget_the_visit(context, site_url)
     guards[-1].assert_clean()
-    yield context, guards
-    context.close()
+    return context, guards
 
 
 def forget_the_visit(context, site_url) -> None:
@@ -101,7 +154,8 @@ def visitor_context(returning_browser, site_url):
     guard = Guard()
     guards.append(guard)
     yield context, guard
-    forget_the_visit(context, site_url)
+    if not CRASHED:  # after a crash the context goes with its browser (see Chromium)
+        forget_the_visit(context, site_url)
     guard.assert_clean()
 
 
