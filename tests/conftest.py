@@ -3,6 +3,7 @@ however pytest is started, e.g. ``python -m pytest tests -q`` from the repo root
 ``make test``'s two pytest-xdist workers their shares of the browser tests."""
 
 import os
+import socket
 import sys
 
 import pytest
@@ -47,3 +48,15 @@ def pytest_xdist_make_scheduler(config, log):
             return worker_share(nodeid)
 
     return Shares(config, log)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_configure(config):
+    """pytest-rerunfailures (the one rerun after a browser's page crash, pyproject.toml) keeps its
+    counts in the pytest-xdist controller and asks it about every test over a loopback TCP socket:
+    two small writes in a row, the second held back until the first is acknowledged (Nagle's
+    algorithm against a delayed ACK), about 40 ms a test, a third of ``make check``. No delay on
+    that socket (the listening socket's setting passes to the workers' connections on Linux)."""
+    sock = getattr(getattr(config, "failures_db", None), "sock", None)
+    if isinstance(sock, socket.socket) and sock.family in (socket.AF_INET, socket.AF_INET6):
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
