@@ -13,7 +13,7 @@ PYTEST_ARGS ?=
 # everything in one process.
 WORKERS ?= 2
 
-.PHONY: serve test check site vendor deps browsers bench bench-ai clean
+.PHONY: serve test check screenshots site vendor deps browsers bench bench-ai clean
 
 serve: site
 	$(PYTHON) tools/serve.py _site --port $(PORT)
@@ -45,6 +45,10 @@ check: $(VPY)
 
 test: deps site
 	$(VPY) -m pytest -n $(WORKERS) $(PYTEST_ARGS)
+
+# The table at six sizes, every step of the first hand and the round's end, as PNG files.
+screenshots: deps site
+	EUCHRE_SCREENSHOTS=_screenshots $(VPY) -m pytest -n 0 -q tests/browser/test_layout.py -k every_step_of_a_round
 
 bench: $(VPY)
 	$(VPY) tools/bench.py

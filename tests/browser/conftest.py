@@ -212,6 +212,8 @@ def pytest_terminal_summary(terminalreporter):
     import os
     from pathlib import Path
 
-    SCREENSHOTS = Path(os.environ.get("EUCHRE_SCREENSHOTS", ROOT / "_screenshots"))
+    if not os.environ.get("EUCHRE_SCREENSHOTS"):
+        return
+    SCREENSHOTS = Path(os.environ["EUCHRE_SCREENSHOTS"]).resolve()
     if SCREENSHOTS.is_dir() and any(SCREENSHOTS.iterdir()):
         terminalreporter.write_line(f"Screenshots of the table at every size and step of a hand: {SCREENSHOTS}/")
