@@ -48,6 +48,8 @@ class Chromium:
 
     def close(self) -> None:
         browser, self.browser, self.returning = self.browser, None, None
+        if browser is None:
+            return
         try:
             browser.close()
         except Exception:  # noqa: BLE001 - a browser that crashed may not answer; a new one is launched anyway

@@ -4,10 +4,10 @@ The game: at every step of a whole round (each bid, the discard, each trick, eac
 and the round's end), what a decision needs is inside the window with no scrolling, nothing
 overlaps and every control is at least 44 px (``table_check.js``): at both phone sizes (the
 tightest) at every step, and at every size through the first four hands (each seat deals once)
-and at the round's end.
-With ``EUCHRE_SCREENSHOTS=folder`` (``make screenshots``), screenshots of the first hand's
-steps and of the round's end at each size are written there for a person to look at. The score sheet: no control sticks out of the
-window or overlaps another (``layout_check.js``).
+and at the round's end. With ``EUCHRE_SCREENSHOTS=folder`` (``make screenshots``),
+screenshots of the first hand's steps and of the round's end at each size are written there for
+a person to look at. The score sheet: no control sticks out of the window or overlaps another
+(``layout_check.js``).
 """
 
 from __future__ import annotations
