@@ -102,6 +102,19 @@ def _settled(driver) -> None:
         time.sleep(0.02)
 
 
+def _click_on_top(driver, element) -> None:
+    """Click ``element`` once it is what a finger at its centre would touch: on a busy machine the
+    view being swapped in can still lie under the one going (WebKitGTK then refuses the click)."""
+    on_top = ("const e = arguments[0]; e.scrollIntoView({block: 'nearest'});"
+              "const r = e.getBoundingClientRect();"
+              "const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);"
+              "return Boolean(top) && (top === e || e.contains(top));")
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and not driver.execute_script(on_top, element):
+        time.sleep(0.05)
+    element.click()
+
+
 def _listed(driver, name: str) -> None:
     """Wait until the players' list shows ``name`` (read in one go: the list is redrawn meanwhile)."""
     deadline = time.monotonic() + 30
@@ -434,19 +447,20 @@ def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
     deadline = time.monotonic() + 30
     while driver.execute_script("return document.body.dataset.sheet") != "ready" and time.monotonic() < deadline:
         time.sleep(0.1)
+    _settled(driver)
     field = driver.find_element(By.ID, "new-tournament-name")
     field.send_keys("A long tournament name for the spring club night")
-    driver.find_element(By.XPATH, "//button[normalize-space()='Create tournament']").click()
+    _click_on_top(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Create tournament']"))
     deadline = time.monotonic() + 30  # the new tournament's screen
     while time.monotonic() < deadline and not driver.execute_script("return location.hash.startsWith('#sheet/')"):
         time.sleep(0.05)
     for name in ("Annabelle Fitzgerald-Worthington", "Bo", "Cy", "Di", "Ed"):
         _settled(driver)
         driver.find_element(By.ID, "add-player-name").send_keys(name)
-        driver.find_element(By.XPATH, "//button[normalize-space()='Add player']").click()
+        _click_on_top(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Add player']"))
         _listed(driver, name)
     _settled(driver)
-    driver.find_element(By.XPATH, "//button[normalize-space()='Seat round 1']").click()
+    _click_on_top(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Seat round 1']"))
     _settled(driver)
     problems.update(check_all("score sheet", "#sheet"))
     assert problems == {}
