@@ -24,6 +24,10 @@ def site_url():
     server.shutdown()
 
 
+CRASHED: list[str] = []
+"""The tests that failed with a crash since the browser was last launched."""
+
+
 class Chromium:
     """Debian's Chromium for a worker's tests, launched again after a page crashed.
 
@@ -56,11 +60,9 @@ class Chromium:
             pass
 
 
-CRASHED: list[str] = []
-
-
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
+    """Note a test that failed because a page process crashed (see :class:`Chromium`)."""
     outcome = yield
     report = outcome.get_result()
     if report.failed and "crashed" in str(report.longrepr).lower():
