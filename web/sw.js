@@ -37,13 +37,18 @@ self.addEventListener("message", (event) => {
   if (event.data && event.data.type === "skip-waiting") self.skipWaiting();
 });
 
+// The site's page, at any query (?seed=...): the cached page. Every other address, a navigation
+// to build.json too, is that file itself, from the cache or else the network.
+const PAGE = new URL("./", self.location).pathname;
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    const navigation = request.mode === "navigate";
-    const hit = await cache.match(navigation ? "./" : request, { ignoreSearch: navigation });
+    const page = request.mode === "navigate" && (url.pathname === PAGE || url.pathname === PAGE + "index.html");
+    const hit = await cache.match(page ? "./" : request, { ignoreSearch: page });
     return hit || fetch(request);
   })());
 });

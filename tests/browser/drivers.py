@@ -75,6 +75,8 @@ def firefox(display: str):
         "browser.safebrowsing.phishing.enabled": False, "datareporting.policy.dataSubmissionEnabled": False,
         "network.captive-portal-service.enabled": False, "network.connectivity-service.enabled": False,
         "browser.shell.checkDefaultBrowser": False, "toolkit.telemetry.enabled": False,
+        # build.json (a page of the site that starts nothing) shown as plain text, a page like any other.
+        "devtools.jsonview.enabled": False,
     }.items():
         options.set_preference(pref, value)
     return webdriver.Firefox(options=options, service=Service(executable_path=str(geckodriver)))
@@ -94,7 +96,8 @@ def wait_for_engine(driver) -> str:
 def forget_the_visit(driver, site_url: str) -> None:
     """Close every window but one and clear what the game and the sheet stored, keeping the
     started Python's snapshot and the offline copy (FORGET_THE_VISIT): the next test is a
-    returning visitor with no data."""
+    returning visitor with no data. The clearing runs on build.json, a page of the site that
+    starts nothing (the offline copy answers only the site's own page with the game)."""
     handles = driver.window_handles
     for handle in handles[1:]:
         driver.switch_to.window(handle)
