@@ -8,9 +8,8 @@ VENV := .venv
 VPY := $(VENV)/bin/python
 PORT ?= 8000
 PYTEST_ARGS ?=
-# Two pytest workers (pytest-xdist): each runs its share of the browser test files, one browser
-# at a time, and both share the tests without a browser (tests/conftest.py). WORKERS=0 runs
-# everything in one process.
+# Two pytest workers (pytest-xdist) take whole test files, longest first, so each runs one
+# browser at a time (tests/conftest.py). WORKERS=0 runs everything in one process.
 WORKERS ?= 2
 
 .PHONY: serve test check screenshots site vendor deps browsers bench bench-ai clean

@@ -1,6 +1,6 @@
 """Make ``import euchre`` (repo root) and the test helpers (this folder) importable
-however pytest is started, e.g. ``python -m pytest tests -q`` from the repo root; and give
-``make test``'s two pytest-xdist workers their shares of the browser tests."""
+however pytest is started, e.g. ``python -m pytest tests -q`` from the repo root; and hand
+``make test``'s two pytest-xdist workers the test files, longest first."""
 
 import os
 import socket
@@ -20,34 +20,45 @@ if _WEB not in sys.path:
     sys.path.append(_WEB)
 
 
-SECOND_SHARE = ("test_other_engines.py", "test_sheet_devices.py", "test_offline.py", "test_snapshot.py")
-"""The browser test files the second pytest-xdist worker runs; the first runs the others. Chosen
-so that both take about as long (docs/PERFORMANCE.md, "The test suite")."""
+LONGEST_FIRST = ("test_other_engines.py", "test_sheet.py", "test_game.py", "test_sheet_devices.py",
+                 "test_expert_in_browser.py", "test_storage.py", "test_offline.py", "test_snapshot.py",
+                 "test_boot.py", "test_layout.py")
+"""The browser test files, longest first (docs/PERFORMANCE.md, "The test suite"): ``make test``'s
+two workers take them in this order, then the files without a browser, which fill the gaps."""
 
 
-def worker_share(nodeid: str) -> str:
-    """Which share of the two pytest-xdist workers (``make test``) a test belongs to. Each worker
-    runs its browser test files one after another, so at most two browsers run at a time (each
-    keeps about a core busy while it starts Python), and each file of tests without a browser
-    runs wherever a worker is free."""
-    if not nodeid.startswith("tests/browser/"):
-        return nodeid.split("::")[0]
-    return "second" if nodeid.split("::")[0].rsplit("/", 1)[-1] in SECOND_SHARE else "first"
+def run_order(path: str) -> tuple[int, int]:
+    """Where a test file comes in the run: the browser files longest first (a file not listed
+    after them), then the others in collection order."""
+    name = path.rsplit("/", 1)[-1]
+    if "/browser/" not in "/" + path:
+        return (2, 0)
+    return (0, LONGEST_FIRST.index(name)) if name in LONGEST_FIRST else (1, 0)
+
+
+@pytest.hookimpl(trylast=True)  # after pytest's own grouping by fixture parameters
+def pytest_collection_modifyitems(items):
+    """Order the files for ``run_order`` (each file's tests keep their order: a WebKit/Firefox
+    file's first test is a first visit)."""
+    items.sort(key=lambda item: run_order(item.nodeid.split("::")[0]))
 
 
 @pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: without it, one process
 def pytest_xdist_make_scheduler(config, log):
-    """``make test``'s two workers (``-n 2``, the default ``--dist load``) take their shares
-    (``worker_share``); any other ``--dist`` (``make check``'s ``worksteal``) is pytest-xdist's own."""
+    """``make test``'s two workers (``-n 2``, the default ``--dist load``) take whole files, the next
+    one in ``run_order`` whenever one is done: each worker runs one browser at a time (each keeps
+    about a core busy while it starts Python), and their loads even out whatever the machine's
+    speed. Any other ``--dist`` (``make check``'s ``worksteal``) is pytest-xdist's own."""
     if config.getoption("dist") != "load":
         return None
     from xdist.scheduler import LoadScopeScheduling
 
-    class Shares(LoadScopeScheduling):
+    class Files(LoadScopeScheduling):
         def _split_scope(self, nodeid: str) -> str:
-            return worker_share(nodeid)
+            return nodeid.split("::")[0]
 
-    return Shares(config, log)
+    config.option.loadscopereorder = False  # keep run_order (pytest-xdist would sort by test count)
+    return Files(config, log)
 
 
 @pytest.hookimpl(trylast=True)
