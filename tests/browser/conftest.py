@@ -115,9 +115,9 @@ def page(guarded_context):
 def returning_browser(chromium, browser, site_url):
     """One browser context shared by the tests that play as a returning visitor: (context, guards).
 
-    Its first page starts Python the ordinary way and waits for the snapshot to be saved, so
-    each later page starts from it, as a person's next visit does (a first visit is the
-    ``page`` fixture's). ``guards[-1]`` is the guard of the test under way. The context lasts
+    Its first page starts Python the ordinary way and waits for the snapshot to be saved and the
+    offline copy to take charge, so each later page comes from that copy and starts Python from
+    the snapshot, as a person's next visit does (a first visit is the ``page`` fixture's). ``guards[-1]`` is the guard of the test under way. The context lasts
     as long as its browser (see :class:`Chromium`).
     """
     if chromium.returning is None:
@@ -126,7 +126,7 @@ def returning_browser(chromium, browser, site_url):
 
 
 def start_returning_visitor(browser, site_url):
-    context = browser.new_context(service_workers="block")
+    context = browser.new_context(service_workers="allow")
     guards = [Guard()]
     guard_requests(context, lambda: guards[-1])
     first = context.new_page()
@@ -134,6 +134,7 @@ def start_returning_visitor(browser, site_url):
     first.goto(site_url)
     first.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
     first.wait_for_selector("html[data-python-snapshot]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    first.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
     forget_the_visit(context, site_url)
     guards[-1].assert_clean()
     return context, guards
