@@ -253,3 +253,16 @@ def test_the_time_budget_of_a_decision_in_steps_counts_the_time_between_steps(mo
     # the budget ran out after the second step; sampling stops at the batch of four it was in, once
     # the fewest samples allowed are taken
     assert thinking.count == 8
+
+
+def test_bid_samples_bound_the_samples_of_bidding_and_the_discard_only():
+    state = euchre.deal(euchre.Rules(), dealer=1, rng=random.Random(4))
+    expert = ExpertPlayer(seed=1, samples=3, bid_samples=7)
+    assert {o.samples for o in expert.evaluate(state.view(state.to_act))} == {7}
+    while state.phase is not Phase.PLAY:
+        state = state.apply(computer_player("standard", seed=0).choose(state.view(state.to_act)))
+    while len(state.legal_actions()) < 2:
+        state = state.apply(state.legal_actions()[0])
+    assert {o.samples for o in expert.evaluate(state.view(state.to_act))} == {3}
+    with pytest.raises(ValueError, match="bid_samples"):
+        ExpertPlayer(bid_samples=0)

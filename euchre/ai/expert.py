@@ -109,7 +109,9 @@ class ExpertPlayer:
     of that boldness would (weighing samples by the bids, and playing a pass forward); by default
     every other seat is expected to bid as the standard player does. ``rollout`` values a bid by
     playing its contract out in each sample, the expert's side double-dummy and the other side as
-    the standard player would, instead of solving it with both sides double-dummy.
+    the standard player would, instead of solving it with both sides double-dummy. ``bid_samples``
+    bounds the samples per bidding or discard decision instead of ``samples`` (which then bounds
+    those of play only).
     """
 
     def __init__(self, seed: int | None = None, samples: int = DEFAULT_SAMPLES,
@@ -117,11 +119,14 @@ class ExpertPlayer:
                  call_allowance: float | None = None, alone_allowance: float | None = None,
                  plausibility: float | None = None, play_plausibility: float | None = None,
                  allowances: Mapping[str, float] | None = None, partner_boldness: float | None = None,
-                 rollout: bool = False) -> None:
+                 rollout: bool = False, bid_samples: int | None = None) -> None:
         if samples < 1:
             raise ValueError(f"samples must be at least 1, not {samples!r}")
+        if bid_samples is not None and bid_samples < 1:
+            raise ValueError(f"bid_samples must be at least 1, not {bid_samples!r}")
         self.rng = random.Random(seed)
         self.samples = samples
+        self.bid_samples = samples if bid_samples is None else bid_samples
         self.time_budget = time_budget
         self.min_samples = min(min_samples, samples)
         self.call_allowance = CALL_ALLOWANCE if call_allowance is None else call_allowance
@@ -180,8 +185,9 @@ class ExpertPlayer:
             def accept(state: HandState) -> float:
                 return self._plausibility(state, view.seat)
         done = 0
-        while done < self.samples:
-            batch = min(4, self.samples - done)
+        wanted = self.samples if view.phase is Phase.PLAY else self.bid_samples
+        while done < wanted:
+            batch = min(4, wanted - done)
             for state in sample_states(view, self.rng, batch, accept=accept):
                 yield state
                 done += 1
