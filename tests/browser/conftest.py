@@ -117,8 +117,9 @@ def returning_browser(chromium, browser, site_url):
 
     Its first page starts Python the ordinary way and waits for the snapshot to be saved and the
     offline copy to take charge, so each later page comes from that copy and starts Python from
-    the snapshot, as a person's next visit does (a first visit is the ``page`` fixture's). ``guards[-1]`` is the guard of the test under way. The context lasts
-    as long as its browser (see :class:`Chromium`).
+    the snapshot, as a person's next visit does (a first visit is the ``page`` fixture's).
+    ``guards[-1]`` is the guard of the test under way. The context lasts as long as its browser
+    (see :class:`Chromium`).
     """
     if chromium.returning is None:
         chromium.returning = start_returning_visitor(browser, site_url)
