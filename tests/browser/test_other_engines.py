@@ -133,6 +133,18 @@ def _step(driver) -> str:
     return driver.execute_script("return document.querySelector('#game').dataset.step")
 
 
+def _table_state(driver) -> str:
+    """What the table shows, for a failure's message: its step, who is to act, the controls and words."""
+    return driver.execute_script("""
+        const game = document.querySelector('#game');
+        const buttons = [...document.querySelectorAll('#actions button, #seat-0 button')]
+            .map(b => b.dataset.action + (b.disabled ? ' (disabled)' : ''));
+        const words = [...document.querySelectorAll('#notices, #announce, .feedback, #summary')]
+            .map(e => e.textContent.trim()).filter(Boolean);
+        return JSON.stringify({step: game.dataset.step, toAct: game.dataset.toAct, buttons, words,
+                               errors: window.pageErrors || null, visibility: document.visibilityState});""")
+
+
 def test_a_whole_round_plays_and_matches_the_engine(driver, site_url):
     """One full tournament round clicked through, as in Chromium (see test_game.py)."""
     from selenium.webdriver.common.by import By
@@ -172,7 +184,7 @@ def test_a_whole_round_plays_and_matches_the_engine(driver, site_url):
         while _step(driver) == before and time.monotonic() < deadline:
             time.sleep(0.02)
     else:
-        pytest.fail(f"the round did not finish (step {_step(driver)})")
+        pytest.fail(f"the round did not finish: {_table_state(driver)}")
     a, b = mirror(seed).round.team_scores
     assert driver.find_element(By.ID, "score-us").text == f"You & North: {a}"
     assert driver.find_element(By.ID, "score-them").text == f"West & East: {b}"
