@@ -5,8 +5,8 @@ from __future__ import annotations
 import sys
 
 import pytest
-from browser_support import (BOOT_TIMEOUT_MS, CHROMIUM_ARGS, FORGET_THE_VISIT, READY, ROOT, SITE, Guard,
-                             chromium_path, guard_requests)
+from browser_support import (BOOT_TIMEOUT_MS, CARRIER, CHROMIUM_ARGS, FORGET_THE_VISIT, READY, ROOT, SAVED_SNAPSHOT,
+                             SITE, Guard, chromium_path, guard_requests, visited)
 import drivers
 
 sys.path.insert(0, str(ROOT / "tools"))
@@ -86,6 +86,44 @@ def chromium():
 def browser(chromium):
     """Debian's Chromium, shared by a worker's tests (see :class:`Chromium`)."""
     return chromium.get()
+
+
+SNAPSHOTS: dict[str, dict] = {}
+"""The snapshot read from the returning visitor, by site address (read once: 31 MB)."""
+
+
+@pytest.fixture
+def snapshot(returning_browser, site_url, tmp_path_factory):
+    """The returning visitor's saved start-up snapshot (its Cache Storage entries, each in a file
+    served on 127.0.0.1, and its localStorage notes), for devices that have visited the site before."""
+    if site_url in SNAPSHOTS:
+        return SNAPSHOTS[site_url]
+    context, _ = returning_browser
+    origin = site_url.split("/euchre/")[0]
+    folder = tmp_path_factory.mktemp("snapshot")
+
+    def keep(route):
+        (folder / f"{route.request.url.rsplit('=', 1)[1]}.bin").write_bytes(route.request.post_data_buffer)
+        route.fulfill(status=204)
+
+    page = context.new_page()
+    page.route(origin + CARRIER + "*", keep)  # outside the site: no service worker answers it
+    page.goto(site_url + "build.json")
+    saved = page.evaluate(SAVED_SNAPSHOT, origin + CARRIER)
+    page.close()
+    assert saved["entries"] and saved["notes"], "the returning visitor has no saved snapshot"
+    _, served = serve_in_thread(folder)  # lives as long as the worker
+    SNAPSHOTS[site_url] = {"site": site_url, "origin": origin, "served": served, **saved}
+    return SNAPSHOTS[site_url]
+
+
+@pytest.fixture
+def visited_context(guarded_context, snapshot):
+    """A guarded context (service workers blocked) of a device that has visited the site before:
+    Python starts from the saved snapshot; none of the game's or the sheet's data."""
+    context, guard = guarded_context
+    visited(context, snapshot)
+    return context, guard
 
 
 @pytest.fixture

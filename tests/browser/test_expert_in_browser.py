@@ -12,7 +12,6 @@ the page with the engine through the saved game rather than by replaying a seed.
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
 from browser_support import BOOT_TIMEOUT_MS, READY, close_menu, open_menu, set_levels
@@ -266,8 +265,8 @@ def test_settings_saved_before_levels_existed_are_read_and_newer_ones_kept(page,
     assert page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('euchre:unreadable')).length") == 1
 
 
-def test_without_its_worker_the_game_goes_on_with_a_notice(guarded_context, site_url):
-    context, guard = guarded_context
+def test_without_its_worker_the_game_goes_on_with_a_notice(visited_context, site_url):
+    context, guard = visited_context
     blocked: list[str] = []
 
     def refuse(route):
@@ -305,10 +304,10 @@ def test_without_its_worker_the_game_goes_on_with_a_notice(guarded_context, site
     guard.console_errors[:] = [e for e in guard.console_errors if "ai_worker.js" not in e]
 
 
-def test_until_its_worker_is_ready_the_expert_thinks_on_the_page(guarded_context, site_url):
+def test_until_its_worker_is_ready_the_expert_thinks_on_the_page(visited_context, site_url):
     """The first computer decisions do not wait for the worker's Python: the page works them out
     itself, and hands over to the worker once it is ready."""
-    context, guard = guarded_context
+    context, guard = visited_context
     held = []
 
     def hold(route):
@@ -348,8 +347,8 @@ def test_until_its_worker_is_ready_the_expert_thinks_on_the_page(guarded_context
     assert asked >= 1 and here == len(thought_here), "once ready, the worker must make the expert's decisions"
 
 
-def test_without_the_expert_client_script_the_game_still_starts(guarded_context, site_url):
-    context, guard = guarded_context
+def test_without_the_expert_client_script_the_game_still_starts(visited_context, site_url):
+    context, guard = visited_context
     context.route("**/web/ai_client.js", lambda route: route.abort("failed"))
     page = context.new_page()
     guard.watch(page)
