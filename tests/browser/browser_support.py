@@ -184,6 +184,7 @@ PUT_SNAPSHOT = """async ([carrier, entries, notes]) => {
     for (const [k, v] of notes) localStorage.setItem(k, v);
 }"""
 
+
 def visited(context, snapshot) -> None:
     """Put ``snapshot`` into a new device's storage, as its earlier visit would have left it."""
     page = context.new_page()
