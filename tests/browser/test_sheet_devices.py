@@ -43,15 +43,14 @@ def new_page(context, guard, size):
     return page
 
 
-def guarded(browser, guards, snapshot=None):
-    """A device: a context of its own, its requests guarded; with ``snapshot`` (see ``visited``), a
-    device that has visited the site before (Python starts from the snapshot), with no data."""
+def guarded(browser, guards, snapshot):
+    """A device: a context of its own, its requests guarded, that has visited the site before
+    (Python starts from ``snapshot``; see ``visited``), with no data."""
     context = browser.new_context(service_workers="block")
     guard = Guard()
     guard_requests(context, guard)
     guards.append(guard)
-    if snapshot is not None:
-        visited(context, snapshot)
+    visited(context, snapshot)
     return context, guard
 
 
