@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .ai import LEVELS, computer_player
+from .ai import LEVELS, computer_player, table_places
 from .errors import IllegalActionError, InvalidStateError
 from .round import HANDS_PER_ROUND, Round
 from .rules import Rules
@@ -46,14 +46,16 @@ SEAT_NAMES = ("South", "West", "North", "East")
 DEFAULT_LEVELS: tuple[str | None, ...] = (None, "standard", "standard", "standard")
 """Who plays each seat in a new game: the person (None) at seat 0, the standard player elsewhere."""
 
-_PLAYERS: dict[str, Any] = {}
+_PLAYERS: dict[tuple[str, tuple[tuple[str, str], ...]], Any] = {}
 
 
-def _player(level: str) -> Any:
-    """One player per level, made on first use (the expert is costly to set up)."""
-    player = _PLAYERS.get(level)
+def _player(level: str, table: dict[str, str] | None = None) -> Any:
+    """One player per level (an expert per table around it), made on first use (the expert is costly
+    to set up)."""
+    key = (level, tuple(sorted(table.items())) if table else ())
+    player = _PLAYERS.get(key)
     if player is None:
-        player = _PLAYERS[level] = computer_player(level)
+        player = _PLAYERS[key] = computer_player(level, **(table or {}))
     return player
 
 
@@ -168,7 +170,9 @@ class Game:
         seat = self._round.to_act
         if seat is None or seat == HUMAN:
             raise IllegalActionError("no computer player is to act")
-        return _player(self._levels[seat]).choose(self._round.hand.view(seat))
+        level = self._levels[seat]
+        table = table_places(self._levels, seat) if level == "expert" else None  # who sits where
+        return _player(level, table).choose(self._round.hand.view(seat))
 
     def computer_step(self, action: str | None = None) -> Game:
         """The computer player to act takes ``action`` (chosen by a computer player of any

@@ -188,7 +188,14 @@ def test_remote_requests_answer_in_json_and_refuse_bad_ones_in_words():
     assert reply["ok"] and reply["action"] in state.legal_actions()
     reply = json.loads(handle(json.dumps({"op": "choose", "view": view, "budget_ms": 50})))
     assert reply["ok"] and reply["options"][0]["samples"] >= 1
+    table = {"left": "standard", "partner": "person", "right": "standard"}
+    reply = json.loads(handle(json.dumps({"op": "choose", "view": view, "samples": 5, "table": table})))
+    assert reply["ok"] and reply["action"] in state.legal_actions()
     for bad, words in [("{", "JSON"), ('{"op": "fly"}', "op must be"),
+                       (json.dumps({"op": "evaluate", "view": view, "table": ["standard"]}), "table must name"),
+                       (json.dumps({"op": "evaluate", "view": view, "table": {"across": "person"}}), "table must"),
+                       (json.dumps({"op": "evaluate", "view": view, "table": {"left": "robot"}}),
+                        "left must be one of person, beginner, standard, expert, random"),
                        (json.dumps({"op": "evaluate", "view": {"seat": 9}}), "view"),
                        (json.dumps({"op": "evaluate", "view": view, "samples": 0}), "samples"),
                        (json.dumps({"op": "choose", "view": state.view(2).to_dict()}), "no decision"),
@@ -266,3 +273,54 @@ def test_bid_samples_bound_the_samples_of_bidding_and_the_discard_only():
     assert {o.samples for o in expert.evaluate(state.view(state.to_act))} == {3}
     with pytest.raises(ValueError, match="bid_samples"):
         ExpertPlayer(bid_samples=0)
+
+
+def _standard_hand_until(seed: int, tricks: int) -> euchre.HandState:
+    """A hand the standard player plays at every seat, stopped once ``tricks`` tricks are done."""
+    state = euchre.deal(RULES, dealer=seed % 4, rng=random.Random(seed))
+    standard = computer_player("standard", seed=0)
+    while not state.is_over and (state.phase is not Phase.PLAY or len(state.tricks) < tricks):
+        state = state.apply(standard.choose(state.view(state.to_act)))
+    return state
+
+
+def _share_explained(samples, seats) -> float:
+    """Of the samples, the share in which every choice ``seats`` made is the standard player's."""
+    standard = computer_player("standard", seed=0)
+
+    def explained(sample):
+        replay = sample.initial()
+        for seat, action in sample.history:
+            if seat in seats and len(replay.legal_actions()) > 1 and standard.choose(replay.view(seat)) != action:
+                return False
+            replay = replay.apply(action)
+        return True
+
+    return sum(map(explained, samples)) / len(samples)
+
+
+def test_opponents_known_to_be_the_standard_player_are_read_by_their_every_choice():
+    told, untold = [], []
+    for seed in range(12):
+        state = _standard_hand_until(seed, tricks=2)
+        if state.is_over:
+            continue
+        seat = state.to_act
+        view = state.view(seat)
+        opponents = {(seat + 1) % 4, (seat + 3) % 4}
+        knowing = ExpertPlayer(seed=1, samples=24, left="standard", partner="person", right="standard")
+        told.append(_share_explained(list(knowing._sampled_states(view)), opponents))
+        untold.append(_share_explained(list(ExpertPlayer(seed=1, samples=24)._sampled_states(view)), opponents))
+    assert len(told) >= 8
+    # Told who the opponents are, far more of the expert's samples are deals in which they would
+    # have bid, discarded and played as they did (about 0.7 against 0.18 here), in every position.
+    assert all(t > u for t, u in zip(told, untold))
+    assert sum(told) > 3 * sum(untold)
+
+
+def test_the_places_at_the_table_take_a_person_or_a_level_and_nothing_else():
+    assert ExpertPlayer(left="standard", partner="expert", right="person").known == {1}
+    assert ExpertPlayer(partner="standard").known == {2}
+    assert ExpertPlayer(left="beginner", right="random").known == frozenset()
+    with pytest.raises(ValueError, match="right must be one of person, beginner, standard, expert, random"):
+        ExpertPlayer(right="grandmaster")

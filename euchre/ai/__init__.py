@@ -24,10 +24,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-__all__ = ["LEVELS", "computer_player"]
+from .table import LEVELS, TABLE_LEVELS, table_places
 
-LEVELS = ("beginner", "standard", "expert")
-"""The levels a computer seat can play at, weakest first."""
+__all__ = ["LEVELS", "TABLE_LEVELS", "computer_player", "table_places"]
 
 
 def computer_player(level: str, seed: int | None = None, **options: Any):

@@ -38,13 +38,14 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import NamedTuple
 
 from ..hand import HandState, HandView, Phase
+from .table import PLACES as AROUND, TABLE_LEVELS
 from .base import PhasePlayer
 from .standard import RuleBasedPlayer, _best_discard
 from .sampler import sample_states
 from .solver import Solver
 
 __all__ = ["ExpertPlayer", "Deliberation", "Option", "Review", "review", "CALL_ALLOWANCE", "ALONE_ALLOWANCE",
-           "ALLOWANCES", "call_kind"]
+           "ALLOWANCES", "call_kind", "KNOWN_PROGRAMS", "KNOWN_WEIGHT"]
 
 CALL_ALLOWANCE = 0.4
 """Points taken off a call's sampled value (ordering up or naming trump with a partner)."""
@@ -70,6 +71,12 @@ BID_PLAUSIBILITY = 0.3
 """Weight kept for a sample in which a seat's bid differs from what the standard player would bid."""
 PLAY_PLAUSIBILITY = 1.0
 """The same for each card played that the standard player would not have played (1: cards are not weighed)."""
+
+KNOWN_PROGRAMS = frozenset({"standard"})
+"""Levels whose choices the expert can replay exactly: the standard player is a fixed program."""
+KNOWN_WEIGHT = 0.1
+"""Weight kept for a sample for each choice a seat of a known program made that the program would not
+make in that sample."""
 
 DEFAULT_SAMPLES = 40
 """Samples per decision when no time budget is given."""
@@ -112,6 +119,13 @@ class ExpertPlayer:
     the standard player would, instead of solving it with both sides double-dummy. ``bid_samples``
     bounds the samples per bidding or discard decision instead of ``samples`` (which then bounds
     those of play only).
+
+    ``left``, ``partner`` and ``right`` say who sits at those places from the expert, when it is
+    told: ``"person"`` or a computer level (:data:`euchre.ai.table.TABLE_LEVELS`). A seat played by a program the
+    expert knows exactly (:data:`KNOWN_PROGRAMS`: the standard player) is expected to make that
+    program's every bid, discard and card: a sample in which it would have chosen otherwise keeps
+    ``known_weight`` (:data:`KNOWN_WEIGHT`) of its weight for each such choice. Any other seat is read
+    as today: its bids as the standard player's, loosely (``plausibility``).
     """
 
     def __init__(self, seed: int | None = None, samples: int = DEFAULT_SAMPLES,
@@ -119,7 +133,9 @@ class ExpertPlayer:
                  call_allowance: float | None = None, alone_allowance: float | None = None,
                  plausibility: float | None = None, play_plausibility: float | None = None,
                  allowances: Mapping[str, float] | None = None, partner_boldness: float | None = None,
-                 rollout: bool = False, bid_samples: int | None = None) -> None:
+                 rollout: bool = False, bid_samples: int | None = None, left: str | None = None,
+                 partner: str | None = None, right: str | None = None,
+                 known_weight: float | None = None) -> None:
         if samples < 1:
             raise ValueError(f"samples must be at least 1, not {samples!r}")
         if bid_samples is not None and bid_samples < 1:
@@ -138,6 +154,12 @@ class ExpertPlayer:
         self.play_plausibility = PLAY_PLAUSIBILITY if play_plausibility is None else play_plausibility
         self._model = RuleBasedPlayer(random.Random(0))
         self.rollout = rollout
+        for place, level in zip(AROUND, (left, partner, right)):
+            if level is not None and level not in TABLE_LEVELS:
+                raise ValueError(f"{place} must be one of {', '.join(TABLE_LEVELS)} (or None), not {level!r}")
+        self.known = frozenset(k for k, level in enumerate((left, partner, right), 1) if level in KNOWN_PROGRAMS)
+        """Places (1 left, 2 partner, 3 right of the expert) of the seats whose program the expert knows."""
+        self.known_weight = KNOWN_WEIGHT if known_weight is None else known_weight
         self._partnership = self._model if partner_boldness is None else RuleBasedPlayer(
             random.Random(0), boldness=partner_boldness)
         """How the expert expects its partner (and itself, later in the bidding) to bid."""
@@ -181,7 +203,7 @@ class ExpertPlayer:
         (the budget is checked between batches, once ``min_samples`` are taken)."""
         deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
         accept = None
-        if view.history and (self.plausibility < 1 or self.play_plausibility < 1):
+        if view.history and (self.plausibility < 1 or self.play_plausibility < 1 or self.known):
             def accept(state: HandState) -> float:
                 return self._plausibility(state, view.seat)
         done = 0
@@ -276,16 +298,24 @@ class ExpertPlayer:
         weight = 1.0
         model = self._model
         replay = state.initial()
+        known = {(viewer + place) % 4 for place in self.known}
         for seat, action in state.history:
             bidding = replay.phase is Phase.BID_UPCARD or replay.phase is Phase.BID_SUIT
-            if not bidding and self.play_plausibility >= 1:
+            if not bidding and self.play_plausibility >= 1 and not known:
                 break
-            if seat != viewer and len(replay.legal_actions()) > 1:
+            if seat in known:
+                # A seat whose program is known: a choice that program would not make is unlikely.
+                if len(replay.legal_actions()) > 1 and model.choose(replay.view(seat)) != action:
+                    weight *= self.known_weight
+                    if weight < 1e-4:
+                        return weight
+            elif seat != viewer and len(replay.legal_actions()) > 1:
                 if bidding:
                     expected = (self._partnership if (seat ^ viewer) & 1 == 0 else model).choose(replay.view(seat))
                     if expected != action and (expected == "pass") != (action == "pass"):
                         weight *= self.plausibility
-                elif replay.phase is Phase.PLAY and model.choose(replay.view(seat)) != action:
+                elif (self.play_plausibility < 1 and replay.phase is Phase.PLAY
+                      and model.choose(replay.view(seat)) != action):
                     weight *= self.play_plausibility
             replay = replay.apply(action)
         return weight

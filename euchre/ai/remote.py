@@ -23,6 +23,10 @@ Requests (``op``):
   ``samples``, ``budget_ms`` (per decision). Reply: ``decisions``, each with
   ``index``, ``action``, ``best``, ``lost`` and ``options``.
 
+The expert's requests may also say who sits around the seat it decides for: ``table``, an object
+of ``left``, ``partner`` and ``right``, each ``"person"`` or a computer level
+(:class:`~euchre.ai.expert.ExpertPlayer` reads a standard player's seat by its every choice).
+
 Every reply has ``ok``; a bad request gets ``ok: false`` and an ``error`` in words.
 Replies also carry ``id`` back when the request had one, and ``ms``, the time taken.
 """
@@ -37,6 +41,7 @@ from typing import Any
 from ..errors import EuchreError
 from ..hand import HandState, HandView
 from . import LEVELS, computer_player
+from .table import PLACES, TABLE_LEVELS
 from .expert import ExpertPlayer, Option, review
 
 __all__ = ["handle", "handle_request", "option_dicts"]
@@ -60,7 +65,11 @@ def _expert(request: dict[str, Any]) -> ExpertPlayer:
         raise ValueError(f"budget_ms must be a positive number of milliseconds, not {budget!r}")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise ValueError(f"seed must be a whole number, not {seed!r}")
-    return ExpertPlayer(seed=seed, samples=samples, time_budget=None if budget is None else budget / 1000)
+    table = request.get("table", {})
+    if not isinstance(table, dict) or not set(table) <= set(PLACES) or not all(
+            isinstance(who, str) for who in table.values()):
+        raise ValueError(f"table must name who sits {', '.join(PLACES)} ({', '.join(TABLE_LEVELS)}), not {table!r}")
+    return ExpertPlayer(seed=seed, samples=samples, time_budget=None if budget is None else budget / 1000, **table)
 
 
 def handle_request(request: object, progress: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:

@@ -302,17 +302,22 @@ def sample_states(view: HandView, rng: random.Random, count: int,
 
     ``accept(state)`` (optional) gives the chance of keeping each draw, to weight the
     deals by, say, how the bidding went. After ``20 * count`` draws the rest are kept
-    whatever ``accept`` says, so a harsh filter costs time, never a hang.
+    from the likeliest of the refused draws, so a harsh filter costs time, never a hang.
     """
     plan = _plan(view)
     if accept is None:
         return [_sample(plan, rng) for _ in range(count)]
     kept: list[HandState] = []
-    for _ in range(20 * count):
+    refused: list[tuple[float, int, HandState]] = []
+    for n in range(20 * count):
         if len(kept) == count:
             return kept
         state = _sample(plan, rng)
-        if rng.random() < accept(state):
+        weight = accept(state)
+        if rng.random() < weight:
             kept.append(state)
-    kept += [_sample(plan, rng) for _ in range(count - len(kept))]
+        else:
+            refused.append((-weight, n, state))
+    refused.sort()
+    kept += [state for _, _, state in refused[:count - len(kept)]]
     return kept

@@ -224,6 +224,43 @@ def test_a_hint_lists_every_legal_choice_best_first(page, site_url):
         wait_for_person(page)
 
 
+SENT = """
+window.expertAsked = [];
+const send = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message, ...rest) {
+  if (message && typeof message.text === "string") window.expertAsked.push(message.text);
+  return send.call(this, message, ...rest);
+};
+"""
+
+
+def asked(page, op: str) -> list[dict]:
+    """The requests of kind ``op`` the page sent the expert's worker, decoded."""
+    return [r for r in map(json.loads, page.evaluate("window.expertAsked")) if r.get("op") == op]
+
+
+def test_the_expert_is_told_who_sits_around_it(page, site_url):
+    page.add_init_script(SENT)
+    page.goto(site_url + "?seed=12")
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    open_menu(page)
+    page.get_by_label(LEVELS[0]).select_option("expert")
+    page.get_by_label(LEVELS[1]).select_option("standard")
+    page.get_by_label("Computer speed").select_option("instant")
+    close_menu(page)
+    wait_for_expert(page)
+    play(page, until=lambda p: len(asked(p, "choose")) >= 2)
+    # North plays at the expert's level between standard players, across from the person.
+    assert {r["view"]["seat"] for r in asked(page, "choose")} == {2}
+    assert all(r["table"] == {"left": "standard", "partner": "person", "right": "standard"}
+               for r in asked(page, "choose"))
+    wait_for_person(page)
+    page.get_by_role("button", name="Hint").click()
+    page.locator("#hint-options").wait_for(timeout=60_000)
+    assert [r["table"] for r in asked(page, "evaluate")] == [{"left": "standard", "partner": "expert",
+                                                              "right": "standard"}]
+
+
 def test_levels_are_chosen_apart_and_kept_across_a_reload(page, site_url):
     open_game(page, site_url, 3)
     open_menu(page)

@@ -118,44 +118,49 @@ class Expert:
         return True
 
     async def think_here(self, view: HandView, seed: int | None = None,
-                         budget_ms: int = HERE_BUDGET_MS) -> list[Option]:
+                         budget_ms: int = HERE_BUDGET_MS, table: dict[str, str] | None = None) -> list[Option]:
         """The expert's options worked out on the page itself, in slices of about ``SLICE_MS``
         between which the page draws and answers taps (``asyncio.sleep(0)`` returns to the browser).
         A performance mark "expert-thought-here" records each decision and its samples."""
-        thinking = ExpertPlayer(seed=seed, samples=SAMPLES, time_budget=budget_ms / 1000).deliberate(view)
+        thinking = ExpertPlayer(seed=seed, samples=SAMPLES, time_budget=budget_ms / 1000,
+                                **(table or {})).deliberate(view)
         while not thinking.step(SLICE_MS / 1000):
             await asyncio.sleep(0)
         detail = to_js({"detail": {"samples": thinking.count}}, dict_converter=window.Object.fromEntries)
         window.performance.mark("expert-thought-here", detail)
         return thinking.options
 
-    async def choose(self, view: HandView, seed: int | None = None, budget_ms: int = CHOOSE_BUDGET_MS) -> str:
-        """The expert's action: from its worker, or worked out here while the worker starts."""
+    async def choose(self, view: HandView, seed: int | None = None, budget_ms: int = CHOOSE_BUDGET_MS,
+                     table: dict[str, str] | None = None) -> str:
+        """The expert's action: from its worker, or worked out here while the worker starts.
+        ``table`` says who sits left, across and right of the seat (``euchre.ai.table_places``)."""
         if self.not_ready_yet():
-            options = await self.think_here(view, seed, min(budget_ms, HERE_BUDGET_MS))
+            options = await self.think_here(view, seed, min(budget_ms, HERE_BUDGET_MS), table)
             return options[0].action
         reply = await self.ask({"op": "choose", "level": "expert", "view": view.to_dict(), "seed": seed,
-                                "samples": SAMPLES, "budget_ms": budget_ms})
+                                "samples": SAMPLES, "budget_ms": budget_ms, "table": table or {}})
         action = reply.get("action")
         if action not in view.legal_actions:
             raise ExpertUnavailable(f"the expert chose {action!r}, which is not allowed now")
         return action
 
     async def evaluate(self, view: HandView, seed: int | None = None,
-                       budget_ms: int = HINT_BUDGET_MS) -> list[dict]:
+                       budget_ms: int = HINT_BUDGET_MS, table: dict[str, str] | None = None) -> list[dict]:
         """Every option, best first (a hint): from the worker, or worked out here while it starts."""
         if self.not_ready_yet():
-            return option_dicts(await self.think_here(view, seed, budget_ms))
+            return option_dicts(await self.think_here(view, seed, budget_ms, table))
         reply = await self.ask({"op": "evaluate", "view": view.to_dict(), "seed": seed, "samples": SAMPLES,
-                                "budget_ms": budget_ms})
+                                "budget_ms": budget_ms, "table": table or {}})
         return reply["options"]
 
     async def review(self, hand: HandState, seat: int, progress: Callable[[int, int], None] | None = None,
-                     seed: int | None = None, budget_ms: int = REVIEW_BUDGET_MS) -> list[dict]:
+                     seed: int | None = None, budget_ms: int = REVIEW_BUDGET_MS,
+                     table: dict[str, str] | None = None) -> list[dict]:
         def report(message: dict) -> None:
             if progress is not None:
                 progress(int(message.get("progress", 0)), int(message.get("total", 0)))
 
         reply = await self.ask({"op": "review", "hand": hand.to_dict(), "seat": seat, "seed": seed,
-                                "samples": SAMPLES, "budget_ms": budget_ms}, report, REVIEW_TIMEOUT_MS)
+                                "samples": SAMPLES, "budget_ms": budget_ms, "table": table or {}}, report,
+                               REVIEW_TIMEOUT_MS)
         return reply["decisions"]

@@ -83,7 +83,8 @@ class Coach:
 
     async def run_hint(self, step: tuple, view) -> None:
         try:
-            options = await self.expert.evaluate(view, seed=decision_seed(*step, "hint"))
+            options = await self.expert.evaluate(view, seed=decision_seed(*step, "hint"),
+                                                 table=self.app.settings.table_of(HUMAN))
         except asyncio.CancelledError:
             return
         except ExpertUnavailable as error:
@@ -167,7 +168,8 @@ class Coach:
                     bar.setAttribute("value", str(done))
 
         try:
-            decisions = await self.expert.review(hand, HUMAN, progress, seed=decision_seed(*key, "review"))
+            decisions = await self.expert.review(hand, HUMAN, progress, seed=decision_seed(*key, "review"),
+                                                 table=self.app.settings.table_of(HUMAN))
         except asyncio.CancelledError:
             return
         except ExpertUnavailable as error:

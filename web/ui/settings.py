@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import euchre
-from euchre.ai import LEVELS
+from euchre.ai import LEVELS, table_places
+from euchre.game import HUMAN
 
 from . import store
 from .dom import by_id, clear, document, el
@@ -41,6 +42,10 @@ class Settings:
 
     def level_of(self, seat: int) -> str:
         return next(self.levels[key] for key, seats in LEVEL_SETTINGS.items() if seat in seats)
+
+    def table_of(self, seat: int) -> dict[str, str]:
+        """Who sits left, across and right of ``seat``: the person (South) or a computer level."""
+        return table_places([None if s == HUMAN else self.level_of(s) for s in range(4)], seat)
 
     def expert_seats(self) -> list[int]:
         return sorted(seat for key, seats in LEVEL_SETTINGS.items() if self.levels[key] == "expert" for seat in seats)

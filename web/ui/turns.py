@@ -63,7 +63,8 @@ class ComputerTurns:
                 app.notices.expert_failed(expert.reason)  # once, however it failed
             elif level == "expert" and len(view.legal_actions) > 1:
                 # The expert thinks during the pause, so it costs no time unless it takes longer.
-                task = self.task = background(expert.choose(view, seed=self.seed_here()))
+                task = self.task = background(expert.choose(view, seed=self.seed_here(),
+                                                            table=settings.table_of(seat)))
             if leading:
                 await app.trick_gathered()  # let people see who took the last trick
                 pause *= 0.6
