@@ -324,3 +324,28 @@ def test_the_places_at_the_table_take_a_person_or_a_level_and_nothing_else():
     assert ExpertPlayer(left="beginner", right="random").known == frozenset()
     with pytest.raises(ValueError, match="right must be one of person, beginner, standard, expert, random"):
         ExpertPlayer(right="grandmaster")
+
+
+def test_against_known_opponents_the_last_tricks_are_worth_at_least_their_double_dummy_value():
+    # The standard players are one way of defending; perfect defenders are the worst for the makers.
+    # So playing the last tricks against the program is never worth less than solving them, and
+    # somewhere it is worth more (habits that give a trick or a march away).
+    more = 0
+    for seed in range(16):
+        state = _standard_hand_until(seed, tricks=2)
+        if state.is_over or len(state.legal_actions()) < 2:
+            continue
+        seat = state.to_act
+        exploiting = ExpertPlayer(seed=1, left="standard", right="standard")
+        solving = ExpertPlayer(seed=1, left="standard", right="standard", exploit_tricks=0)
+        assert exploiting.exploit_tricks == 3
+        against_them = exploiting.values_in(state, seat)
+        solved = solving.values_in(state, seat)
+        assert against_them.keys() == solved.keys()
+        assert all(against_them[a] >= solved[a] for a in solved), (seed, against_them, solved)
+        more += against_them != solved
+    assert more >= 1
+    # With one opponent not known (a person), the last tricks are solved as before.
+    state = _standard_hand_until(2, tricks=3)
+    half = ExpertPlayer(seed=1, left="standard", right="person")
+    assert half.values_in(state, state.to_act) == ExpertPlayer(seed=1).values_in(state, state.to_act)

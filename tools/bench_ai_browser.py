@@ -1,10 +1,10 @@
 """Measure the expert computer player in the browser: decisions through its web worker.
 
-    python3 tools/bench_ai_browser.py [--decisions 100] [--seed 1] [--no-build]
+    python3 tools/bench_ai_browser.py [--decisions 100] [--seed 1] [--opponents standard] [--no-build]
 
 Builds `_site/` (unless --no-build), serves it on 127.0.0.1 and opens the game in
 Chromium (Debian's binary, through Playwright) with every computer seat at the expert
-level and the computer speed at Instant. The person's seat is played by clicking, as
+level (or the opponents at --opponents's level, the partner an expert) and the computer speed at Instant. The person's seat is played by clicking, as
 a person would, until at least --decisions expert decisions have been made by the
 computer seats in real hands, with the production time budget (ui/ai.py).
 
@@ -61,7 +61,7 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[index]
 
 
-def run(decisions: int, seed: int) -> dict:
+def run(decisions: int, seed: int, opponents: str = "expert") -> dict:
     from playwright.sync_api import sync_playwright
 
     server, url = serve_in_thread(SITE, prefix="/euchre/")
@@ -77,8 +77,8 @@ def run(decisions: int, seed: int) -> dict:
             page.add_init_script(LONG_TASKS)
             page.goto(f"{url}?seed={seed}")
             page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
-            for label in ("Partner's level", "Opponents' level"):
-                page.get_by_label(label).select_option("expert")
+            page.get_by_label("Partner's level").select_option("expert")
+            page.get_by_label("Opponents' level").select_option(opponents)
             page.get_by_label("Computer speed").select_option("instant")
             page.wait_for_function("['ready', 'failed'].includes(document.body.dataset.ai)", timeout=BOOT_TIMEOUT_MS)
             if page.evaluate("document.body.dataset.ai") != "ready":
@@ -129,6 +129,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--decisions", type=int, default=100, help="expert decisions to measure (default 100)")
     parser.add_argument("--seed", type=int, default=1, help="the round's seed and the person's choices")
+    parser.add_argument("--opponents", choices=("beginner", "standard", "expert"), default="expert",
+                        help="the opponents' level (default expert; the partner is always an expert)")
     parser.add_argument("--no-build", action="store_true", help="use _site/ as it is")
     args = parser.parse_args()
     if chromium_path() is None:
@@ -136,10 +138,11 @@ def main() -> None:
     if not args.no_build:
         subprocess.run([sys.executable, str(ROOT / "tools" / "build_site.py"), str(SITE)], check=True)
     budget = production_budget()
-    result = run(args.decisions, args.seed)
+    result = run(args.decisions, args.seed, args.opponents)
     command = "python3 tools/bench_ai_browser.py " + " ".join(shlex.quote(a) for a in sys.argv[1:])
     print(f"$ {command.strip()}")
-    print(f"Chromium {result['browser']}, expert budget {budget} ms per decision, seed {args.seed}")
+    print(f"Chromium {result['browser']}, expert budget {budget} ms per decision, seed {args.seed}, "
+          f"opponents {args.opponents}")
     print(f"worker boot: {result['boot_page_ms']:.0f} ms from start to ready as the page saw it "
           f"({result['boot_worker_ms']} ms inside the worker)")
     print(f"expert decisions: {result['decisions']} in {result['hands']} hands; latency as the page waited: "

@@ -26,6 +26,13 @@ duplicate matches (``tools/duplicate.py``), or the allowance fitted for that kin
 (:data:`ALLOWANCES`, by round, the caller's place from the dealer and going alone, fitted on
 what the expert's bids really scored: ``tools/bid_outcomes.py``).
 
+Told who sits around it (``left``, ``partner``, ``right``), the expert reads a seat played by the
+standard player, a fixed program, by its every choice: samples in which that seat would have bid,
+discarded or played otherwise weigh far less (:data:`KNOWN_WEIGHT`). Against two such opponents it
+also plays the last tricks of each sample against them as they really play
+(:data:`EXPLOIT_TRICKS`). Nobody else is read that way: a person's seat, or another expert's, is
+read as before.
+
 Values are expected net points for the expert's team (its points minus the other
 team's) for the hand.
 """
@@ -45,7 +52,8 @@ from .sampler import sample_states
 from .solver import Solver
 
 __all__ = ["ExpertPlayer", "Deliberation", "Option", "Review", "review", "CALL_ALLOWANCE", "ALONE_ALLOWANCE",
-           "ALLOWANCES", "call_kind", "KNOWN_PROGRAMS", "KNOWN_WEIGHT"]
+           "ALLOWANCES", "call_kind", "KNOWN_PROGRAMS", "KNOWN_WEIGHT",
+           "EXPLOIT_TRICKS"]
 
 CALL_ALLOWANCE = 0.4
 """Points taken off a call's sampled value (ordering up or naming trump with a partner)."""
@@ -77,6 +85,10 @@ KNOWN_PROGRAMS = frozenset({"standard"})
 KNOWN_WEIGHT = 0.1
 """Weight kept for a sample for each choice a seat of a known program made that the program would not
 make in that sample."""
+
+EXPLOIT_TRICKS = 3
+"""With both opponents of a known program, the last this many tricks are searched with the opponents
+playing as that program does (not as perfect defenders); 0: never."""
 
 DEFAULT_SAMPLES = 40
 """Samples per decision when no time budget is given."""
@@ -125,7 +137,10 @@ class ExpertPlayer:
     expert knows exactly (:data:`KNOWN_PROGRAMS`: the standard player) is expected to make that
     program's every bid, discard and card: a sample in which it would have chosen otherwise keeps
     ``known_weight`` (:data:`KNOWN_WEIGHT`) of its weight for each such choice. Any other seat is read
-    as today: its bids as the standard player's, loosely (``plausibility``).
+    as today: its bids as the standard player's, loosely (``plausibility``). When both opponents
+    are of a known program, the last ``exploit_tricks`` tricks (:data:`EXPLOIT_TRICKS`) of each
+    sample are searched with them playing as it does, so the expert takes what their habits give
+    away (a march they would not stop, say) instead of what perfect defenders would leave it.
     """
 
     def __init__(self, seed: int | None = None, samples: int = DEFAULT_SAMPLES,
@@ -135,7 +150,7 @@ class ExpertPlayer:
                  allowances: Mapping[str, float] | None = None, partner_boldness: float | None = None,
                  rollout: bool = False, bid_samples: int | None = None, left: str | None = None,
                  partner: str | None = None, right: str | None = None,
-                 known_weight: float | None = None) -> None:
+                 known_weight: float | None = None, exploit_tricks: int | None = None) -> None:
         if samples < 1:
             raise ValueError(f"samples must be at least 1, not {samples!r}")
         if bid_samples is not None and bid_samples < 1:
@@ -160,6 +175,7 @@ class ExpertPlayer:
         self.known = frozenset(k for k, level in enumerate((left, partner, right), 1) if level in KNOWN_PROGRAMS)
         """Places (1 left, 2 partner, 3 right of the expert) of the seats whose program the expert knows."""
         self.known_weight = KNOWN_WEIGHT if known_weight is None else known_weight
+        self.exploit_tricks = EXPLOIT_TRICKS if exploit_tricks is None else exploit_tricks
         self._partnership = self._model if partner_boldness is None else RuleBasedPlayer(
             random.Random(0), boldness=partner_boldness)
         """How the expert expects its partner (and itself, later in the bidding) to bid."""
@@ -250,12 +266,30 @@ class ExpertPlayer:
         return solver
 
     def _play_values(self, state: HandState, seat: int, solvers: dict) -> dict[str, float]:
+        if (self.exploit_tricks and {1, 3} <= self.known
+                and len(state.tricks) >= 5 - self.exploit_tricks):
+            return self._exploit_values(state, seat)
         contract = state.contract
         solver = self._solver(solvers, contract.trump, contract.maker, contract.alone)
         values = solver.action_values(state)
         if (seat & 1) != (contract.maker & 1):
             return {a: -v for a, v in values.items()}
         return values
+
+    def _exploit_values(self, state: HandState, seat: int) -> dict[str, float]:
+        """Each card's net points for ``seat``'s team when the opponents (both of a known program)
+        play as that program does and ``seat``'s side plays its best with every card in sight."""
+        model = self._model
+        side = seat & 1
+
+        def best(s: HandState) -> int:
+            while s.to_act is not None and (s.to_act & 1) != side:
+                s = s.apply(model.choose(s.view(s.to_act)))
+            if s.to_act is None:
+                return s.points[side] - s.points[1 - side]
+            return max(best(s.apply(a)) for a in s.legal_actions())
+
+        return {a: float(best(state.apply(a))) for a in state.legal_actions()}
 
     def _contract_value(self, state: HandState, seat: int, solvers: dict) -> float:
         """Net points for ``seat``'s team once bidding (and discard) in ``state`` are done."""
