@@ -249,6 +249,8 @@ def test_the_expert_is_told_who_sits_around_it(page, site_url):
     page.get_by_label("Computer speed").select_option("instant")
     close_menu(page)
     wait_for_expert(page)
+    wait_for_person(page)
+    page.evaluate("window.expertAsked = []")  # asked from here on, with these levels
     play(page, until=lambda p: len(asked(p, "choose")) >= 2)
     # North plays at the expert's level between standard players, across from the person.
     assert {r["view"]["seat"] for r in asked(page, "choose")} == {2}
