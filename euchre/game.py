@@ -46,13 +46,13 @@ SEAT_NAMES = ("South", "West", "North", "East")
 DEFAULT_LEVELS: tuple[str | None, ...] = (None, "standard", "standard", "standard")
 """Who plays each seat in a new game: the person (None) at seat 0, the standard player elsewhere."""
 
-_PLAYERS: dict[tuple[str, tuple[tuple[str, str], ...]], Any] = {}
+_PLAYERS: dict[tuple[str, tuple[str, ...]], Any] = {}
 
 
 def _player(level: str, table: dict[str, str] | None = None) -> Any:
     """One player per level (an expert per table around it), made on first use (the expert is costly
     to set up)."""
-    key = (level, tuple(sorted(table.items())) if table else ())
+    key = (level, tuple(table.values()) if table else ())  # left, partner, right
     player = _PLAYERS.get(key)
     if player is None:
         player = _PLAYERS[key] = computer_player(level, **(table or {}))

@@ -52,8 +52,7 @@ from .sampler import sample_states
 from .solver import Solver
 
 __all__ = ["ExpertPlayer", "Deliberation", "Option", "Review", "review", "CALL_ALLOWANCE", "ALONE_ALLOWANCE",
-           "ALLOWANCES", "call_kind", "KNOWN_PROGRAMS", "KNOWN_WEIGHT",
-           "EXPLOIT_TRICKS"]
+           "ALLOWANCES", "call_kind", "KNOWN_PROGRAMS", "KNOWN_WEIGHT", "EXPLOIT_TRICKS"]
 
 CALL_ALLOWANCE = 0.4
 """Points taken off a call's sampled value (ordering up or naming trump with a partner)."""
@@ -133,8 +132,8 @@ class ExpertPlayer:
     those of play only).
 
     ``left``, ``partner`` and ``right`` say who sits at those places from the expert, when it is
-    told: ``"person"`` or a computer level (:data:`euchre.ai.table.TABLE_LEVELS`). A seat played by a program the
-    expert knows exactly (:data:`KNOWN_PROGRAMS`: the standard player) is expected to make that
+    told: ``"person"`` or a computer level (:data:`euchre.ai.table.TABLE_LEVELS`). A seat played
+    by a program the expert knows exactly (:data:`KNOWN_PROGRAMS`: the standard player) is expected to make that
     program's every bid, discard and card: a sample in which it would have chosen otherwise keeps
     ``known_weight`` (:data:`KNOWN_WEIGHT`) of its weight for each such choice. Any other seat is read
     as today: its bids as the standard player's, loosely (``plausibility``). When both opponents
