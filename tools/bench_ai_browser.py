@@ -4,9 +4,10 @@
 
 Builds `_site/` (unless --no-build), serves it on 127.0.0.1 and opens the game in
 Chromium (Debian's binary, through Playwright) with every computer seat at the expert
-level (or the opponents at --opponents's level, the partner an expert) and the computer speed at Instant. The person's seat is played by clicking, as
-a person would, until at least --decisions expert decisions have been made by the
-computer seats in real hands, with the production time budget (ui/ai.py).
+level (or the opponents at --opponents's level, the partner an expert) and the computer
+speed at Instant, chosen in the menu. The person's seat is played by clicking, as a person
+would, until at least --decisions expert decisions have been made by the computer seats in
+real hands, with the production time budget (ui/ai.py).
 
 Reports:
 - the worker's boot time (from starting it to the expert being ready), as the page
@@ -34,7 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
-from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, SITE, chromium_path  # noqa: E402
+from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, SITE, chromium_path, close_menu, open_menu  # noqa: E402
 from serve import serve_in_thread  # noqa: E402
 
 LONG_TASKS = """
@@ -77,9 +78,11 @@ def run(decisions: int, seed: int, opponents: str = "expert") -> dict:
             page.add_init_script(LONG_TASKS)
             page.goto(f"{url}?seed={seed}")
             page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+            open_menu(page)  # as a person chooses them: in the menu
             page.get_by_label("Partner's level").select_option("expert")
             page.get_by_label("Opponents' level").select_option(opponents)
             page.get_by_label("Computer speed").select_option("instant")
+            close_menu(page)
             page.wait_for_function("['ready', 'failed'].includes(document.body.dataset.ai)", timeout=BOOT_TIMEOUT_MS)
             if page.evaluate("document.body.dataset.ai") != "ready":
                 raise SystemExit(f"the expert did not start: {page.evaluate('euchreAI.reason')}")
