@@ -1,7 +1,6 @@
 """Seating schedules (euchre.schedules): whist tournaments where the count allows one,
 fair byes and no repeated partners otherwise, every claim recounted from the seatings."""
 
-import time
 
 import pytest
 
@@ -234,11 +233,3 @@ def test_balance_refuses_a_malformed_schedule(bad):
         balance(bad, 5)
 
 
-def test_full_schedules_are_quick():
-    slowest = 0.0
-    for count in SIZES:
-        schedules._schedule.cache_clear()
-        start = time.perf_counter()
-        seating(count)
-        slowest = max(slowest, time.perf_counter() - start)
-    assert slowest < 0.25  # about 2 ms on a laptop; generous for slow machines

@@ -92,6 +92,20 @@ def report(label: str, times: list[float]) -> None:
     print(f"{label:<44} median {statistics.median(times):7.3f} ms   p95 {p95:7.3f} ms")
 
 
+def seat_every_count() -> None:
+    """The whole seating plan for every player count from 4 to 41, each made afresh (uncached)."""
+    from euchre import schedules
+
+    times = []
+    for count in range(4, 42):
+        schedules._schedule.cache_clear()
+        started = time.perf_counter()
+        euchre.seating(count)
+        times.append((time.perf_counter() - started) * 1000)
+    print(f"{'seating, every count from 4 to 41':<44} median {statistics.median(times):7.3f} ms   "
+          f"slowest {max(times):7.3f} ms ({times.index(max(times)) + 4} players)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=64)
@@ -134,6 +148,7 @@ def main() -> None:
     report("standings_csv + hands_csv", timed(lambda: (full.standings_csv(), full.hands_csv()),
                                                 max(10, args.repeats // 10)))
     assert Tournament.loads(text) == full
+    seat_every_count()
     size = len(text.encode("utf-8"))
     print(f"stored JSON: {size:,} bytes ({size / 1024:.0f} KB; budget 500 KB)")
     if args.browser:

@@ -178,7 +178,10 @@
     if (registering) return;
     registering = true;
     // A browser that cannot run the game must not download the runtime for later either.
-    if (!supported() || !("serviceWorker" in navigator) || !window.isSecureContext) return;
+    if (!supported() || !("serviceWorker" in navigator) || !window.isSecureContext) {
+      document.body.dataset.offline = "unsupported";  // decided at once: no worker registers later
+      return;
+    }
     var reloading = false;
     navigator.serviceWorker.addEventListener("controllerchange", function () {
       if (reloading) window.location.reload();

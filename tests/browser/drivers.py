@@ -9,9 +9,10 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-import time
+from collections.abc import Callable
 from importlib.util import find_spec
 from pathlib import Path
+from typing import Any
 
 import pytest
 from browser_support import FORGET_THE_VISIT
@@ -82,15 +83,37 @@ def firefox(display: str):
     return webdriver.Firefox(options=options, service=Service(executable_path=str(geckodriver)))
 
 
+def until(driver, condition: str | Callable[[Any], Any], seconds: float = 30, *,
+          what: str | Callable[[], str] | None = None, ignoring: tuple[type[Exception], ...] = ()) -> Any:
+    """Wait until ``condition`` holds and return its value: a JavaScript expression the page
+    evaluates, or a function of the driver. Selenium's own wait (``WebDriverWait``) asks again
+    every 50 ms; after ``seconds`` the test fails, saying what it waited for (``what``, or a
+    function that describes the page at that moment). Exceptions in ``ignoring`` count as not
+    yet (an element redrawn while it was read)."""
+    from selenium.common.exceptions import TimeoutException
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    test = condition if callable(condition) else (lambda d: d.execute_script(f"return {condition}"))
+    try:
+        return WebDriverWait(driver, seconds, poll_frequency=0.05, ignored_exceptions=ignoring).until(test)
+    except TimeoutException:
+        described = what() if callable(what) else what or condition
+        pytest.fail(f"waited {seconds:g} s for {described}")
+
+
 def wait_for_engine(driver) -> str:
     """Wait until the page's Python is ready or has failed: "ready", "failed" or "timed out"."""
-    deadline = time.monotonic() + BOOT_TIMEOUT_S
-    while time.monotonic() < deadline:
-        state = driver.execute_script("return document.body && document.body.dataset.engine")
-        if state in ("ready", "failed"):
-            return state
-        time.sleep(0.25)
-    return "timed out"
+    from selenium.common.exceptions import TimeoutException
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    def settled(d):
+        state = d.execute_script("return document.body && document.body.dataset.engine")
+        return state if state in ("ready", "failed") else None
+
+    try:
+        return WebDriverWait(driver, BOOT_TIMEOUT_S, poll_frequency=0.1).until(settled)
+    except TimeoutException:
+        return "timed out"
 
 
 def forget_the_visit(driver, site_url: str) -> None:

@@ -10,9 +10,8 @@ in CPython with the same choices the test will click, then open the page with
 
 from __future__ import annotations
 
-import time
-
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from browser_support import BOOT_TIMEOUT_MS, READY, open_menu, set_levels
 
 import euchre
@@ -78,14 +77,13 @@ def step_of(page) -> str:
 
 def wait_for_person(page):
     """Wait until it is the person's turn or a hand/round summary offers a button."""
-    deadline = time.monotonic() + STEP_TIMEOUT_S
-    while time.monotonic() < deadline:
-        if page.locator("#game").get_attribute("data-to-act") == "0":
-            return "act"
-        if page.locator("#summary button").count():
-            return "summary"
-        time.sleep(0.02)
-    raise AssertionError(f"the game did not come back to the person (step {step_of(page)})")
+    try:
+        return page.wait_for_function(
+            "document.querySelector('#game').dataset.toAct === '0' ? 'act' "
+            ": document.querySelector('#summary button') ? 'summary' : null",
+            timeout=STEP_TIMEOUT_S * 1000).json_value()
+    except PlaywrightTimeout:
+        raise AssertionError(f"the game did not come back to the person (step {step_of(page)})") from None
 
 
 def offered(page) -> dict[str, object]:
@@ -97,10 +95,11 @@ def offered(page) -> dict[str, object]:
 def click_action(page, button):
     before = step_of(page)
     button.click()
-    deadline = time.monotonic() + STEP_TIMEOUT_S
-    while step_of(page) == before and time.monotonic() < deadline:
-        time.sleep(0.01)
-    assert step_of(page) != before, "the click did nothing"
+    try:
+        page.wait_for_function("(before) => document.querySelector('#game').dataset.step !== before", arg=before,
+                               timeout=STEP_TIMEOUT_S * 1000)
+    except PlaywrightTimeout:
+        raise AssertionError("the click did nothing") from None
 
 
 def play(page, until=lambda page: False, override=None):

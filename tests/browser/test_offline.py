@@ -10,7 +10,6 @@ import json
 import re
 import shutil
 import sys
-import time
 
 import pytest
 from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, ROOT, SITE, Guard, chromium_path, is_local, set_levels
@@ -156,7 +155,8 @@ def test_a_browser_too_old_to_play_gets_no_service_worker(open_context, site_cop
     page.goto(url)
     page.wait_for_selector("body[data-engine=failed]", state="attached", timeout=10_000)
     assert "too old" in page.get_by_role("alert").inner_text()
-    page.wait_for_timeout(1500)  # an absence: no event says "no worker will register", so give it time
+    # The page decides at once whether to offer an offline copy, before it says it failed.
+    assert page.locator("body").get_attribute("data-offline") == "unsupported"
     assert page.evaluate("navigator.serviceWorker.getRegistrations().then((r) => r.length)") == 0
     assert not any("/vendor/" in address for address in requested)
     server.shutdown()
@@ -186,7 +186,9 @@ def test_a_new_version_is_offered_and_applied_without_losing_the_game(open_conte
     page.evaluate("window.stillHere = true")
     banner = page.get_by_role("status").filter(has_text="A new version")
     banner.wait_for(timeout=60_000)
-    time.sleep(1)  # an absence: a reload nobody asked for would come right after the banner; none may
+    # Nothing reloads the page unasked: the new version waits to be asked, the old one still in charge.
+    assert page.evaluate("navigator.serviceWorker.getRegistration().then(r => Boolean(r && r.waiting) "
+                         "&& r.waiting !== navigator.serviceWorker.controller)"), "the new version did not wait"
     assert page.evaluate("window.stillHere === true"), "the page reloaded without being asked"
     assert page.evaluate("fetch('build.json').then(r => r.json()).then(j => j.build)") == old_build
 

@@ -8,11 +8,9 @@ a first visit (a new profile), the others a returning visitor's with no saved da
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from browser_support import driver_close_menu, driver_open_menu, is_local
-from drivers import BOOT_TIMEOUT_S, wait_for_engine
+from drivers import BOOT_TIMEOUT_S, until, wait_for_engine
 
 from euchre.simulate import digest, random_hands
 
@@ -31,10 +29,7 @@ def _self_check(driver, seed: int) -> str:
     field.clear()
     field.send_keys(str(seed))
     driver.find_element(By.XPATH, "//button[normalize-space()='Run the check']").click()
-    deadline = time.monotonic() + 30
-    while not driver.find_elements(By.ID, "check-digest") and time.monotonic() < deadline:
-        time.sleep(0.1)
-    return driver.find_element(By.ID, "check-digest").text
+    return until(driver, lambda d: d.find_elements(By.ID, "check-digest"), what="the check's fingerprint")[0].text
 
 
 def test_a_first_visit_boots_and_matches_cpython_and_the_next_visit_restores_its_snapshot(driver, site_url):
@@ -68,18 +63,14 @@ def test_a_first_visit_boots_and_matches_cpython_and_the_next_visit_restores_its
     assert preloads == (4 if driver.name == "firefox" else 0)
     # The offline copy installs and takes charge of the page without offering "a new version"
     # (WebKit may report the install's "installed" state after the worker already controls the page).
-    deadline = time.monotonic() + BOOT_TIMEOUT_S
-    while not driver.execute_script("return Boolean(navigator.serviceWorker.controller)"):
-        assert time.monotonic() < deadline, "the service worker never took charge of the page"
-        time.sleep(0.1)
+    until(driver, "Boolean(navigator.serviceWorker.controller)", BOOT_TIMEOUT_S,
+          what="the service worker to take charge of the page")
     assert driver.execute_script("return document.getElementById('update').hidden"), \
         "a first visit was offered an update"
 
-    deadline = time.monotonic() + BOOT_TIMEOUT_S
-    while not driver.execute_script("return document.documentElement.dataset.pythonSnapshot"):
-        assert time.monotonic() < deadline, "no snapshot was saved"
-        time.sleep(0.25)
-    assert driver.execute_script("return document.documentElement.dataset.pythonSnapshot") in ("saved", "not needed")
+    snapshot = until(driver, "document.documentElement.dataset.pythonSnapshot", BOOT_TIMEOUT_S,
+                     what="the started Python's snapshot to be saved")
+    assert snapshot in ("saved", "not needed")
     # With the offline copy in charge, the site's own page comes from it at any query, and any other
     # address is its own file, not the game again.
     driver.get(site_url + "build.json")
@@ -101,10 +92,8 @@ def _labelled(driver, label: str):
 
 def _settled(driver) -> None:
     """Wait until the score sheet's last change is on disk and drawn (it is busy until then)."""
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline and driver.execute_script(
-            "return document.getElementById('sheet').getAttribute('aria-busy') === 'true'"):
-        time.sleep(0.02)
+    until(driver, "document.getElementById('sheet').getAttribute('aria-busy') !== 'true'",
+          what="the score sheet's last change to be on disk")
 
 
 def _click_on_top(driver, element) -> None:
@@ -114,23 +103,29 @@ def _click_on_top(driver, element) -> None:
               "const r = e.getBoundingClientRect();"
               "const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);"
               "return Boolean(top) && (top === e || e.contains(top));")
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline and not driver.execute_script(on_top, element):
-        time.sleep(0.05)
+    until(driver, lambda d: d.execute_script(on_top, element), what=lambda: f"{element.text!r} to be on top")
     element.click()
 
 
 def _listed(driver, name: str) -> None:
     """Wait until the players' list shows ``name`` (read in one go: the list is redrawn meanwhile)."""
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline and name not in driver.execute_script(
-            "return [...document.querySelectorAll('.players .player-name')].map(e => e.textContent)"):
-        time.sleep(0.05)
+    until(driver, lambda d: name in d.execute_script(
+        "return [...document.querySelectorAll('.players .player-name')].map(e => e.textContent)"),
+        what=f"{name!r} in the players' list")
     _settled(driver)
 
 
 def _step(driver) -> str:
     return driver.execute_script("return document.querySelector('#game').dataset.step")
+
+
+def _moved_on(driver, before: str) -> None:
+    """Wait until the table has moved on from step ``before`` (a click was taken)."""
+    until(driver, lambda d: _step(d) != before, what=lambda: f"the table to move on: {_table_state(driver)}")
+
+
+MINE = "#actions button[data-action]:not([disabled]), #seat-0 button[data-action]:not([disabled])"
+"""The person's controls that can be clicked now."""
 
 
 def _table_state(driver) -> str:
@@ -162,27 +157,20 @@ def test_a_whole_round_plays_and_matches_the_engine(driver, site_url):
     Select(driver.find_element(By.ID, "speed")).select_by_value("instant")
     driver_close_menu(driver)
     driver.find_element(By.ID, "nav-play").click()
-    deadline = time.monotonic() + 300
-    while time.monotonic() < deadline:
+    for _ in range(400):  # a round is at most 8 hands of 4 bids, a discard and 5 cards, and 8 summaries
+        until(driver, "document.getElementById('round-result') "
+                      "|| document.querySelector('#summary button[data-action=next-hand]') "
+                      f"|| document.querySelector('#game').dataset.toAct === '0' && document.querySelector({MINE!r})",
+              what=lambda: f"the person's turn or a hand's end: {_table_state(driver)}")
         if driver.find_elements(By.ID, "round-result"):
             break
         next_hand = driver.find_elements(By.CSS_SELECTOR, "#summary button[data-action=next-hand]")
-        if next_hand:
-            before = _step(driver)
-            next_hand[0].click()
-            while _step(driver) == before and time.monotonic() < deadline:
-                time.sleep(0.02)
-            continue
-        if driver.execute_script("return document.querySelector('#game').dataset.toAct") != "0":
-            time.sleep(0.02)
-            continue
-        buttons = driver.find_elements(
-            By.CSS_SELECTOR, "#actions button[data-action]:not([disabled]), #seat-0 button[data-action]:not([disabled])")
-        choices = {b.get_attribute("data-action"): b for b in buttons}
+        choices = {b.get_attribute("data-action"): b for b in driver.find_elements(By.CSS_SELECTOR, MINE)}
+        if not next_hand and not choices:
+            continue  # redrawn between the two reads: ask again
         before = _step(driver)
-        choices[choose(list(choices))].click()
-        while _step(driver) == before and time.monotonic() < deadline:
-            time.sleep(0.02)
+        (next_hand[0] if next_hand else choices[choose(list(choices))]).click()
+        _moved_on(driver, before)
     else:
         pytest.fail(f"the round did not finish: {_table_state(driver)}")
     a, b = mirror(seed).round.team_scores
@@ -206,41 +194,36 @@ def test_expert_decisions_and_a_hint_arrive_through_the_worker(driver, site_url)
     Select(driver.find_element(By.ID, "speed")).select_by_value("instant")
     driver_close_menu(driver)
 
-    def until(condition: str, seconds: float = BOOT_TIMEOUT_S):
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            if driver.execute_script(f"return {condition}"):
-                return
-            time.sleep(0.1)
-        pytest.fail(f"timed out waiting for {condition} (expert: {driver.execute_script('return euchreAI.state')}, "
-                    f"{driver.execute_script('return euchreAI.reason')})")
+    def expert(condition: str, seconds: float = BOOT_TIMEOUT_S) -> None:
+        until(driver, condition, seconds, what=lambda: (
+            f"{condition} (expert: {driver.execute_script('return euchreAI.state')}, "
+            f"{driver.execute_script('return euchreAI.reason')})"))
 
-    until("['ready', 'failed'].includes(document.body.dataset.ai)")
+    expert("['ready', 'failed'].includes(document.body.dataset.ai)")
     assert driver.execute_script("return document.body.dataset.ai") == "ready", \
         driver.execute_script("return euchreAI.reason")
-    mine = "#actions button[data-action]:not([disabled]), #seat-0 button[data-action]:not([disabled])"
     answered = "euchreAI.timings.filter(t => t.op === 'choose').length"
     # Until the worker was ready the page made the expert's decisions itself; the person plays on
     # (passing, or the first choice) until the worker has made one, then asks for a hint.
     for _ in range(60):
-        until("document.querySelector('#game').dataset.toAct === '0' "
-              "|| document.querySelector('#summary button[data-action=next-hand]') !== null")
+        expert("document.querySelector('#game').dataset.toAct === '0' "
+               "|| document.querySelector('#summary button[data-action=next-hand]') !== null")
         next_hand = driver.find_elements(By.CSS_SELECTOR, "#summary button[data-action=next-hand]")
         if next_hand:  # a hand can end without the person (North alone): then on to the next
             next_hand[0].click()
-            until("document.querySelector('#summary button[data-action=next-hand]') === null", 30)
+            expert("document.querySelector('#summary button[data-action=next-hand]') === null", 30)
             continue
         if driver.execute_script(f"return {answered}"):
             break
         step = _step(driver)
-        choices = {b.get_attribute("data-action"): b for b in driver.find_elements(By.CSS_SELECTOR, mine)}
+        choices = {b.get_attribute("data-action"): b for b in driver.find_elements(By.CSS_SELECTOR, MINE)}
         choices.get("pass", next(iter(choices.values()))).click()
-        until(f"document.querySelector('#game').dataset.step !== {step!r}", 30)
+        expert(f"document.querySelector('#game').dataset.step !== {step!r}", 30)
     assert driver.execute_script(f"return {answered}") >= 1, "no expert decision came back from the worker"
-    buttons = driver.find_elements(By.CSS_SELECTOR, mine)
+    buttons = driver.find_elements(By.CSS_SELECTOR, MINE)
     legal = sorted(b.get_attribute("data-action") for b in buttons)
     driver.find_element(By.XPATH, "//button[normalize-space()='Hint']").click()
-    until("document.querySelector('#hint-options') !== null", 60)
+    expert("document.querySelector('#hint-options') !== null", 60)
     options = driver.execute_script(
         "return [...document.querySelectorAll('#hint-options li')].map(li => li.dataset.action)")
     assert sorted(options) == legal
@@ -254,54 +237,32 @@ def test_score_sheet_records_survive_a_reload_and_score_the_standings(driver, si
 
     from euchre.tournament import Tournament
 
-    def ready_sheet():
-        deadline = time.monotonic() + BOOT_TIMEOUT_S
-        while time.monotonic() < deadline:
-            if driver.execute_script("return document.body.dataset.sheet") == "ready":
-                return
-            time.sleep(0.1)
-        pytest.fail("the score sheet did not open")
+    from selenium.common.exceptions import StaleElementReferenceException
 
-    def settled():
-        """Wait until the last change is on disk and drawn (the sheet is busy until then)."""
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline and driver.execute_script(
-                "return document.getElementById('sheet').getAttribute('aria-busy') === 'true'"):
-            time.sleep(0.02)
+    def ready_sheet():
+        until(driver, "document.body.dataset.sheet === 'ready'", BOOT_TIMEOUT_S, what="the score sheet to open")
 
     def button(name):
-        settled()
+        _settled(driver)
         return driver.find_element(By.XPATH, f"//button[normalize-space()={name!r}]")
 
     def wait_for(selector):
-        settled()
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            found = [e for e in driver.find_elements(By.CSS_SELECTOR, selector) if e.is_displayed()]
-            if found:
-                return found[0]
-            time.sleep(0.1)
-        pytest.fail(f"{selector} did not appear")
+        _settled(driver)
+        return until(driver, lambda d: [e for e in d.find_elements(By.CSS_SELECTOR, selector) if e.is_displayed()],
+                     what=f"{selector} to appear", ignoring=(StaleElementReferenceException,))[0]
 
     def fill(label, text):
         """Type into the field a label names, once the screen has settled (a saved change redraws
         the screen when it is on disk, and the field drawn before it is replaced)."""
-        from selenium.common.exceptions import StaleElementReferenceException
+        def typed(d) -> bool:
+            field = d.find_element(By.ID, d.find_element(
+                By.XPATH, f"//label[normalize-space()={label!r}]").get_attribute("for"))
+            field.clear()
+            field.send_keys(text)
+            return field.get_attribute("value") == text
 
-        settled()
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                field = driver.find_element(By.ID, driver.find_element(
-                    By.XPATH, f"//label[normalize-space()={label!r}]").get_attribute("for"))
-                field.clear()
-                field.send_keys(text)
-                if field.get_attribute("value") == text:
-                    return
-            except StaleElementReferenceException:
-                if time.monotonic() > deadline:
-                    raise
-            time.sleep(0.05)
+        _settled(driver)
+        until(driver, typed, what=f"{text!r} typed into {label!r}", ignoring=(StaleElementReferenceException,))
 
     driver.get(site_url + "#sheet")
     assert wait_for_engine(driver) == "ready"
@@ -310,9 +271,7 @@ def test_score_sheet_records_survive_a_reload_and_score_the_standings(driver, si
                           "e => window.pageErrors.push(String(e.message)));")
     fill("New tournament name", "Club night")
     button("Create tournament").click()
-    deadline = time.monotonic() + 30  # the new tournament's screen
-    while time.monotonic() < deadline and not driver.execute_script("return location.hash.startsWith('#sheet/')"):
-        time.sleep(0.05)
+    until(driver, "location.hash.startsWith('#sheet/')", what="the new tournament's screen")
     players = ["Ann", "Bo", "Cy", "Di"]
     for name in players:
         fill("Player name", name)
@@ -368,19 +327,16 @@ def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
         """Make the frame this size and wait until its viewport is that size and laid out."""
         driver.execute_script("window.frameElement.width = arguments[0]; window.frameElement.height = arguments[1];",
                               width, height)
-        deadline = time.monotonic() + 10
-        while driver.execute_script("return [window.innerWidth, window.innerHeight]") != [width, height]:
-            assert time.monotonic() < deadline, f"the frame never became {width}x{height}"
-            frames(1)
+        until(driver, lambda d: d.execute_script("return [window.innerWidth, window.innerHeight]") == [width, height],
+              10, what=f"the frame to become {width}x{height}")
         frames(2)  # two animation frames: what the new size drew is laid out
 
     def settle(game: bool):
         """The game: wait for the person's decision or the hand's end (the computers act at once)."""
-        deadline = time.monotonic() + 30
-        while game and time.monotonic() < deadline and not driver.execute_script(
-                "return document.querySelector('#game').dataset.toAct === '0' "
-                "|| Boolean(document.querySelector('#summary:not([hidden]) button.primary'))"):
-            time.sleep(0.1)
+        if game:
+            until(driver, "document.querySelector('#game').dataset.toAct === '0' "
+                          "|| Boolean(document.querySelector('#summary:not([hidden]) button.primary'))",
+                  what=lambda: f"the person's turn or the hand's end: {_table_state(driver)}")
         frames(2)
 
     def check_all(where, game: bool):
@@ -415,22 +371,16 @@ def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
         """Click the person's choices (as test_game.choose does) until ``condition`` holds."""
         from test_game import choose
 
-        deadline = time.monotonic() + 120
-        while time.monotonic() < deadline and not driver.execute_script(f"return {condition}"):
-            if driver.execute_script("return document.querySelector('#game').dataset.toAct") != "0":
-                time.sleep(0.05)
-                continue
-            buttons = driver.find_elements(By.CSS_SELECTOR, "#actions button[data-action]:not([disabled]), "
-                                                            "#seat-0 button[data-action]:not([disabled])")
-            choices = {b.get_attribute("data-action"): b for b in buttons}
-            if not choices:
-                time.sleep(0.05)
-                continue
+        for _ in range(100):
+            if until(driver, f"({condition}) ? 'reached' : document.querySelector('#game').dataset.toAct === '0' "
+                             f"&& document.querySelector({MINE!r}) && 'mine'",
+                     what=lambda: f"{condition} or the person's turn: {_table_state(driver)}") == "reached":
+                return
+            choices = {b.get_attribute("data-action"): b for b in driver.find_elements(By.CSS_SELECTOR, MINE)}
             before = _step(driver)
             choices[choose(list(choices))].click()
-            while _step(driver) == before and time.monotonic() < deadline:
-                time.sleep(0.02)
-        assert driver.execute_script(f"return {condition}"), f"the game never reached {condition}"
+            _moved_on(driver, before)
+        pytest.fail(f"the game never reached {condition}: {_table_state(driver)}")
 
     play_until("document.querySelector('#game').dataset.phase === 'play' "
                "&& document.querySelector('#game').dataset.toAct === '0'")
@@ -438,16 +388,12 @@ def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
     play_until("Boolean(document.querySelector('#summary:not([hidden]) button.primary'))")
     problems.update(check_all("game, the hand's end", True))
     driver.execute_script("location.hash = '#sheet'")
-    deadline = time.monotonic() + 30
-    while driver.execute_script("return document.body.dataset.sheet") != "ready" and time.monotonic() < deadline:
-        time.sleep(0.1)
+    until(driver, "document.body.dataset.sheet === 'ready'", what="the score sheet to open")
     _settled(driver)
     field = driver.find_element(By.ID, "new-tournament-name")
     field.send_keys("A long tournament name for the spring club night")
     _click_on_top(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Create tournament']"))
-    deadline = time.monotonic() + 30  # the new tournament's screen
-    while time.monotonic() < deadline and not driver.execute_script("return location.hash.startsWith('#sheet/')"):
-        time.sleep(0.05)
+    until(driver, "location.hash.startsWith('#sheet/')", what="the new tournament's screen")
     for name in ("Annabelle Fitzgerald-Worthington", "Bo", "Cy", "Di", "Ed"):
         _settled(driver)
         driver.find_element(By.ID, "add-player-name").send_keys(name)
@@ -491,9 +437,7 @@ def test_damaged_storage_never_keeps_the_site_from_starting(driver, site_url):
     assert driver.find_element(By.ID, "hand-number").text == "Hand 1 of 8"
     assert too_deep in kept()
     open_("#sheet")
-    deadline = time.monotonic() + 30
-    while driver.execute_script("return document.body.dataset.sheet") != "ready" and time.monotonic() < deadline:
-        time.sleep(0.1)
+    until(driver, "document.body.dataset.sheet === 'ready'", what="the score sheet to open")
     text = driver.find_element(By.ID, "sheet").text
     assert "Club night" in text, "a tournament with its second copy intact vanished"
     assert driver.execute_script(f"return localStorage.getItem({json.dumps(MAIN + 'club')})") == good

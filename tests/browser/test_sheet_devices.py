@@ -20,7 +20,7 @@ import pytest
 from browser_support import (BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, Guard, chromium_path, guard_requests, is_local,
                              visited)
 
-from drivers import BOOT_TIMEOUT_S, wait_for_engine
+from drivers import BOOT_TIMEOUT_S, until as wait_until, wait_for_engine
 
 from euchre.tournament import Tournament
 
@@ -406,18 +406,11 @@ def test_with_the_server_gone_a_phone_opens_its_invitation_and_codes_are_drawn_a
 
 def test_webkit_and_firefox_draw_and_read_the_codes_and_merge_a_tables_results(driver, site_url):
     """In WebKit (no BarcodeDetector there) and Firefox: invite, record at the table, read its code, merge."""
-    import time
-
     from selenium.webdriver.common.by import By
 
     def until(script, seconds=BOOT_TIMEOUT_S):
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            value = driver.execute_script(script)
-            if value:
-                return value
-            time.sleep(0.1)
-        pytest.fail(f"never true: {script}")
+        """The value of the page's ``script`` (statements that return it) once it is true."""
+        return wait_until(driver, lambda d: d.execute_script(script), seconds, what=script)
 
     def click(name):
         driver.find_element(By.XPATH, f"//button[normalize-space()={name!r}]").click()
