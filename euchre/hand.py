@@ -265,6 +265,7 @@ class _Fields:
 
 
 _new = object.__new__
+_NO_POINTS = (0, 0)
 _tuple_new = tuple.__new__  # builds a NamedTuple without its Python-level __new__
 
 
@@ -445,21 +446,38 @@ class HandState(_Fields):
                 # it is four calls in five, and a call costs.
                 seat: int = self.to_act  # type: ignore[assignment]
                 contract: Contract = self.contract  # type: ignore[assignment]
-                hands = list(self.hands)
-                held = hands[seat]
+                h0, h1, h2, h3 = self.hands
+                held = self.hands[seat]
                 i = held.index(arg)
-                hands[seat] = held[:i] + held[i + 1:]
+                held = held[:i] + held[i + 1:]
+                hands = ((held, h1, h2, h3) if seat == 0 else (h0, held, h2, h3) if seat == 1
+                         else (h0, h1, held, h3) if seat == 2 else (h0, h1, h2, held))
                 history = self.history + ((seat, action),)
                 trick = self.trick + ((seat, arg),)
-                trump = contract.trump
-                if len(trick) == (3 if contract.alone else 4):
+                alone = contract.alone
+                if len(trick) == (3 if alone else 4):
                     return self._end_trick(hands, history, trick)
-                nxt = (seat + 1) % 4
-                if contract.alone and nxt == (contract.maker + 2) % 4:
-                    nxt = (nxt + 1) % 4
-                return _state(self._deal, _PLAYING, nxt, tuple(hands), history, contract, self._discard,
-                              self.tricks, trick, self._leader, self.tricks_won, (0, 0),
-                              _play_actions(trump, trick, hands[nxt]))
+                nxt = (seat + 1) & 3
+                if alone and nxt == (contract.maker + 2) & 3:
+                    nxt = (nxt + 1) & 3
+                # The next state built here, as _state does: one call fewer.
+                s = _new(_Fields)
+                s._deal = self._deal
+                s.phase = _PLAYING
+                s.to_act = nxt
+                s.hands = hands
+                s.history = history
+                s.contract = contract
+                s._discard = self._discard
+                s.tricks = self.tricks
+                s.trick = trick
+                s._leader = self._leader
+                s.tricks_won = self.tricks_won
+                s.points = _NO_POINTS
+                s._legal = _play_actions(contract.trump, trick, hands[nxt])
+                s.is_over = False
+                s.__class__ = HandState
+                return s  # type: ignore[return-value]
             kind, arg, alone = ACTIONS[action]
             if kind is _PASS:
                 return self._pass(action)
@@ -527,25 +545,42 @@ class HandState(_Fields):
         return _state(self._deal, _PLAYING, leader, hands, history, contract, discard, (), (),
                       leader, (0, 0), (0, 0), _play_actions(contract.trump, (), hands[leader]))
 
-    def _end_trick(self, hands: list[tuple[str, ...]], history: tuple[tuple[int, str], ...],
+    def _end_trick(self, hands: tuple[tuple[str, ...], ...], history: tuple[tuple[int, str], ...],
                    trick: tuple[tuple[int, str], ...]) -> HandState:
         """The state after the last card of a trick: its winner leads, or the hand is scored."""
         contract: Contract = self.contract  # type: ignore[assignment]
         trump = contract.trump
-        power = POWER[trump][EFFECTIVE_SUIT[trump][trick[0][1]]]
-        winner, best = trick[0][0], power[trick[0][1]]
-        for s, c in trick:
-            if power[c] > best:
-                winner, best = s, power[c]
+        led = trick[0]
+        power = POWER[trump][EFFECTIVE_SUIT[trump][led[1]]]
+        winner, best = led[0], power[led[1]]
+        for s, c in trick[1:]:
+            p = power[c]
+            if p > best:
+                winner, best = s, p
         tricks = self.tricks + (_tuple_new(Trick, (self._leader, trick, winner)),)
         won = (self.tricks_won[0] + 1, self.tricks_won[1]) if winner & 1 == 0 else (
             self.tricks_won[0], self.tricks_won[1] + 1)
         if len(tricks) == 5:
             points = hand_points(contract.maker & 1, won[contract.maker & 1], contract.alone)
-            return _state(self._deal, _OVER, None, tuple(hands), history, contract,
+            return _state(self._deal, _OVER, None, hands, history, contract,
                           self._discard, tricks, (), winner, won, points, ())
-        return _state(self._deal, _PLAYING, winner, tuple(hands), history, contract,
-                      self._discard, tricks, (), winner, won, (0, 0), _play_actions(trump, (), hands[winner]))
+        s = _new(_Fields)  # the next state built here, as _state does: one call fewer
+        s._deal = self._deal
+        s.phase = _PLAYING
+        s.to_act = winner
+        s.hands = hands
+        s.history = history
+        s.contract = contract
+        s._discard = self._discard
+        s.tricks = tricks
+        s.trick = ()
+        s._leader = winner
+        s.tricks_won = won
+        s.points = _NO_POINTS
+        s._legal = tuple(map(_play_of, hands[winner]))  # a lead: any card held
+        s.is_over = False
+        s.__class__ = HandState
+        return s  # type: ignore[return-value]
 
     # --- why an action is refused ---------------------------------------------------
 

@@ -98,6 +98,16 @@ def test_cli_reports_what_a_levels_options_gain_paired_by_deal():
     assert "Without its options, standard beats B by " in run.stdout and "(paired by deal)" in run.stdout
     refused = subprocess.run(base, capture_output=True, text=True, timeout=60, cwd=ROOT)
     assert refused.returncode == 2 and "give A some --a-option" in refused.stderr
+    beside = subprocess.run(base + ["--a-option", "boldness=1", "--base-option", "boldness=0.5"],
+                            capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert beside.returncode == 0, beside.stderr
+    assert "standard (boldness=0.5) beats B by " in beside.stdout
+    same = subprocess.run(base + ["--a-option", "boldness=1", "--base-option", "boldness=1"],
+                          capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert same.returncode == 2 and "that differ" in same.stderr
+    alone = subprocess.run(base[:-1] + ["--base-option", "boldness=1"], capture_output=True, text=True, timeout=60,
+                           cwd=ROOT)
+    assert alone.returncode == 2 and "--base-option is for the second match of --paired" in alone.stderr
 
 
 def test_cli_options_become_numbers():

@@ -17,6 +17,13 @@ over the same deals against the same B, and reports how much A's options gained,
 
     python3 tools/duplicate.py --a expert --a-option partner_boldness=-0.5 --b standard --deals 1000 --paired
 
+``--base-option KEY=VALUE`` gives that second A options of its own, to measure one option beside
+others both keep:
+
+    python3 tools/duplicate.py --a expert --a-option left=standard --a-option right=standard \
+        --a-option exploit_tricks=4 --base-option left=standard --base-option right=standard \
+        --b standard --deals 500 --seed 3 --processes 2 --paired
+
 Each deal is played twice with the teams swapping seats, so the luck of the cards
 cancels (see ``euchre.ai.duplicate``). Progress goes to stderr; the result table and a
 one-line summary go to stdout.
@@ -100,35 +107,43 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--processes", type=int, default=1)
     parser.add_argument("--standard-rules", action="store_true", help="plain Hoyle rules instead of the tournament's")
     parser.add_argument("--paired", action="store_true",
-                        help="also play A without its options over the same deals and report what they gained")
+                        help="also play A without its options (or with --base-option's) over the same deals "
+                             "and report what they gained")
     parser.add_argument("--a-option", type=option, action="append", default=[], metavar="KEY=VALUE",
                         help="keyword option for A's computer_player (repeatable)")
     parser.add_argument("--b-option", type=option, action="append", default=[], metavar="KEY=VALUE",
                         help="keyword option for B's computer_player (repeatable)")
+    parser.add_argument("--base-option", type=option, action="append", default=[], metavar="KEY=VALUE",
+                        help="with --paired: keyword option for the A it is compared with (repeatable)")
     args = parser.parse_args(argv)
     if args.deals < 1:
         parser.error("--deals must be at least 1")
     rules = Rules.standard() if args.standard_rules else Rules.tournament()
-    a_options, b_options = dict(args.a_option), dict(args.b_option)
+    a_options, b_options, base_options = dict(args.a_option), dict(args.b_option), dict(args.base_option)
+    if base_options and not args.paired:
+        parser.error("--base-option is for the second match of --paired")
 
     def progress(done: int, total: int) -> None:
         print(f"\r  {done}/{total} deals", end="" if done < total else "\n", file=sys.stderr, flush=True)
 
+    if args.paired and a_options == base_options:
+        parser.error("--paired compares A's options with its defaults (or --base-option's): "
+                     "give A some --a-option that differ")
     try:
-        make_a, make_b = factory(args.a, a_options), factory(args.b, b_options)
-        make_a(0), make_b(0)
+        make_a, make_b, make_base = (factory(args.a, a_options), factory(args.b, b_options),
+                                     factory(args.a, base_options))
+        make_a(0), make_b(0), make_base(0)
     except (TypeError, ValueError) as error:
         parser.error(str(error))
     result = duplicate_match(make_a, make_b,
                              args.deals, rules, seed=args.seed, processes=args.processes, progress=progress)
     print(report(result, name(args.a, a_options), name(args.b, b_options), rules, args.seed))
     if args.paired:
-        if not a_options:
-            parser.error("--paired compares A's options with its defaults: give A some --a-option")
-        plain = duplicate_match(factory(args.a, {}), make_b, args.deals, rules, seed=args.seed,
+        plain = duplicate_match(make_base, make_b, args.deals, rules, seed=args.seed,
                                 processes=args.processes, progress=progress)
         lead, ci = paired_lead(result, plain)
-        print(f"\nWithout its options, {args.a} beats B by {plain.margin:+.3f} ±{plain.ci95:.3f}; "
+        without = name(args.a, base_options) if base_options else f"Without its options, {args.a}"
+        print(f"\n{without} beats B by {plain.margin:+.3f} ±{plain.ci95:.3f}; "
               f"the options gain {lead:+.3f} ±{ci:.3f} points per hand (paired by deal)")
     return 0
 
