@@ -553,10 +553,10 @@ class HandState(_Fields):
         led = trick[0]
         power = POWER[trump][EFFECTIVE_SUIT[trump][led[1]]]
         winner, best = led[0], power[led[1]]
-        for s, c in trick[1:]:
-            p = power[c]
-            if p > best:
-                winner, best = s, p
+        for seat, card in trick[1:]:
+            strength = power[card]
+            if strength > best:
+                winner, best = seat, strength
         tricks = self.tricks + (_tuple_new(Trick, (self._leader, trick, winner)),)
         won = (self.tricks_won[0] + 1, self.tricks_won[1]) if winner & 1 == 0 else (
             self.tricks_won[0], self.tricks_won[1] + 1)
