@@ -292,6 +292,20 @@ def _state(deal: _Deal, phase: Phase, to_act: int | None, hands: tuple[tuple[str
     return s  # type: ignore[return-value]
 
 
+def _with_hand(hands: tuple[tuple[str, ...], ...], seat: int,
+               held: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """The four hands with ``seat``'s replaced by ``held``."""
+    h0, h1, h2, h3 = hands
+    return ((held, h1, h2, h3) if seat == 0 else (h0, held, h2, h3) if seat == 1
+            else (h0, h1, held, h3) if seat == 2 else (h0, h1, h2, held))
+
+
+_HAND_POINTS: dict[tuple[int, int, bool], tuple[int, int]] = {
+    (makers, tricks, alone): hand_points(makers, tricks, alone)
+    for makers in (0, 1) for tricks in range(6) for alone in (False, True)
+}
+"""``hand_points`` for every hand's end, looked up once the last trick is in."""
+
 _BID_UPCARD, _BID_SUIT, _DISCARDING, _PLAYING, _OVER = (
     Phase.BID_UPCARD, Phase.BID_SUIT, Phase.DISCARD, Phase.PLAY, Phase.OVER)
 
@@ -423,7 +437,7 @@ class HandState(_Fields):
 
         The same call on a view, ``view.legal_actions()``, gives that seat's.
         """
-        return list(self._legal)
+        return [*self._legal]
 
     def is_legal(self, action: str) -> bool:
         """True when :meth:`apply` would accept ``action`` now."""
@@ -446,8 +460,8 @@ class HandState(_Fields):
                 # it is four calls in five, and a call costs.
                 seat: int = self.to_act  # type: ignore[assignment]
                 contract: Contract = self.contract  # type: ignore[assignment]
-                h0, h1, h2, h3 = self.hands
-                held = self.hands[seat]
+                h0, h1, h2, h3 = hands = self.hands
+                held = hands[seat]
                 i = held.index(arg)
                 held = held[:i] + held[i + 1:]
                 hands = ((held, h1, h2, h3) if seat == 0 else (h0, held, h2, h3) if seat == 1
@@ -474,7 +488,10 @@ class HandState(_Fields):
                 s._leader = self._leader
                 s.tricks_won = self.tricks_won
                 s.points = _NO_POINTS
-                s._legal = _play_actions(contract.trump, trick, hands[nxt])
+                # _play_actions, inline: the trick has a card, so follow suit if the hand can.
+                held = hands[nxt]
+                s._legal = tuple(filter(None, map(_FOLLOWING[contract.trump][trick[0][1]].get, held))) or tuple(
+                    map(_play_of, held))
                 s.is_over = False
                 s.__class__ = HandState
                 return s  # type: ignore[return-value]
@@ -511,57 +528,55 @@ class HandState(_Fields):
 
     def _order(self, action: str, alone: bool) -> HandState:
         deal = self._deal
-        seat = self.to_act
-        assert seat is not None
+        seat: int = self.to_act  # type: ignore[assignment]
         dealer = deal.dealer
-        contract = Contract(deal.upcard[1], seat, alone, True)
+        upcard = deal.upcard
+        contract = _tuple_new(Contract, (upcard[1], seat, alone, True))
         history = self.history + ((seat, action),)
-        if alone and seat == (dealer + 2) % 4:
+        if alone and seat == (dealer + 2) & 3:
             # The dealer sits out a lone hand of the dealer's partner and does not pick up.
             return self._start_play(history, contract, self.hands, None)
-        hands = list(self.hands)
-        hands[dealer] = hands[dealer] + (deal.upcard,)
-        return _state(deal, _DISCARDING, dealer, tuple(hands), history, contract, None, (), (), 0,
-                      (0, 0), (0, 0), _discard_actions(deal.upcard, hands[dealer]))
+        hands = _with_hand(self.hands, dealer, self.hands[dealer] + (upcard,))
+        return _state(deal, _DISCARDING, dealer, hands, history, contract, None, (), (), 0,
+                      _NO_POINTS, _NO_POINTS, _discard_actions(upcard, hands[dealer]))
 
     def _call(self, action: str, suit: str, alone: bool) -> HandState:
-        seat = self.to_act
-        assert seat is not None
-        contract = Contract(suit, seat, alone, False)
+        seat: int = self.to_act  # type: ignore[assignment]
+        contract = _tuple_new(Contract, (suit, seat, alone, False))
         return self._start_play(self.history + ((seat, action),), contract, self.hands, None)
 
     def _discard_card(self, action: str, card: str) -> HandState:
         dealer = self._deal.dealer
-        hands = list(self.hands)
-        hands[dealer] = tuple(c for c in hands[dealer] if c != card)
-        assert self.contract is not None
-        return self._start_play(self.history + ((dealer, action),), self.contract, tuple(hands), card)
+        held = self.hands[dealer]
+        i = held.index(card)
+        return self._start_play(self.history + ((dealer, action),), self.contract,  # type: ignore[arg-type]
+                                _with_hand(self.hands, dealer, held[:i] + held[i + 1:]), card)
 
     def _start_play(self, history: tuple[tuple[int, str], ...], contract: Contract,
                     hands: tuple[tuple[str, ...], ...], discard: str | None) -> HandState:
-        leader = (self._deal.dealer + 1) % 4
-        if leader == contract.sitting_out:
-            leader = (leader + 1) % 4
+        leader = (self._deal.dealer + 1) & 3
+        if contract.alone and leader == (contract.maker + 2) & 3:  # the maker's partner sits out
+            leader = (leader + 1) & 3
         return _state(self._deal, _PLAYING, leader, hands, history, contract, discard, (), (),
-                      leader, (0, 0), (0, 0), _play_actions(contract.trump, (), hands[leader]))
+                      leader, _NO_POINTS, _NO_POINTS, tuple(map(_play_of, hands[leader])))  # a lead: any card
 
     def _end_trick(self, hands: tuple[tuple[str, ...], ...], history: tuple[tuple[int, str], ...],
                    trick: tuple[tuple[int, str], ...]) -> HandState:
         """The state after the last card of a trick: its winner leads, or the hand is scored."""
         contract: Contract = self.contract  # type: ignore[assignment]
         trump = contract.trump
-        led = trick[0]
-        power = POWER[trump][EFFECTIVE_SUIT[trump][led[1]]]
-        winner, best = led[0], power[led[1]]
+        winner, led = trick[0]
+        power = _TRICK_POWER[trump][led]
+        best = power[led]
         for seat, card in trick[1:]:
-            strength = power[card]
-            if strength > best:
-                winner, best = seat, strength
+            if power[card] > best:
+                winner, best = seat, power[card]
         tricks = self.tricks + (_tuple_new(Trick, (self._leader, trick, winner)),)
         won = (self.tricks_won[0] + 1, self.tricks_won[1]) if winner & 1 == 0 else (
             self.tricks_won[0], self.tricks_won[1] + 1)
         if len(tricks) == 5:
-            points = hand_points(contract.maker & 1, won[contract.maker & 1], contract.alone)
+            makers = contract.maker & 1
+            points = _HAND_POINTS[makers, won[makers], contract.alone]
             return _state(self._deal, _OVER, None, hands, history, contract,
                           self._discard, tricks, (), winner, won, points, ())
         return _state(self._deal, _PLAYING, winner, hands, history, contract, self._discard, tricks, (),
@@ -968,6 +983,10 @@ _FOLLOWING: dict[str, dict[str, dict[str, str]]] = {
     for trump in SUITS
 }
 """``_FOLLOWING[trump][lead]``: the play action of each card that follows the card led."""
+_TRICK_POWER: dict[str, dict[str, dict[str, int]]] = {
+    trump: {lead: POWER[trump][EFFECTIVE_SUIT[trump][lead]] for lead in PACK} for trump in SUITS
+}
+"""``_TRICK_POWER[trump][lead]``: each card's strength in a trick the card ``lead`` led."""
 _play_of = _PLAY_ACTION.__getitem__
 
 
@@ -1112,9 +1131,51 @@ def deal(rules: Rules, dealer: int, rng: _random.Random | None = None) -> HandSt
     if not isinstance(rules, Rules):
         raise TypeError(f"rules must be a euchre.Rules, not {type(rules).__name__}")
     dealer = _check_seat(dealer)
-    pack = list(PACK)
-    (rng or _random.Random()).shuffle(pack)
+    pack = _shuffled(rng or _random.Random())
     # A shuffled pack is a valid deal by construction: no need for new_hand's checks.
     hands = (tuple(pack[0:5]), tuple(pack[5:10]), tuple(pack[10:15]), tuple(pack[15:20]))
     return _first_state(_Deal(rules, dealer, hands, pack[20], tuple(pack[21:24])))
 
+
+# random.shuffle's own steps (a swap with a position drawn below each place, from the last
+# place down), written out for the 24 cards: the bit count of each draw is known in advance,
+# so the pack comes out exactly as rng.shuffle would leave it, in less than half the time.
+_SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in range(len(PACK) - 1, 0, -1))
+
+
+def _shuffle_drawn(rng: _random.Random) -> list[str]:
+    """The pack shuffled by random.shuffle's steps, drawing from ``rng.getrandbits``."""
+    pack = list(PACK)
+    bits = rng.getrandbits
+    for i, k in _SHUFFLE_STEPS:
+        j = bits(k)
+        while j > i:
+            j = bits(k)
+        pack[i], pack[j] = pack[j], pack[i]
+    return pack
+
+
+def _same_as_shuffle() -> bool:
+    """True when this Python's ``random.shuffle`` draws as ``_shuffle_drawn`` does (checked at import)."""
+    for seed in range(8):
+        ours, theirs = _random.Random(seed), _random.Random(seed)
+        pack = list(PACK)
+        theirs.shuffle(pack)
+        if _shuffle_drawn(ours) != pack or ours.random() != theirs.random():
+            return False
+    return True
+
+
+_SHUFFLE = _random.Random.shuffle
+_RANDBELOW = getattr(_random.Random, "_randbelow_with_getrandbits", None)
+_DRAWN = _random.Random._randbelow is _RANDBELOW and _same_as_shuffle()
+
+
+def _shuffled(rng: _random.Random) -> list[str]:
+    """The pack shuffled by ``rng``: the same order, and the same draws, as ``rng.shuffle``."""
+    kind = type(rng)
+    if _DRAWN and kind.shuffle is _SHUFFLE and kind._randbelow is _RANDBELOW:
+        return _shuffle_drawn(rng)
+    pack = list(PACK)  # a Random with a shuffle or a source of its own
+    rng.shuffle(pack)
+    return pack
