@@ -259,7 +259,7 @@ class _Fields:
     """The slots of a hand state; filled in while a state is built, then frozen."""
 
     __slots__ = (
-        "_deal", "phase", "to_act", "hands", "history", "contract", "_discard",
+        "_deal", "phase", "to_act", "hands", "_bidding", "contract", "_discard",
         "tricks", "trick", "_leader", "tricks_won", "points", "_legal", "is_over",
     )
 
@@ -270,7 +270,7 @@ _tuple_new = tuple.__new__  # builds a NamedTuple without its Python-level __new
 
 
 def _state(deal: _Deal, phase: Phase, to_act: int | None, hands: tuple[tuple[str, ...], ...],
-           history: tuple[tuple[int, str], ...], contract: Contract | None, discard: str | None,
+           bidding: tuple[tuple[int, str], ...], contract: Contract | None, discard: str | None,
            tricks: tuple[Trick, ...], trick: tuple[tuple[int, str], ...], leader: int,
            tricks_won: tuple[int, int], points: tuple[int, int], legal: tuple[str, ...]) -> HandState:
     s = _new(_Fields)
@@ -278,7 +278,7 @@ def _state(deal: _Deal, phase: Phase, to_act: int | None, hands: tuple[tuple[str
     s.phase = phase
     s.to_act = to_act
     s.hands = hands
-    s.history = history
+    s._bidding = bidding
     s.contract = contract
     s._discard = discard
     s.tricks = tricks
@@ -324,8 +324,6 @@ class HandState(_Fields):
     """The seat whose decision it is; None when the hand is over."""
     hands: tuple[tuple[str, ...], ...]
     """The cards each seat holds now (seat 0 first). Secret: computer players use :meth:`view`."""
-    history: tuple[tuple[int, str], ...]
-    """Every action so far as ``(seat, action)``, in order."""
     contract: Contract | None
     """Trump, maker and lone hand once trump is made, else None."""
     tricks: tuple[Trick, ...]
@@ -395,13 +393,23 @@ class HandState(_Fields):
         return self.phase is _OVER and self.contract is None
 
     @property
+    def history(self) -> tuple[tuple[int, str], ...]:
+        """Every action so far as ``(seat, action)``, in order."""
+        # Kept as the bids (and the discard) plus the tricks' cards, which the state holds
+        # anyway: a card played then costs no history of its own.
+        if not self.tricks and not self.trick:
+            return self._bidding
+        return self._bidding + tuple([(seat, _PLAY_ACTION[card]) for trick in self.tricks for seat, card in trick.plays]
+                                     + [(seat, _PLAY_ACTION[card]) for seat, card in self.trick])
+
+    @property
     def actions(self) -> tuple[str, ...]:
         """The action strings so far, in order."""
         return tuple(action for _, action in self.history)
 
     def initial(self) -> HandState:
         """This hand as dealt, before the first bid (the same deal, no actions)."""
-        return _first_state(self._deal) if self.history else self
+        return _first_state(self._deal) if self._bidding else self
 
     def states(self) -> tuple[HandState, ...]:
         """The hand before each action of :attr:`history`, in order.
@@ -466,11 +474,10 @@ class HandState(_Fields):
                 held = held[:i] + held[i + 1:]
                 hands = ((held, h1, h2, h3) if seat == 0 else (h0, held, h2, h3) if seat == 1
                          else (h0, h1, held, h3) if seat == 2 else (h0, h1, h2, held))
-                history = self.history + ((seat, action),)
                 trick = self.trick + ((seat, arg),)
                 alone = contract.alone
                 if len(trick) == (3 if alone else 4):
-                    return self._end_trick(hands, history, trick)
+                    return self._end_trick(hands, trick)
                 nxt = (seat + 1) & 3
                 if alone and nxt == (contract.maker + 2) & 3:
                     nxt = (nxt + 1) & 3
@@ -480,7 +487,7 @@ class HandState(_Fields):
                 s.phase = _PLAYING
                 s.to_act = nxt
                 s.hands = hands
-                s.history = history
+                s._bidding = self._bidding
                 s.contract = contract
                 s._discard = self._discard
                 s.tricks = self.tricks
@@ -490,8 +497,8 @@ class HandState(_Fields):
                 s.points = _NO_POINTS
                 # _play_actions, inline: the trick has a card, so follow suit if the hand can.
                 held = hands[nxt]
-                s._legal = tuple(filter(None, map(_FOLLOWING[contract.trump][trick[0][1]].get, held))) or tuple(
-                    map(_play_of, held))
+                follow = _FOLLOWING[contract.trump][trick[0][1]]
+                s._legal = tuple([follow[c] for c in held if c in follow]) or tuple(map(_play_of, held))
                 s.is_over = False
                 s.__class__ = HandState
                 return s  # type: ignore[return-value]
@@ -509,7 +516,7 @@ class HandState(_Fields):
         deal = self._deal
         seat = self.to_act
         assert seat is not None
-        history = self.history + ((seat, action),)
+        history = self._bidding + ((seat, action),)
         if self.phase is _BID_UPCARD:
             if seat == deal.dealer:
                 nxt = (seat + 1) % 4
@@ -532,7 +539,7 @@ class HandState(_Fields):
         dealer = deal.dealer
         upcard = deal.upcard
         contract = _tuple_new(Contract, (upcard[1], seat, alone, True))
-        history = self.history + ((seat, action),)
+        history = self._bidding + ((seat, action),)
         if alone and seat == (dealer + 2) & 3:
             # The dealer sits out a lone hand of the dealer's partner and does not pick up.
             return self._start_play(history, contract, self.hands, None)
@@ -543,25 +550,24 @@ class HandState(_Fields):
     def _call(self, action: str, suit: str, alone: bool) -> HandState:
         seat: int = self.to_act  # type: ignore[assignment]
         contract = _tuple_new(Contract, (suit, seat, alone, False))
-        return self._start_play(self.history + ((seat, action),), contract, self.hands, None)
+        return self._start_play(self._bidding + ((seat, action),), contract, self.hands, None)
 
     def _discard_card(self, action: str, card: str) -> HandState:
         dealer = self._deal.dealer
         held = self.hands[dealer]
         i = held.index(card)
-        return self._start_play(self.history + ((dealer, action),), self.contract,  # type: ignore[arg-type]
+        return self._start_play(self._bidding + ((dealer, action),), self.contract,  # type: ignore[arg-type]
                                 _with_hand(self.hands, dealer, held[:i] + held[i + 1:]), card)
 
-    def _start_play(self, history: tuple[tuple[int, str], ...], contract: Contract,
+    def _start_play(self, bidding: tuple[tuple[int, str], ...], contract: Contract,
                     hands: tuple[tuple[str, ...], ...], discard: str | None) -> HandState:
         leader = (self._deal.dealer + 1) & 3
         if contract.alone and leader == (contract.maker + 2) & 3:  # the maker's partner sits out
             leader = (leader + 1) & 3
-        return _state(self._deal, _PLAYING, leader, hands, history, contract, discard, (), (),
+        return _state(self._deal, _PLAYING, leader, hands, bidding, contract, discard, (), (),
                       leader, _NO_POINTS, _NO_POINTS, tuple(map(_play_of, hands[leader])))  # a lead: any card
 
-    def _end_trick(self, hands: tuple[tuple[str, ...], ...], history: tuple[tuple[int, str], ...],
-                   trick: tuple[tuple[int, str], ...]) -> HandState:
+    def _end_trick(self, hands: tuple[tuple[str, ...], ...], trick: tuple[tuple[int, str], ...]) -> HandState:
         """The state after the last card of a trick: its winner leads, or the hand is scored."""
         contract: Contract = self.contract  # type: ignore[assignment]
         trump = contract.trump
@@ -577,9 +583,9 @@ class HandState(_Fields):
         if len(tricks) == 5:
             makers = contract.maker & 1
             points = _HAND_POINTS[makers, won[makers], contract.alone]
-            return _state(self._deal, _OVER, None, hands, history, contract,
+            return _state(self._deal, _OVER, None, hands, self._bidding, contract,
                           self._discard, tricks, (), winner, won, points, ())
-        return _state(self._deal, _PLAYING, winner, hands, history, contract, self._discard, tricks, (),
+        return _state(self._deal, _PLAYING, winner, hands, self._bidding, contract, self._discard, tricks, (),
                       winner, won, _NO_POINTS, tuple(map(_play_of, hands[winner])))  # a lead: any card held
 
     # --- why an action is refused ---------------------------------------------------
@@ -665,7 +671,7 @@ class HandState(_Fields):
     # --- equality and JSON ----------------------------------------------------------
 
     def _key(self) -> tuple[Any, ...]:
-        return (*self._deal.key(), self.history)
+        return (*self._deal.key(), self._bidding, self.tricks, self.trick)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, HandState):
@@ -742,7 +748,10 @@ class HandState(_Fields):
         else:
             leader = tricks[-1].winner if tricks else 0
         legal = _legal(rules, dealer, upcard, phase, to_act, held, contract, trick)
-        return _state(the_deal, phase, to_act, held, tuple(history), contract, discard, tuple(tricks), trick,
+        tricks = tuple(tricks)
+        history = tuple(history)
+        bidding = history[:len(history) - len(trick) - sum([len(t.plays) for t in tricks])]  # the rest: the cards
+        return _state(the_deal, phase, to_act, held, bidding, contract, discard, tricks, trick,
                       leader, tricks_won, points, legal)  # type: ignore[arg-type]
 
 
@@ -969,11 +978,12 @@ def _discard_actions(upcard: str, held: Sequence[str]) -> tuple[str, ...]:
 
 def _play_actions(trump: str, trick: Sequence[tuple[int, str]], held: Sequence[str]) -> tuple[str, ...]:
     """Play: a card of the suit led if the hand holds one (the left bower is trump), else any card."""
-    # map and filter over lookup tables rather than a comprehension: this runs for every card played.
+    # Lookup tables built once: this runs for every card played.
     if trick:
-        follow = tuple(filter(None, map(_FOLLOWING[trump][trick[0][1]].get, held)))
-        if follow:
-            return follow
+        follow = _FOLLOWING[trump][trick[0][1]]
+        following = tuple([follow[c] for c in held if c in follow])
+        if following:
+            return following
     return tuple(map(_play_of, held))
 
 
