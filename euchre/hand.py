@@ -409,7 +409,10 @@ class HandState(_Fields):
 
     def initial(self) -> HandState:
         """This hand as dealt, before the first bid (the same deal, no actions)."""
-        return _first_state(self._deal) if self._bidding else self
+        if not self._bidding:
+            return self
+        deal = self._deal
+        return _first_state(deal.rules, deal.dealer, deal.hands, deal.upcard, deal.kitty)
 
     def states(self) -> tuple[HandState, ...]:
         """The hand before each action of :attr:`history`, in order.
@@ -477,7 +480,22 @@ class HandState(_Fields):
                 trick = self.trick + ((seat, arg),)
                 alone = contract.alone
                 if len(trick) == (3 if alone else 4):
-                    return self._end_trick(hands, trick)
+                    # The trick's end, also written out: its winner leads, or the hand is scored.
+                    winner, led = trick[0]
+                    power = _TRICK_POWER[contract.trump][led]
+                    best = power[led]
+                    for seat, card in trick[1:]:
+                        if power[card] > best:
+                            winner, best = seat, power[card]
+                    tricks = self.tricks + (_tuple_new(Trick, (self._leader, trick, winner)),)
+                    won0, won1 = self.tricks_won
+                    won = (won0 + 1, won1) if winner & 1 == 0 else (won0, won1 + 1)
+                    if len(tricks) == 5:
+                        makers = contract.maker & 1
+                        return _state(self._deal, _OVER, None, hands, self._bidding, contract, self._discard, tricks,
+                                      (), winner, won, _HAND_POINTS[makers, won[makers], alone], ())
+                    return _state(self._deal, _PLAYING, winner, hands, self._bidding, contract, self._discard,
+                                  tricks, (), winner, won, _NO_POINTS, tuple(map(_play_of, hands[winner])))
                 nxt = (seat + 1) & 3
                 if alone and nxt == (contract.maker + 2) & 3:
                     nxt = (nxt + 1) & 3
@@ -566,27 +584,6 @@ class HandState(_Fields):
             leader = (leader + 1) & 3
         return _state(self._deal, _PLAYING, leader, hands, bidding, contract, discard, (), (),
                       leader, _NO_POINTS, _NO_POINTS, tuple(map(_play_of, hands[leader])))  # a lead: any card
-
-    def _end_trick(self, hands: tuple[tuple[str, ...], ...], trick: tuple[tuple[int, str], ...]) -> HandState:
-        """The state after the last card of a trick: its winner leads, or the hand is scored."""
-        contract: Contract = self.contract  # type: ignore[assignment]
-        trump = contract.trump
-        winner, led = trick[0]
-        power = _TRICK_POWER[trump][led]
-        best = power[led]
-        for seat, card in trick[1:]:
-            if power[card] > best:
-                winner, best = seat, power[card]
-        tricks = self.tricks + (_tuple_new(Trick, (self._leader, trick, winner)),)
-        won = (self.tricks_won[0] + 1, self.tricks_won[1]) if winner & 1 == 0 else (
-            self.tricks_won[0], self.tricks_won[1] + 1)
-        if len(tricks) == 5:
-            makers = contract.maker & 1
-            points = _HAND_POINTS[makers, won[makers], contract.alone]
-            return _state(self._deal, _OVER, None, hands, self._bidding, contract,
-                          self._discard, tricks, (), winner, won, points, ())
-        return _state(self._deal, _PLAYING, winner, hands, self._bidding, contract, self._discard, tricks, (),
-                      winner, won, _NO_POINTS, tuple(map(_play_of, hands[winner])))  # a lead: any card held
 
     # --- why an action is refused ---------------------------------------------------
 
@@ -1110,8 +1107,8 @@ def new_hand(rules: Rules, dealer: int, hands: Sequence[Sequence[str]], upcard: 
             except TypeError:  # something unhashable: not a card
                 complete = False
             if complete:
-                return _first_state(_Deal(rules, dealer, (tuple(h0), tuple(h1), tuple(h2), tuple(h3)), upcard,
-                                          tuple(kitty)))
+                return _first_state(rules, dealer, (tuple(h0), tuple(h1), tuple(h2), tuple(h3)), upcard,
+                                    tuple(kitty))
     dealer = _check_seat(dealer)
     if isinstance(hands, str) or not isinstance(hands, Sequence) or len(hands) != 4:
         raise InvalidDealError(f"bad deal: hands must be four lists of five cards, seat 0 first, not {hands!r}")
@@ -1126,14 +1123,21 @@ def new_hand(rules: Rules, dealer: int, hands: Sequence[Sequence[str]], upcard: 
         if card in seen:
             raise InvalidDealError(f"bad deal: {card} is dealt twice ({seen[card]} and {place})")
         seen[card] = place
-    return _first_state(_Deal(rules, dealer, held, upcard, under))
+    return _first_state(rules, dealer, held, upcard, under)
 
 
-def _first_state(the_deal: _Deal) -> HandState:
-    dealer, hands = the_deal.dealer, the_deal.hands
-    first = (dealer + 1) % 4
-    return _state(the_deal, _BID_UPCARD, first, hands, (), None, None, (), (), 0, (0, 0), (0, 0),
-                  _round_one_actions(the_deal.rules, dealer, the_deal.upcard, first, hands[first]))
+def _first_state(rules: Rules, dealer: int, hands: tuple[tuple[str, ...], ...], upcard: str,
+                 kitty: tuple[str, ...]) -> HandState:
+    """The hand before the first bid, from a deal known to be valid."""
+    the_deal = _new(_Deal)  # _Deal(...) without its __init__ call: every hand starts here
+    the_deal.rules = rules
+    the_deal.dealer = dealer
+    the_deal.hands = hands
+    the_deal.upcard = upcard
+    the_deal.kitty = kitty
+    first = (dealer + 1) & 3
+    return _state(the_deal, _BID_UPCARD, first, hands, (), None, None, (), (), 0, _NO_POINTS, _NO_POINTS,
+                  _round_one_actions(rules, dealer, upcard, first, hands[first]))
 
 
 def deal(rules: Rules, dealer: int, rng: _random.Random | None = None) -> HandState:
@@ -1144,7 +1148,7 @@ def deal(rules: Rules, dealer: int, rng: _random.Random | None = None) -> HandSt
     pack = _shuffled(rng or _random.Random())
     # A shuffled pack is a valid deal by construction: no need for new_hand's checks.
     hands = (tuple(pack[0:5]), tuple(pack[5:10]), tuple(pack[10:15]), tuple(pack[15:20]))
-    return _first_state(_Deal(rules, dealer, hands, pack[20], tuple(pack[21:24])))
+    return _first_state(rules, dealer, hands, pack[20], tuple(pack[21:24]))
 
 
 # random.shuffle's own steps (a swap with a position drawn below each place, from the last

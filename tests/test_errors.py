@@ -557,3 +557,32 @@ def test_new_hand_accepts_exactly_the_deals_of_the_whole_pack():
             assert whole, change
             assert state.dealt == tuple(tuple(h) for h in hands) and state.kitty == tuple(kitty)
             assert type(state.dealt[0]) is tuple
+
+
+def test_a_seeded_deal_is_the_pack_as_random_shuffle_leaves_it():
+    """``deal`` shuffles in fewer steps than ``random.shuffle`` but to the same order, with the
+    same draws: seeded deals stay what they were, and the generator is left where it was."""
+    assert euchre.hand._DRAWN  # this Python's shuffle is the one written out (else deal uses rng.shuffle)
+    for seed in range(300):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        pack = list(euchre.PACK)
+        theirs.shuffle(pack)
+        state = euchre.deal(Rules(), seed % 4, ours)
+        assert [c for hand in state.dealt for c in hand] + [state.upcard, *state.kitty] == pack
+        assert ours.random() == theirs.random()
+
+
+def test_a_generator_with_a_shuffle_or_source_of_its_own_shuffles_the_deal():
+    class Reversing(random.Random):
+        def shuffle(self, x):  # type: ignore[override]
+            x.reverse()
+
+    class Constant(random.Random):
+        def random(self):  # type: ignore[override]
+            return 0.0  # random.shuffle then swaps every place with place 0
+
+    state = euchre.deal(Rules(), 0, Reversing(1))
+    assert state.dealt[0] == tuple(reversed(euchre.PACK))[:5]
+    pack = list(euchre.PACK)
+    Constant().shuffle(pack)
+    assert euchre.deal(Rules(), 0, Constant()).dealt[0] == tuple(pack[:5])
