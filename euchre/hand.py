@@ -479,8 +479,17 @@ class HandState(_Fields):
                          else (h0, h1, held, h3) if seat == 2 else (h0, h1, h2, held))
                 trick = self.trick + ((seat, arg),)
                 alone = contract.alone
-                if len(trick) == (3 if alone else 4):
-                    # The trick's end, also written out: its winner leads, or the hand is scored.
+                if len(trick) < (3 if alone else 4):
+                    # The next seat follows suit if it can (_play_actions, written out).
+                    nxt = (seat + 1) & 3
+                    if alone and nxt == (contract.maker + 2) & 3:
+                        nxt = (nxt + 1) & 3
+                    tricks, leader, won = self.tricks, self._leader, self.tricks_won
+                    held = hands[nxt]
+                    follow = _FOLLOWING[contract.trump][trick[0][1]]
+                    legal = tuple([follow[c] for c in held if c in follow]) or tuple(map(_play_of, held))
+                else:
+                    # The trick's end: its winner leads, or the hand is scored.
                     winner, led = trick[0]
                     power = _TRICK_POWER[contract.trump][led]
                     best = power[led]
@@ -494,12 +503,10 @@ class HandState(_Fields):
                         makers = contract.maker & 1
                         return _state(self._deal, _OVER, None, hands, self._bidding, contract, self._discard, tricks,
                                       (), winner, won, _HAND_POINTS[makers, won[makers], alone], ())
-                    return _state(self._deal, _PLAYING, winner, hands, self._bidding, contract, self._discard,
-                                  tricks, (), winner, won, _NO_POINTS, tuple(map(_play_of, hands[winner])))
-                nxt = (seat + 1) & 3
-                if alone and nxt == (contract.maker + 2) & 3:
-                    nxt = (nxt + 1) & 3
-                # The next state built here, as _state does (one call fewer: a card is four moves in five).
+                    nxt = leader = winner
+                    trick = ()
+                    legal = tuple(map(_play_of, hands[winner]))  # a lead: any card held
+                # The next state built here, as _state does (one call fewer: a card is most of a hand's moves).
                 s = _new(_Fields)
                 s._deal = self._deal
                 s.phase = _PLAYING
@@ -508,15 +515,12 @@ class HandState(_Fields):
                 s._bidding = self._bidding
                 s.contract = contract
                 s._discard = self._discard
-                s.tricks = self.tricks
+                s.tricks = tricks
                 s.trick = trick
-                s._leader = self._leader
-                s.tricks_won = self.tricks_won
+                s._leader = leader
+                s.tricks_won = won
                 s.points = _NO_POINTS
-                # _play_actions, inline: the trick has a card, so follow suit if the hand can.
-                held = hands[nxt]
-                follow = _FOLLOWING[contract.trump][trick[0][1]]
-                s._legal = tuple([follow[c] for c in held if c in follow]) or tuple(map(_play_of, held))
+                s._legal = legal
                 s.is_over = False
                 s.__class__ = HandState
                 return s  # type: ignore[return-value]
