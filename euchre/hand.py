@@ -487,7 +487,8 @@ class HandState(_Fields):
                     tricks, leader, won = self.tricks, self._leader, self.tricks_won
                     held = hands[nxt]
                     follow = _FOLLOWING[contract.trump][trick[0][1]]
-                    legal = tuple([follow[c] for c in held if c in follow]) or tuple(map(_play_of, held))
+                    # A list, not copied into a tuple: _legal is never handed out (legal_actions() copies it).
+                    legal = [follow[c] for c in held if c in follow] or tuple(map(_play_of, held))
                 else:
                     # The trick's end: its winner leads, or the hand is scored.
                     winner, led = trick[0]
