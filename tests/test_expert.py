@@ -100,6 +100,48 @@ def test_a_bid_played_out_against_the_standard_side_is_worth_at_least_its_double
     assert better > 0
 
 
+def test_a_pass_that_comes_back_is_worth_the_round_two_option_the_expert_would_take():
+    # In one deal seen whole, the round-two choice is the option best there (after its allowance);
+    # a pass that does not come back, and every other bid, is valued as without later_bid.
+    plain, later = ExpertPlayer(seed=1), ExpertPlayer(seed=1, later_bid=True)
+    came_back = 0
+    for n in range(30):
+        state = euchre.deal(RULES, n % 4, random.Random(n))
+        seat = state.to_act
+        values, before = later.values_in(state, seat), plain.values_in(state, seat)
+        round_two = later._bid_out(state.apply("pass"), seat, until=seat)
+        assert {a: v for a, v in values.items() if a != "pass"} == {a: v for a, v in before.items() if a != "pass"}
+        if round_two.to_act != seat or round_two.phase is not Phase.BID_SUIT:
+            assert values["pass"] == before["pass"], n
+            continue
+        came_back += 1
+        view = round_two.view(seat)
+        options = plain.values_in(round_two, seat)
+        best = max(options, key=lambda a: options[a] - later.allowance(view, a))
+        assert values["pass"] == options[best], n
+        assert values["pass"] - later.allowance(view, best) >= before["pass"] - later.allowance(
+            view, plain._model.choose(view)), n
+    assert came_back > 0
+
+
+def test_the_round_two_option_after_a_pass_is_chosen_once_for_every_sample_that_reaches_it():
+    from euchre.ai.expert import _LaterBid
+    no_allowance = {"pass": 0.0, "call H": 0.0}
+    good, bad = _LaterBid({"pass": 0.0, "call H": 2.0}, no_allowance), _LaterBid({"pass": 0.0, "call H": -3.0}, no_allowance)
+    assert good.chosen([good]) == "call H"  # alone, each sample would call if it could see the cards
+    assert good.chosen([good, bad]) == bad.chosen([good, bad]) == "pass"  # together: -0.5 on average
+    # A decision in samples: the pass's value is the one option's, summed over the samples that reach it.
+    state = euchre.deal(RULES, 3, random.Random(2))
+    view = state.view(state.to_act)
+    thinking = ExpertPlayer(seed=4, samples=16, later_bid=True).deliberate(view)
+    thinking.step()
+    later = thinking._later
+    assert later and thinking.count == 16
+    chosen = later[0].chosen(later)
+    passing = {o.action: o.points for o in thinking.options}["pass"]
+    assert passing == pytest.approx((thinking.totals["pass"] + sum(b.values[chosen] for b in later)) / 16)
+
+
 def test_the_partnership_model_is_the_standard_player_unless_asked_otherwise():
     state = euchre.deal(RULES, 2, random.Random(5))
     state = state.apply("pass")

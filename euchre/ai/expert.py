@@ -103,6 +103,20 @@ class Option(NamedTuple):
     """Points already taken off ``points`` for a call's risk (see :data:`CALL_ALLOWANCE`)."""
 
 
+class _LaterBid(NamedTuple):
+    """A round-one pass in one sample that comes back to the expert in round two: the value of
+    each of its round-two options there, and the allowance it would take off each. Which option
+    it takes is decided over every such sample together (:meth:`Deliberation.options`), as the
+    expert will decide then, from its own hand and the passes it will have seen."""
+
+    values: dict[str, float]
+    allowances: dict[str, float]
+
+    def chosen(self, later: list[_LaterBid]) -> str:
+        """The option the expert would take across ``later`` (samples that all pass round one to it)."""
+        return max(self.values, key=lambda a: sum(b.values[a] for b in later) / len(later) - self.allowances[a])
+
+
 class Review(NamedTuple):
     """One of a seat's past decisions, judged by the expert from that seat's view then."""
 
@@ -129,7 +143,10 @@ class ExpertPlayer:
     playing its contract out in each sample, the expert's side double-dummy and the other side as
     the standard player would, instead of solving it with both sides double-dummy. ``bid_samples``
     bounds the samples per bidding or discard decision instead of ``samples`` (which then bounds
-    those of play only).
+    those of play only). ``later_bid`` values a round-one pass, in the samples where every other
+    seat passes back to the expert, by the round-two option the expert would then take: one option
+    for all those samples, the best on their average, as the expert will choose it then (the
+    samples are the same: every seat passed), instead of the standard player's choice in each.
 
     ``left``, ``partner`` and ``right`` say who sits at those places from the expert, when it is
     told: ``"person"`` or a computer level (:data:`euchre.ai.table.TABLE_LEVELS`). A seat played
@@ -149,7 +166,8 @@ class ExpertPlayer:
                  allowances: Mapping[str, float] | None = None, partner_boldness: float | None = None,
                  rollout: bool = False, bid_samples: int | None = None, left: str | None = None,
                  partner: str | None = None, right: str | None = None,
-                 known_weight: float | None = None, exploit_tricks: int | None = None) -> None:
+                 known_weight: float | None = None, exploit_tricks: int | None = None,
+                 later_bid: bool = False) -> None:
         if samples < 1:
             raise ValueError(f"samples must be at least 1, not {samples!r}")
         if bid_samples is not None and bid_samples < 1:
@@ -168,6 +186,9 @@ class ExpertPlayer:
         self.play_plausibility = PLAY_PLAUSIBILITY if play_plausibility is None else play_plausibility
         self._model = RuleBasedPlayer(random.Random(0))
         self.rollout = rollout
+        self.later_bid = later_bid
+        """Value a round-one pass by the expert's own round-two choice, made alike in every sample
+        that reaches it, rather than by the standard player's."""
         for place, level in zip(AROUND, (left, partner, right)):
             if level is not None and level not in TABLE_LEVELS:
                 raise ValueError(f"{place} must be one of {', '.join(TABLE_LEVELS)} (or None), not {level!r}")
@@ -241,6 +262,9 @@ class ExpertPlayer:
         values: dict[str, float] = {}
         for piece in self._value_pieces(state, seat, {} if solvers is None else solvers):
             values.update(piece())
+        for action, value in values.items():
+            if type(value) is _LaterBid:  # one sample alone: the round-two option best in it
+                values[action] = value.values[value.chosen([value])]
         return values
 
     def _value_pieces(self, state: HandState, seat: int, solvers: dict) -> list[Callable[[], dict[str, float]]]:
@@ -252,8 +276,18 @@ class ExpertPlayer:
             def value(action: str) -> float:
                 return self._contract_value(state.apply(action), seat, solvers)
         else:
-            def value(action: str) -> float:
-                return self._contract_value(self._bid_out(state.apply(action), seat), seat, solvers)
+            def value(action: str) -> float | _LaterBid:  # type: ignore[misc]
+                after = state.apply(action)
+                if self.later_bid and action == "pass" and state.phase is Phase.BID_UPCARD:
+                    after = self._bid_out(after, seat, until=seat)
+                    if after.to_act == seat and after.phase is Phase.BID_SUIT:
+                        options = after.legal_actions()
+                        view = after.view(seat)
+                        return _LaterBid(
+                            {a: self._contract_value(self._bid_out(after.apply(a), seat), seat, solvers)
+                             for a in options},
+                            {a: self.allowance(view, a) for a in options})
+                return self._contract_value(self._bid_out(after, seat), seat, solvers)
         return [lambda action=action: {action: value(action)} for action in state.legal_actions()]
 
     @staticmethod
@@ -313,11 +347,14 @@ class ExpertPlayer:
         mine, theirs = state.points[seat & 1], state.points[1 - (seat & 1)]
         return float(mine - theirs)
 
-    def _bid_out(self, state: HandState, seat: int) -> HandState:
-        """Finish bidding and the discard as the standard player would (``seat``'s side as its partnership model)."""
+    def _bid_out(self, state: HandState, seat: int, until: int | None = None) -> HandState:
+        """Finish bidding and the discard as the standard player would (``seat``'s side as its
+        partnership model), or stop when it is ``until``'s turn to bid."""
         model, ours = self._model, self._partnership
         while state.phase is Phase.BID_UPCARD or state.phase is Phase.BID_SUIT:
             bidder = state.to_act
+            if bidder == until:
+                return state
             state = state.apply((ours if (bidder ^ seat) & 1 == 0 else model).choose(state.view(bidder)))
         if state.phase is Phase.DISCARD:
             hand = [c for c in state.hands[state.to_act] if c != state.upcard]
@@ -387,6 +424,7 @@ class Deliberation:
         self._solvers: dict = {}
         self._pieces: list[Callable[[], dict[str, float]]] = []
         self._sample: dict[str, float] = {}
+        self._later: list[_LaterBid] = []
 
     def step(self, seconds: float | None = None, progress: Callable[[int], None] | None = None) -> bool:
         """Work for at most about ``seconds`` (None: until the decision is made); True once it is
@@ -410,7 +448,10 @@ class Deliberation:
             self._sample.update(self._pieces.pop(0)())
             if not self._pieces:
                 for action, value in self._sample.items():
-                    self.totals[action] += value
+                    if type(value) is _LaterBid:
+                        self._later.append(value)  # added once every sample is in (options)
+                    else:
+                        self.totals[action] += value
                 self.count += 1
                 if progress is not None:
                     progress(self.count)
@@ -426,7 +467,12 @@ class Deliberation:
         if not self.done:
             raise ValueError("the decision is not made yet: step() until it returns True")
         expert, view, legal, count = self.expert, self.view, self.legal, self.count
-        means = {a: self.totals[a] / count for a in legal}
+        totals = dict(self.totals)
+        if self._later:
+            later = self._later
+            chosen = later[0].chosen(later)
+            totals["pass"] += sum(b.values[chosen] for b in later)
+        means = {a: totals[a] / count for a in legal}
         allowances = dict.fromkeys(legal, 0.0)
         if view.phase in (Phase.BID_UPCARD, Phase.BID_SUIT):
             for action in legal:
