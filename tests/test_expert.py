@@ -127,7 +127,8 @@ def test_a_pass_that_comes_back_is_worth_the_round_two_option_the_expert_would_t
 def test_the_round_two_option_after_a_pass_is_chosen_once_for_every_sample_that_reaches_it():
     from euchre.ai.expert import _LaterBid
     no_allowance = {"pass": 0.0, "call H": 0.0}
-    good, bad = _LaterBid({"pass": 0.0, "call H": 2.0}, no_allowance), _LaterBid({"pass": 0.0, "call H": -3.0}, no_allowance)
+    good = _LaterBid({"pass": 0.0, "call H": 2.0}, no_allowance)
+    bad = _LaterBid({"pass": 0.0, "call H": -3.0}, no_allowance)
     assert good.chosen([good]) == "call H"  # alone, each sample would call if it could see the cards
     assert good.chosen([good, bad]) == bad.chosen([good, bad]) == "pass"  # together: -0.5 on average
     # A decision in samples: the pass's value is the one option's, summed over the samples that reach it.
