@@ -20,13 +20,18 @@ def load_tool():
 
 def test_differences_cost_what_the_all_seeing_judgement_says_and_never_less_than_nothing():
     tool = load_tool()
-    decisions, cost, count = tool.bid_gap(deals=24, seed=5, samples=4, told=True)
-    assert decisions > 0
-    assert cost.keys() == count.keys() and sum(count.values()) <= decisions
-    assert count, "a 4-sample expert bids unlike the all-seeing bidder somewhere in 24 deals"
-    for key, points in cost.items():
-        assert points >= 0, key  # the all-seeing bid is the best by its own judgement
+    gap = tool.bid_gap(deals=24, seed=5, samples=4, told=True)
+    assert gap.decisions > 0
+    assert gap.cost.keys() == gap.count.keys() == gap.shortfall.keys() and sum(gap.count.values()) <= gap.decisions
+    assert gap.count, "a 4-sample expert bids unlike the all-seeing bidder somewhere in 24 deals"
+    for key, points in gap.cost.items():
+        assert points > 0, key  # the all-seeing bid is the best by its own judgement; ties are no difference
         assert key.startswith(("round 1, ", "round 2, ")) and ": expert " in key and ", all-seeing " in key
+        assert len(gap.shortfall[key]) == gap.count[key] >= gap.allowance_only[key]
+        # the expert took its own bid, so by its own judgement the all-seeing one was no better
+        assert all(short >= -1e-9 for short in gap.shortfall[key]), key
+        if ": expert pass," not in key:
+            assert gap.allowance_only[key] == 0, key  # an allowance never holds a pass back
     assert tool.sort_of("call H alone") == "call alone" and tool.sort_of("order") == "order"
 
 

@@ -1,6 +1,6 @@
 """Where the expert's bids part from a bidder who sees every card, and what each sort of difference costs.
 
-    python3 tools/bid_gap.py --deals 400 --seed 5 [--samples 20] [--untold]
+    python3 tools/bid_gap.py --deals 400 --seed 5 [--samples 40] [--untold]
 
 Plays deals with the expert on one team (told that its opponents are the standard player,
 unless ``--untold``) and the standard player on the other, tournament rules, the expert's
@@ -20,9 +20,11 @@ from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import sys
 from collections import Counter, defaultdict
 from pathlib import Path
+from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -39,14 +41,28 @@ def sort_of(action: str) -> str:
     return action.split()[0] + (" alone" if action.endswith("alone") else "")
 
 
-def bid_gap(deals: int, seed: int, samples: int, told: bool) -> tuple[int, dict[str, float], Counter[str]]:
-    """(decisions with a choice, cost by sort of difference, count by sort of difference)."""
+class Gap(NamedTuple):
+    """What :func:`bid_gap` found, by sort of difference (see the module's docstring)."""
+
+    decisions: int
+    """The expert's bids with a choice."""
+    cost: dict[str, float]
+    """Points given away, by the all-seeing judgement, summed over the differences of each sort."""
+    count: Counter[str]
+    shortfall: dict[str, list[float]]
+    """For each difference, how far the all-seeing bid fell below the expert's own in the expert's
+    judgement, its allowances included: what bolder (or more cautious) bidding would have had to bridge."""
+    allowance_only: Counter[str]
+    """Differences where the expert's samples favoured the all-seeing bid and only the allowance held it back."""
+
+
+def bid_gap(deals: int, seed: int, samples: int, told: bool) -> Gap:
+    """Play ``deals`` deals and set each of the expert's bids beside the all-seeing one."""
     rules = euchre.Rules.tournament()
     judge = ExpertPlayer(seed=0, samples=1)
     standard = RuleBasedPlayer(random.Random(0))
     around = {"left": "standard", "right": "standard"} if told else {}
-    cost: dict[str, float] = defaultdict(float)
-    count: Counter[str] = Counter()
+    gap = Gap(0, defaultdict(float), Counter(), defaultdict(list), Counter())
     decisions = 0
     for number in range(deals):
         rng = random.Random(seed * 1_000_003 + number)
@@ -58,39 +74,53 @@ def bid_gap(deals: int, seed: int, samples: int, told: bool) -> tuple[int, dict[
             seat = state.to_act
             assert seat is not None
             view = state.view(seat)
-            choice = players[seat].choose(view)
-            if seat % 2 == team and state.phase in BIDDING and len(state.legal_actions()) > 1:
-                decisions += 1
-                values = judge.values_in(state, seat)
-                preferred = standard.choose(view)
-                best = min(values, key=lambda a: (-values[a], a != preferred, a))
-                if best != choice:
-                    round_ = "round 1" if state.phase is Phase.BID_UPCARD else "round 2"
-                    key = (f"{round_}, {PLACES[(seat - state.dealer) % 4]}: expert {sort_of(choice)}, "
-                           f"all-seeing {sort_of(best)}")
-                    cost[key] += values[best] - values[choice]
-                    count[key] += 1
+            player = players[seat]
+            if seat % 2 != team or state.phase not in BIDDING or len(view.legal_actions) == 1:
+                state = state.apply(player.choose(view), seat)
+                continue
+            assert isinstance(player, ExpertPlayer)
+            options = {option.action: option for option in player.evaluate(view)}
+            choice = next(iter(options))  # evaluate() puts the expert's choice first
+            decisions += 1
+            values = judge.values_in(state, seat)
+            preferred = standard.choose(view)
+            best = min(values, key=lambda a: (-values[a], a != preferred, a))
+            if values[choice] < values[best]:  # an equally good bid is no difference
+                round_ = "round 1" if state.phase is Phase.BID_UPCARD else "round 2"
+                key = (f"{round_}, {PLACES[(seat - state.dealer) % 4]}: expert {sort_of(choice)}, "
+                       f"all-seeing {sort_of(best)}")
+                gap.cost[key] += values[best] - values[choice]
+                gap.count[key] += 1
+                mine, theirs = options[choice], options[best]
+                gap.shortfall[key].append(mine.points - theirs.points)
+                if theirs.points + theirs.allowance >= mine.points + mine.allowance:
+                    gap.allowance_only[key] += 1
             state = state.apply(choice, seat)
-    return decisions, dict(cost), count
+    return gap._replace(decisions=decisions, cost=dict(gap.cost), shortfall=dict(gap.shortfall))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=400)
     parser.add_argument("--seed", type=int, default=5)
-    parser.add_argument("--samples", type=int, default=20, help="the expert's samples a decision")
+    parser.add_argument("--samples", type=int, default=40, help="the expert's samples a decision")
     parser.add_argument("--untold", action="store_true", help="do not tell the expert who its opponents are")
     args = parser.parse_args()
     if args.deals < 1 or args.samples < 1:
         parser.error("--deals and --samples must be at least 1")
-    decisions, cost, count = bid_gap(args.deals, args.seed, args.samples, not args.untold)
-    total = sum(cost.values())
+    gap = bid_gap(args.deals, args.seed, args.samples, not args.untold)
+    total = sum(gap.cost.values())
     print(f"{args.deals} deals, seed {args.seed}, the expert ({args.samples} samples, "
-          f"{'not told' if args.untold else 'told'}): {decisions} bids with a choice, "
-          f"{sum(count.values())} unlike the all-seeing bid, costing {total / args.deals:.3f} points a deal")
-    for key, points in sorted(cost.items(), key=lambda item: (-item[1], item[0])):
-        print(f"  {key:52s} {count[key]:4d} bids  {points / args.deals:6.3f} a deal  "
-              f"({points / count[key]:.2f} each)")
+          f"{'not told' if args.untold else 'told'}): {gap.decisions} bids with a choice, "
+          f"{sum(gap.count.values())} unlike the all-seeing bid, costing {total / args.deals:.3f} points a deal")
+    print(f"  {'':52s} {'bids':>4s}  {'a deal':>6s}  {'each':>5s}  {'short by':>8s}  allowance only")
+    for key, points in sorted(gap.cost.items(), key=lambda item: (-item[1], item[0])):
+        count = gap.count[key]
+        print(f"  {key:52s} {count:4d}  {points / args.deals:6.3f}  {points / count:5.2f}  "
+              f"{statistics.median(gap.shortfall[key]):8.2f}  {gap.allowance_only[key]:4d}")
+    print("  short by: the median, in the expert's own judgement (allowances included), of how far the "
+          "all-seeing bid fell below its own")
+    print("  allowance only: how many the expert's samples favoured, held back by the allowance alone")
 
 
 if __name__ == "__main__":
