@@ -392,3 +392,46 @@ def test_against_known_opponents_the_last_tricks_are_worth_at_least_their_double
     state = _standard_hand_until(2, tricks=3)
     half = ExpertPlayer(seed=1, left="standard", right="person")
     assert half.values_in(state, state.to_act) == ExpertPlayer(seed=1).values_in(state, state.to_act)
+
+
+def random_play_positions(deals: int, seed: int):
+    """States in play with a choice of card, from deals played at random."""
+    for number in range(deals):
+        rng = random.Random(seed + number)
+        state = euchre.deal(RULES, number % 4, rng)
+        while state.to_act is not None:
+            if state.phase is Phase.PLAY and len(state.legal_actions()) > 1:
+                yield state
+            state = state.apply(rng.choice(state.legal_actions()))
+
+
+def test_looking_one_card_ahead_in_the_real_deal_is_the_double_dummy_value():
+    # In one deal the expert's next card can be fitted to it as well as the solver fits it.
+    plain, ahead = ExpertPlayer(seed=1, samples=1), ExpertPlayer(seed=1, samples=1, play_ahead=True)
+    positions = list(random_play_positions(12, seed=40))
+    assert len(positions) > 60
+    for state in positions:
+        assert ahead.values_in(state, state.to_act) == plain.values_in(state, state.to_act)
+
+
+def test_a_next_card_chosen_alike_across_samples_never_values_a_card_higher():
+    # One next card for samples the expert cannot tell apart is never better than the best in each.
+    lower = 0
+    for state in list(random_play_positions(6, seed=90))[::3]:
+        view = state.view(state.to_act)
+        plain = {o.action: o.points for o in ExpertPlayer(seed=3, samples=12).evaluate(view)}
+        ahead = {o.action: o.points for o in ExpertPlayer(seed=3, samples=12, play_ahead=True).evaluate(view)}
+        assert plain.keys() == ahead.keys()
+        assert all(ahead[a] <= plain[a] + 1e-9 for a in plain), (state.history, plain, ahead)
+        lower += any(ahead[a] < plain[a] - 1e-9 for a in plain)
+    assert lower, "some card is worth less once the next card must suit every sample alike"
+
+
+def test_samples_alike_in_what_will_be_seen_share_one_next_card():
+    from euchre.ai.expert import _NextCard
+
+    one = _NextCard(("play 9C",), {"play AH": 2.0, "play KS": -1.0})
+    two = _NextCard(("play 9C",), {"play AH": -2.0, "play KS": 1.0})
+    apart = _NextCard(("play TC",), {"play AH": -2.0, "play KS": 1.0})
+    assert _NextCard.total([one, two]) == 0.0  # one card for both: AH (0) or KS (0)
+    assert _NextCard.total([one, apart]) == 3.0  # told apart: AH in the first, KS in the second

@@ -117,6 +117,25 @@ class _LaterBid(NamedTuple):
         return max(self.values, key=lambda a: sum(b.values[a] for b in later) / len(later) - self.allowances[a])
 
 
+class _NextCard(NamedTuple):
+    """A card in one sample, looked at up to the expert's next card: the cards the others play in
+    between (each the best for its side in that sample) and the value of each of the expert's next
+    cards there. The next card is chosen over every sample in which the same cards were played in
+    between (:meth:`total`), since the expert will not be able to tell those samples apart then."""
+
+    seen: tuple[str, ...]
+    values: dict[str, float]
+
+    @staticmethod
+    def total(items: list[_NextCard]) -> float:
+        """The sum over ``items`` (one card, many samples) when the next card is one choice for each
+        group of samples alike in what the expert will have seen."""
+        groups: dict[tuple[str, ...], list[dict[str, float]]] = {}
+        for item in items:
+            groups.setdefault(item.seen, []).append(item.values)
+        return sum(max(sum(values[a] for values in group) for a in group[0]) for group in groups.values())
+
+
 class Review(NamedTuple):
     """One of a seat's past decisions, judged by the expert from that seat's view then."""
 
@@ -147,6 +166,10 @@ class ExpertPlayer:
     seat passes back to the expert, by the round-two option the expert would then take: one option
     for all those samples, the best on their average, as the expert will choose it then (the
     samples are the same: every seat passed), instead of the standard player's choice in each.
+    ``play_ahead`` values a card, in play, by looking one card of its own ahead: the others play on in
+    each sample as they would with every card in sight, and the expert's next card is then one choice
+    for all the samples in which the same cards were played in between (the expert cannot tell those
+    apart), instead of the best next card in each sample.
 
     ``left``, ``partner`` and ``right`` say who sits at those places from the expert, when it is
     told: ``"person"`` or a computer level (:data:`euchre.ai.table.TABLE_LEVELS`). A seat played
@@ -167,7 +190,7 @@ class ExpertPlayer:
                  rollout: bool = False, bid_samples: int | None = None, left: str | None = None,
                  partner: str | None = None, right: str | None = None,
                  known_weight: float | None = None, exploit_tricks: int | None = None,
-                 later_bid: bool = False) -> None:
+                 later_bid: bool = False, play_ahead: bool = False) -> None:
         if samples < 1:
             raise ValueError(f"samples must be at least 1, not {samples!r}")
         if bid_samples is not None and bid_samples < 1:
@@ -189,6 +212,9 @@ class ExpertPlayer:
         self.later_bid = later_bid
         """Value a round-one pass by the expert's own round-two choice, made alike in every sample
         that reaches it, rather than by the standard player's."""
+        self.play_ahead = play_ahead
+        """Value a card by the expert's next card chosen alike in every sample it will not be able to
+        tell apart then, rather than by the best next card in each sample."""
         for place, level in zip(AROUND, (left, partner, right)):
             if level is not None and level not in TABLE_LEVELS:
                 raise ValueError(f"{place} must be one of {', '.join(TABLE_LEVELS)} (or None), not {level!r}")
@@ -265,6 +291,8 @@ class ExpertPlayer:
         for action, value in values.items():
             if type(value) is _LaterBid:  # one sample alone: the round-two option best in it
                 values[action] = value.values[value.chosen([value])]
+            elif type(value) is _NextCard:
+                values[action] = _NextCard.total([value])
         return values
 
     def _value_pieces(self, state: HandState, seat: int, solvers: dict) -> list[Callable[[], dict[str, float]]]:
@@ -305,9 +333,32 @@ class ExpertPlayer:
         contract = state.contract
         solver = self._solver(solvers, contract.trump, contract.maker, contract.alone)
         values = solver.action_values(state)
+        if self.play_ahead and len(values) > 1:
+            return {card: self._next_card(state.apply(card), seat, solver) for card in values}
         if (seat & 1) != (contract.maker & 1):
             return {a: -v for a, v in values.items()}
         return values
+
+    @staticmethod
+    def _next_card(state: HandState, seat: int, solver: Solver) -> float | _NextCard:
+        """``state`` (a sample, just after a card of ``seat``'s) played on to ``seat``'s next card, every
+        other seat playing its side's best card in the sample (the first of equals): a :class:`_NextCard`,
+        or the net points for ``seat``'s team when that next card is forced or the hand is over."""
+        makers = state.contract.maker & 1
+        seen = []
+        while state.to_act is not None and state.to_act != seat:
+            values = solver.action_values(state)
+            sign = 1 if (state.to_act & 1) == makers else -1
+            card = min(values, key=lambda a: (-sign * values[a], a))
+            seen.append(card)
+            state = state.apply(card)
+        if state.to_act is None:
+            return float(state.points[seat & 1] - state.points[1 - (seat & 1)])
+        sign = 1 if (seat & 1) == makers else -1
+        values = solver.action_values(state)
+        if len(values) == 1:
+            return float(sign * next(iter(values.values())))
+        return _NextCard(tuple(seen), {a: float(sign * v) for a, v in values.items()})
 
     def _exploit_values(self, state: HandState, seat: int) -> dict[str, float]:
         """Each card's net points for ``seat``'s team when the opponents (both of a known program)
@@ -425,6 +476,7 @@ class Deliberation:
         self._pieces: list[Callable[[], dict[str, float]]] = []
         self._sample: dict[str, float] = {}
         self._later: list[_LaterBid] = []
+        self._ahead: dict[str, list[_NextCard]] = {}
 
     def step(self, seconds: float | None = None, progress: Callable[[int], None] | None = None) -> bool:
         """Work for at most about ``seconds`` (None: until the decision is made); True once it is
@@ -450,6 +502,8 @@ class Deliberation:
                 for action, value in self._sample.items():
                     if type(value) is _LaterBid:
                         self._later.append(value)  # added once every sample is in (options)
+                    elif type(value) is _NextCard:
+                        self._ahead.setdefault(action, []).append(value)  # the same
                     else:
                         self.totals[action] += value
                 self.count += 1
@@ -468,6 +522,8 @@ class Deliberation:
             raise ValueError("the decision is not made yet: step() until it returns True")
         expert, view, legal, count = self.expert, self.view, self.legal, self.count
         totals = dict(self.totals)
+        for action, items in self._ahead.items():
+            totals[action] += _NextCard.total(items)
         if self._later:
             later = self._later
             chosen = later[0].chosen(later)

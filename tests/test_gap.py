@@ -1,0 +1,63 @@
+"""tools/gap.py: the expert's bids and cards set beside an all-seeing player's, and what each difference costs."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TOOL = ROOT / "tools" / "gap.py"
+
+
+def load_tool():
+    spec = importlib.util.spec_from_file_location("gap", TOOL)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def check(gap):
+    assert gap.decisions > 0
+    assert gap.cost.keys() == gap.count.keys() == gap.shortfall.keys() and sum(gap.count.values()) <= gap.decisions
+    for key, points in gap.cost.items():
+        assert points > 0, key  # the all-seeing choice is the best by its own judgement; ties are no difference
+        assert len(gap.shortfall[key]) == gap.count[key] >= gap.allowance_only[key]
+        # the expert took its own choice, so by its own judgement the all-seeing one was no better
+        assert all(short >= -1e-9 for short in gap.shortfall[key]), key
+
+
+def test_bids_unlike_the_all_seeing_judgement_cost_what_it_says():
+    tool = load_tool()
+    found = tool.gap(deals=24, seed=5, samples=4, told=True)
+    check(found)
+    assert found.count, "a 4-sample expert bids unlike the all-seeing bidder somewhere in 24 deals"
+    for key in found.cost:
+        assert key.startswith(("round 1, ", "round 2, ")) and ": expert " in key and ", all-seeing " in key
+        if ": expert pass," not in key:
+            assert found.allowance_only[key] == 0, key  # an allowance never holds a pass back
+    assert tool.sort_of("call H alone") == "call alone" and tool.sort_of("order") == "order"
+
+
+def test_cards_unlike_the_all_seeing_judgement_are_grouped_by_trick_and_place():
+    tool = load_tool()
+    found = tool.gap(deals=8, seed=5, samples=4, told=False, play=True)
+    check(found)
+    assert found.count, "a 4-sample expert plays a card the solver would not somewhere in 8 deals"
+    for key in found.cost:
+        trick, place, side = key.split(", ")
+        assert trick in {f"trick {n}" for n in range(1, 5)}  # the last trick has no choice
+        assert place in tool.IN_TRICK and side in ("making", "defending")
+        assert found.allowance_only[key] == 0  # no allowance in play
+
+
+def test_the_report_names_the_deals_and_refuses_nonsense():
+    run = subprocess.run([sys.executable, str(TOOL), "--deals", "4", "--samples", "2", "--untold"],
+                         capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.startswith("4 deals, seed 5, the expert (2 samples, not told): ")
+    assert " bids with a choice" in run.stdout.splitlines()[0]
+    bad = subprocess.run([sys.executable, str(TOOL), "--deals", "0"], capture_output=True, text=True,
+                         timeout=60, cwd=ROOT)
+    assert bad.returncode == 2 and "at least 1" in bad.stderr
