@@ -420,7 +420,10 @@ def test_a_next_card_chosen_alike_across_samples_never_values_a_card_higher():
     for state in list(random_play_positions(6, seed=90))[::3]:
         view = state.view(state.to_act)
         plain = {o.action: o.points for o in ExpertPlayer(seed=3, samples=12).evaluate(view)}
-        ahead = {o.action: o.points for o in ExpertPlayer(seed=3, samples=12, play_ahead=True).evaluate(view)}
+        thinking = ExpertPlayer(seed=3, samples=12, play_ahead=True).deliberate(view)
+        thinking.step()
+        assert thinking.options == thinking.options  # read twice, counted once
+        ahead = {o.action: o.points for o in thinking.options}
         assert plain.keys() == ahead.keys()
         assert all(ahead[a] <= plain[a] + 1e-9 for a in plain), (state.history, plain, ahead)
         lower += any(ahead[a] < plain[a] - 1e-9 for a in plain)

@@ -49,7 +49,9 @@ def kind_of(state: HandState, seat: int, choice: str, best: str) -> str:
     """The sort of difference between the expert's ``choice`` and the all-seeing ``best`` in ``state``."""
     if state.phase is Phase.PLAY:
         side = "making" if (seat & 1) == (state.contract.maker & 1) else "defending"
-        return f"trick {len(state.tricks) + 1}, {IN_TRICK[len(state.trick)]}, {side}"
+        players = 3 if state.contract.alone else 4
+        place = "last" if len(state.trick) == players - 1 else IN_TRICK[len(state.trick)]
+        return f"trick {len(state.tricks) + 1}, {place}, {side}"
     round_ = "round 1" if state.phase is Phase.BID_UPCARD else "round 2"
     return f"{round_}, {PLACES[(seat - state.dealer) % 4]}: expert {sort_of(choice)}, all-seeing {sort_of(best)}"
 
@@ -66,7 +68,10 @@ class Gap(NamedTuple):
     """For each difference, how far the all-seeing choice fell below the expert's own in the expert's
     judgement, its allowances included: what it would have taken to choose otherwise."""
     allowance_only: Counter[str]
-    """Differences where the expert's samples favoured the all-seeing bid and only the allowance held it back."""
+    """Differences where the expert's samples favoured the all-seeing bid and only its larger allowance
+    held it back."""
+    examples: list[tuple[HandState, str, str]]
+    """Each difference: the state, the expert's choice and the all-seeing one."""
 
 
 def gap(deals: int, seed: int, samples: int, told: bool, play: bool = False) -> Gap:
@@ -76,7 +81,7 @@ def gap(deals: int, seed: int, samples: int, told: bool, play: bool = False) -> 
     standard = RuleBasedPlayer(random.Random(0))
     around = {"left": "standard", "right": "standard"} if told else {}
     looked_at = (Phase.PLAY,) if play else BIDDING
-    found = Gap(0, defaultdict(float), Counter(), defaultdict(list), Counter())
+    found = Gap(0, defaultdict(float), Counter(), defaultdict(list), Counter(), [])
     decisions = 0
     for number in range(deals):
         rng = random.Random(seed * 1_000_003 + number)
@@ -105,8 +110,10 @@ def gap(deals: int, seed: int, samples: int, told: bool, play: bool = False) -> 
                 found.count[key] += 1
                 mine, theirs = options[choice], options[best]
                 found.shortfall[key].append(mine.points - theirs.points)
-                if theirs.points + theirs.allowance >= mine.points + mine.allowance:
+                held_back = theirs.allowance > mine.allowance
+                if held_back and theirs.points + theirs.allowance >= mine.points + mine.allowance:
                     found.allowance_only[key] += 1
+                found.examples.append((state, choice, best))
             state = state.apply(choice, seat)
     return found._replace(decisions=decisions, cost=dict(found.cost), shortfall=dict(found.shortfall))
 

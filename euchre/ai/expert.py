@@ -169,7 +169,8 @@ class ExpertPlayer:
     ``play_ahead`` values a card, in play, by looking one card of its own ahead: the others play on in
     each sample as they would with every card in sight, and the expert's next card is then one choice
     for all the samples in which the same cards were played in between (the expert cannot tell those
-    apart), instead of the best next card in each sample.
+    apart), instead of the best next card in each sample. It looks ahead where a sample is solved
+    double-dummy, not in the tricks searched against known opponents (``exploit_tricks``, below).
 
     ``left``, ``partner`` and ``right`` say who sits at those places from the expert, when it is
     told: ``"person"`` or a computer level (:data:`euchre.ai.table.TABLE_LEVELS`). A seat played
@@ -326,7 +327,7 @@ class ExpertPlayer:
             solver = solvers[key] = Solver(trump, maker, alone)
         return solver
 
-    def _play_values(self, state: HandState, seat: int, solvers: dict) -> dict[str, float]:
+    def _play_values(self, state: HandState, seat: int, solvers: dict) -> dict[str, float | _NextCard]:
         if (self.exploit_tricks and {1, 3} <= self.known
                 and len(state.tricks) >= 5 - self.exploit_tricks):
             return self._exploit_values(state, seat)
