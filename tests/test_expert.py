@@ -305,7 +305,7 @@ def test_the_time_budget_of_a_decision_in_steps_counts_the_time_between_steps(mo
     assert thinking.count == 8
 
 
-def test_bid_samples_bound_the_samples_of_bidding_and_the_discard_only():
+def test_bid_and_lead_samples_bound_the_samples_of_bidding_the_discard_and_a_lead_only():
     state = euchre.deal(euchre.Rules(), dealer=1, rng=random.Random(4))
     expert = ExpertPlayer(seed=1, samples=3, bid_samples=7)
     assert {o.samples for o in expert.evaluate(state.view(state.to_act))} == {7}
@@ -314,8 +314,16 @@ def test_bid_samples_bound_the_samples_of_bidding_and_the_discard_only():
     while len(state.legal_actions()) < 2:
         state = state.apply(state.legal_actions()[0])
     assert {o.samples for o in expert.evaluate(state.view(state.to_act))} == {3}
+    leading = ExpertPlayer(seed=1, samples=3, lead_samples=5)
+    assert not state.trick and {o.samples for o in leading.evaluate(state.view(state.to_act))} == {5}
+    state = state.apply(state.legal_actions()[0])
+    while len(state.legal_actions()) < 2:
+        state = state.apply(state.legal_actions()[0])
+    assert {o.samples for o in leading.evaluate(state.view(state.to_act))} == {5 if not state.trick else 3}
     with pytest.raises(ValueError, match="bid_samples"):
         ExpertPlayer(bid_samples=0)
+    with pytest.raises(ValueError, match="lead_samples"):
+        ExpertPlayer(lead_samples=0)
 
 
 def _standard_hand_until(seed: int, tricks: int) -> euchre.HandState:

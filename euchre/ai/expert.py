@@ -162,15 +162,16 @@ class ExpertPlayer:
     playing its contract out in each sample, the expert's side double-dummy and the other side as
     the standard player would, instead of solving it with both sides double-dummy. ``bid_samples``
     bounds the samples per bidding or discard decision instead of ``samples`` (which then bounds
-    those of play only). ``later_bid`` values a round-one pass, in the samples where every other
-    seat passes back to the expert, by the round-two option the expert would then take: one option
-    for all those samples, the best on their average, as the expert will choose it then (the
-    samples are the same: every seat passed), instead of the standard player's choice in each.
-    ``play_ahead`` values a card, in play, by looking one card of its own ahead: the others play on in
-    each sample as they would with every card in sight, and the expert's next card is then one choice
-    for all the samples in which the same cards were played in between (the expert cannot tell those
-    apart), instead of the best next card in each sample. It looks ahead where a sample is solved
-    double-dummy, not in the tricks searched against known opponents (``exploit_tricks``, below).
+    those of play only), and ``lead_samples`` those of a card led to a trick. ``later_bid`` values a
+    round-one pass, in the samples where every other seat passes back to the expert, by the
+    round-two option the expert would then take: one option for all those samples, the best on their
+    average, as the expert will choose it then (the samples are the same: every seat passed),
+    instead of the standard player's choice in each. ``play_ahead`` values a card, in play, by
+    looking one card of its own ahead: the others play on in each sample as they would with every
+    card in sight, and the expert's next card is then one choice for all the samples in which the
+    same cards were played in between (the expert cannot tell those apart), instead of the best next
+    card in each sample. It looks ahead where a sample is solved double-dummy, not in the tricks
+    searched against known opponents (``exploit_tricks``, below).
 
     ``left``, ``partner`` and ``right`` say who sits at those places from the expert, when it is
     told: ``"person"`` or a computer level (:data:`euchre.ai.table.TABLE_LEVELS`). A seat played
@@ -191,14 +192,16 @@ class ExpertPlayer:
                  rollout: bool = False, bid_samples: int | None = None, left: str | None = None,
                  partner: str | None = None, right: str | None = None,
                  known_weight: float | None = None, exploit_tricks: int | None = None,
-                 later_bid: bool = False, play_ahead: bool = False) -> None:
+                 later_bid: bool = False, play_ahead: bool = False, lead_samples: int | None = None) -> None:
         if samples < 1:
             raise ValueError(f"samples must be at least 1, not {samples!r}")
-        if bid_samples is not None and bid_samples < 1:
-            raise ValueError(f"bid_samples must be at least 1, not {bid_samples!r}")
+        for name, bound in (("bid_samples", bid_samples), ("lead_samples", lead_samples)):
+            if bound is not None and bound < 1:
+                raise ValueError(f"{name} must be at least 1, not {bound!r}")
         self.rng = random.Random(seed)
         self.samples = samples
         self.bid_samples = samples if bid_samples is None else bid_samples
+        self.lead_samples = samples if lead_samples is None else lead_samples
         self.time_budget = time_budget
         self.min_samples = min(min_samples, samples)
         self.call_allowance = CALL_ALLOWANCE if call_allowance is None else call_allowance
@@ -270,7 +273,10 @@ class ExpertPlayer:
             def accept(state: HandState) -> float:
                 return self._plausibility(state, view.seat)
         done = 0
-        wanted = self.samples if view.phase is Phase.PLAY else self.bid_samples
+        if view.phase is not Phase.PLAY:
+            wanted = self.bid_samples
+        else:
+            wanted = self.samples if view.trick.plays else self.lead_samples
         while done < wanted:
             batch = min(4, wanted - done)
             for state in sample_states(view, self.rng, batch, accept=accept):
