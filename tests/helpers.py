@@ -1,8 +1,11 @@
-"""Small helpers shared by the tests: hand-built deals and scripted play."""
+"""Small helpers shared by the tests: hand-built deals, scripted play and the scripts in ``tools/``."""
 
 from __future__ import annotations
 
+import importlib.util
 import random
+from pathlib import Path
+from types import ModuleType
 
 import euchre
 
@@ -46,3 +49,14 @@ def snapshot(state):
     return (state.to_dict(), state.history, state.hands, state.legal_actions(), state.phase,
             state.to_act, state.contract, state.tricks, state.trick, state.tricks_won,
             state.points, state.discard)
+
+
+TOOLS = Path(__file__).resolve().parent.parent / "tools"
+
+
+def load_tool(name: str) -> ModuleType:
+    """The script ``tools/<name>.py`` as a module (it is not a package), without running its ``main``."""
+    spec = importlib.util.spec_from_file_location(name, TOOLS / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

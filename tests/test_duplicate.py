@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import math
 import random
 import statistics
@@ -19,6 +18,7 @@ from euchre.ai.duplicate import AllSeeingPlayer, MatchResult, all_seeing, duplic
 from euchre.ai.expert import ExpertPlayer
 from euchre.ai.solver import solve_actions
 from euchre.hand import Phase, deal
+from helpers import load_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOL = ROOT / "tools" / "duplicate.py"
@@ -111,9 +111,7 @@ def test_cli_reports_what_a_levels_options_gain_paired_by_deal():
 
 
 def test_cli_options_become_numbers():
-    spec = importlib.util.spec_from_file_location("duplicate_tool", TOOL)
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
+    tool = load_tool("duplicate")
     assert tool.option("samples=16") == ("samples", 16)
     assert tool.option("time_budget=0.5") == ("time_budget", 0.5)
     assert tool.option("mode=fast") == ("mode", "fast")

@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-import importlib.util
 import subprocess
 import sys
 from pathlib import Path
+
+from helpers import load_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOL = ROOT / "tools" / "fusion.py"
 
 
 def test_groups_hold_the_samples_of_each_card_and_no_more():
-    spec = importlib.util.spec_from_file_location("fusion", TOOL)
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
+    tool = load_tool("fusion")
     found = tool.fusion(deals=3, seed=77, samples=6)
     assert found["decisions"] > 0 and 0 <= found["changed"] <= found["decisions"]
     sizes = found["sizes"]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import subprocess
 import sys
 from pathlib import Path
@@ -10,16 +9,10 @@ from pathlib import Path
 from euchre.ai.duplicate import AllSeeingPlayer
 from euchre.ai.expert import ExpertPlayer
 from euchre.ai.solver import solve_actions
+from helpers import load_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOL = ROOT / "tools" / "gap.py"
-
-
-def load_tool():
-    spec = importlib.util.spec_from_file_location("gap", TOOL)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def check(gap, judge):
@@ -41,7 +34,7 @@ def check(gap, judge):
 
 
 def test_bids_unlike_the_all_seeing_judgement_cost_what_it_says():
-    tool = load_tool()
+    tool = load_tool("gap")
     found = tool.gap(deals=24, seed=5, samples=4, told=True)
     check(found, lambda state: ExpertPlayer(seed=0, samples=1).values_in(state, state.to_act))
     assert found.count, "a 4-sample expert bids unlike the all-seeing bidder somewhere in 24 deals"
@@ -53,7 +46,7 @@ def test_bids_unlike_the_all_seeing_judgement_cost_what_it_says():
 
 
 def test_cards_unlike_the_all_seeing_judgement_are_grouped_by_trick_and_place():
-    tool = load_tool()
+    tool = load_tool("gap")
     found = tool.gap(deals=8, seed=5, samples=4, told=False, play=True)
     check(found, solve_actions)  # the solver itself: net points for the team of the seat to act
     assert found.count, "a 4-sample expert plays a card the solver would not somewhere in 8 deals"

@@ -627,13 +627,9 @@ def test_the_real_schedule_seats_every_active_player_once():
 def test_a_64_player_10_round_sheet_is_small_and_an_entry_changes_only_its_hand():
     """Full size: the stored sheet stays small, and recording the last hand of the night changes that
     hand and the standings, nothing else (its speed is tools/bench_sheet.py's figure, not a test's)."""
-    import importlib.util
-    import pathlib
+    from helpers import load_tool
 
-    path = pathlib.Path(__file__).resolve().parent.parent / "tools" / "bench_sheet.py"
-    spec = importlib.util.spec_from_file_location("bench_sheet", path)
-    bench = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(bench)
+    bench = load_tool("bench_sheet")
     full, _ = bench.build(64, 10)
     assert sum(table.recorded for rnd in full.rounds for table in rnd.tables) == 64 // 4 * 10 * 8
     assert len(full.dumps().encode()) < 500_000
