@@ -26,6 +26,7 @@ import random
 import statistics
 import sys
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
 
@@ -38,6 +39,7 @@ from euchre.hand import HandState, Phase  # noqa: E402
 
 BIDDING = (Phase.BID_UPCARD, Phase.BID_SUIT)
 IN_TRICK = ("leads", "second", "third", "last")
+PHASE_ORDER = (Phase.BID_UPCARD, Phase.BID_SUIT, Phase.DISCARD, Phase.PLAY)
 
 
 def sort_of(action: str) -> str:
@@ -74,23 +76,21 @@ class Gap(NamedTuple):
     """Each difference: the state, the expert's choice and the all-seeing one."""
 
 
-def gap(deals: int, seed: int, samples: int, told: bool, play: bool = False) -> Gap:
-    """Play ``deals`` deals and set each of the expert's bids (or, with ``play``, cards) beside the all-seeing one."""
+def expert_decisions(deals: int, seed: int, samples: int, told: bool, looked_at: tuple[Phase, ...],
+                     decide: Callable[[int, HandState, ExpertPlayer], str]) -> None:
+    """Play ``deals`` deals as the module's docstring says, asking ``decide(number, state, expert)`` (the
+    deal's number from 0) for each of the expert's decisions with a choice in the phases ``looked_at``: the
+    action it returns is played."""
     rules = euchre.Rules.tournament()
-    judge = ExpertPlayer(seed=0, samples=1)
-    standard = RuleBasedPlayer(random.Random(0))
     around = {"left": "standard", "right": "standard"} if told else {}
-    looked_at = (Phase.PLAY,) if play else BIDDING
-    found = Gap(0, defaultdict(float), Counter(), defaultdict(list), Counter(), [])
-    decisions = 0
     for number in range(deals):
         rng = random.Random(seed * 1_000_003 + number)
         state = euchre.deal(rules, number % 4, rng)
         team = (number // 4) % 2
         players = [ExpertPlayer(seed=rng.randrange(1 << 30), samples=samples, **around) if seat % 2 == team
                    else RuleBasedPlayer(random.Random(rng.randrange(1 << 30))) for seat in range(4)]
-        solvers: dict = {}
-        while state.to_act is not None and (play or state.phase in BIDDING or state.phase is Phase.DISCARD):
+        last = max(looked_at, key=PHASE_ORDER.index)
+        while state.to_act is not None and PHASE_ORDER.index(state.phase) <= PHASE_ORDER.index(last):
             seat = state.to_act
             view = state.view(seat)
             player = players[seat]
@@ -98,23 +98,40 @@ def gap(deals: int, seed: int, samples: int, told: bool, play: bool = False) -> 
                 state = state.apply(player.choose(view), seat)
                 continue
             assert isinstance(player, ExpertPlayer)
-            options = {option.action: option for option in player.evaluate(view)}
-            choice = next(iter(options))  # evaluate() puts the expert's choice first
-            decisions += 1
-            values = judge.values_in(state, seat, solvers)
-            preferred = standard.choose(view)
-            best = min(values, key=lambda a: (-values[a], a != preferred, a))
-            if values[choice] < values[best]:  # an equally good choice is no difference
-                key = kind_of(state, seat, choice, best)
-                found.cost[key] += values[best] - values[choice]
-                found.count[key] += 1
-                mine, theirs = options[choice], options[best]
-                found.shortfall[key].append(mine.points - theirs.points)
-                held_back = theirs.allowance > mine.allowance
-                if held_back and theirs.points + theirs.allowance >= mine.points + mine.allowance:
-                    found.allowance_only[key] += 1
-                found.examples.append((state, choice, best))
-            state = state.apply(choice, seat)
+            state = state.apply(decide(number, state, player), seat)
+
+
+def gap(deals: int, seed: int, samples: int, told: bool, play: bool = False) -> Gap:
+    """Play ``deals`` deals and set each of the expert's bids (or, with ``play``, cards) beside the all-seeing one."""
+    judge = ExpertPlayer(seed=0, samples=1)
+    standard = RuleBasedPlayer(random.Random(0))
+    found = Gap(0, defaultdict(float), Counter(), defaultdict(list), Counter(), [])
+    decisions = 0
+    solvers: dict = {}
+
+    def decide(number: int, state: HandState, player: ExpertPlayer) -> str:
+        nonlocal decisions
+        seat = state.to_act
+        view = state.view(seat)
+        options = {option.action: option for option in player.evaluate(view)}
+        choice = next(iter(options))  # evaluate() puts the expert's choice first
+        decisions += 1
+        values = judge.values_in(state, seat, solvers)
+        preferred = standard.choose(view)
+        best = min(values, key=lambda a: (-values[a], a != preferred, a))
+        if values[choice] < values[best]:  # an equally good choice is no difference
+            key = kind_of(state, seat, choice, best)
+            found.cost[key] += values[best] - values[choice]
+            found.count[key] += 1
+            mine, theirs = options[choice], options[best]
+            found.shortfall[key].append(mine.points - theirs.points)
+            held_back = theirs.allowance > mine.allowance
+            if held_back and theirs.points + theirs.allowance >= mine.points + mine.allowance:
+                found.allowance_only[key] += 1
+            found.examples.append((state, choice, best))
+        return choice
+
+    expert_decisions(deals, seed, samples, told, (Phase.PLAY,) if play else BIDDING, decide)
     return found._replace(decisions=decisions, cost=dict(found.cost), shortfall=dict(found.shortfall))
 
 
