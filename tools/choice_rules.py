@@ -113,10 +113,14 @@ def compare(deals: int, seed: int, samples: int, told: bool, rules: Mapping[str,
     leads: dict[str, float] = defaultdict(float)
     examples: list[tuple[int, HandState, str, str, str]] = []
     decisions = 0
-    solvers: dict = {}
+    solvers: dict = {}  # the judge's, for one deal at a time
+    judged = [-1]
 
     def decide(number: int, state: HandState, expert: ExpertPlayer) -> str:
         nonlocal decisions
+        if number != judged[0]:
+            solvers.clear()
+            judged[0] = number
         seat = state.to_act
         view = state.view(seat)
         legal = list(view.legal_actions)

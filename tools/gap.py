@@ -107,10 +107,14 @@ def gap(deals: int, seed: int, samples: int, told: bool, play: bool = False) -> 
     standard = RuleBasedPlayer(random.Random(0))
     found = Gap(0, defaultdict(float), Counter(), defaultdict(list), Counter(), [])
     decisions = 0
-    solvers: dict = {}
+    solvers: dict = {}  # the judge's, for one deal at a time
+    judged = [-1]
 
     def decide(number: int, state: HandState, player: ExpertPlayer) -> str:
         nonlocal decisions
+        if number != judged[0]:
+            solvers.clear()
+            judged[0] = number
         seat = state.to_act
         view = state.view(seat)
         options = {option.action: option for option in player.evaluate(view)}
