@@ -33,7 +33,7 @@ from ..hand import HandState, Phase
 from ..hand import deal as deal_hand
 from ..rules import Rules
 
-__all__ = ["MatchResult", "duplicate_match", "paired_lead", "BLOCK", "AllSeeingPlayer", "all_seeing", "PHASES"]
+__all__ = ["MatchResult", "duplicate_match", "play_both_ways", "paired_lead", "BLOCK", "AllSeeingPlayer", "all_seeing", "PHASES"]
 
 BLOCK = 8
 """Hands in a block (a tournament round) for counting who outscores whom."""
@@ -141,10 +141,12 @@ def player_seed(seed: int, deal: int, play: int, seat: int) -> int:
     return int.from_bytes(digest, "big") >> 1
 
 
-def _play_deal(make_a: PlayerFactory, make_b: PlayerFactory, rules: Rules, seed: int,
-               number: int) -> _DealRecord:
+def play_both_ways(make_a: PlayerFactory, make_b: PlayerFactory, rules: Rules, seed: int,
+                   number: int) -> tuple[HandState, HandState]:
+    """Deal number ``number`` of a match with ``seed``, played to its end twice: first with A in seats
+    0 and 2, then with A in seats 1 and 3 (the two finished hands, in that order)."""
     first = deal_hand(rules, number % 4, random.Random(f"{seed}/{number}"))
-    record: list[int] = []
+    finished = []
     for play, a_team in ((1, 0), (2, 1)):
         players = [(make_a if seat % 2 == a_team else make_b)(player_seed(seed, number, play, seat))
                    for seat in range(4)]
@@ -156,8 +158,14 @@ def _play_deal(make_a: PlayerFactory, make_b: PlayerFactory, rules: Rules, seed:
                 state = state.apply(player.choose_in(state, seat), seat)
             else:
                 state = state.apply(player.choose(state.view(seat)), seat)
-        record += [state.points[a_team], state.points[1 - a_team]]
-    return record[0], record[1], record[2], record[3]
+        finished.append(state)
+    return finished[0], finished[1]
+
+
+def _play_deal(make_a: PlayerFactory, make_b: PlayerFactory, rules: Rules, seed: int,
+               number: int) -> _DealRecord:
+    one, two = play_both_ways(make_a, make_b, rules, seed, number)
+    return one.points[0], one.points[1], two.points[1], two.points[0]
 
 
 def _play_chunk(job: tuple[PlayerFactory, PlayerFactory, Rules, int, int, int]) -> list[_DealRecord]:
