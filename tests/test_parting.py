@@ -42,7 +42,7 @@ def test_the_first_difference_is_named_from_a_side():
     leads = start.legal_actions()
     one, two = finish(start.apply(leads[0]), random.Random(3)), finish(start.apply(leads[1]), random.Random(3))
     side = "making" if (start.to_act & 1) == (start.contract.maker & 1) else "defending"
-    assert tool.parting(one, two) == f"trick 1, leads, A {side}"
+    assert tool.parting(one, two) == f"trick 1, leads, {side}"
 
 
 def test_the_groups_add_up_to_the_matchs_margin():

@@ -34,7 +34,7 @@ from typing import NamedTuple
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from gap import expert_decisions  # noqa: E402
+from gap import Judge, expert_decisions  # noqa: E402
 from euchre.ai.expert import ExpertPlayer  # noqa: E402
 from euchre.ai.standard import RuleBasedPlayer  # noqa: E402
 from euchre.hand import HandState, Phase  # noqa: E402
@@ -106,21 +106,16 @@ class Finding(NamedTuple):
 
 def compare(deals: int, seed: int, samples: int, told: bool, rules: Mapping[str, Rule] = RULES) -> Finding:
     """Play ``deals`` deals and set each rule's card beside the expert's at every one of its cards with a choice."""
-    judge = ExpertPlayer(seed=0, samples=1)
+    judge = Judge()
     standard = RuleBasedPlayer(random.Random(0))
     changed: dict[str, int] = dict.fromkeys(rules, 0)
     gain = {name: [0.0] * deals for name in rules}
     leads: dict[str, float] = defaultdict(float)
     examples: list[tuple[int, HandState, str, str, str]] = []
     decisions = 0
-    solvers: dict = {}  # the judge's, for one deal at a time
-    judged = [-1]
 
     def decide(number: int, state: HandState, expert: ExpertPlayer) -> str:
         nonlocal decisions
-        if number != judged[0]:
-            solvers.clear()
-            judged[0] = number
         seat = state.to_act
         view = state.view(seat)
         legal = list(view.legal_actions)
@@ -128,7 +123,7 @@ def compare(deals: int, seed: int, samples: int, told: bool, rules: Mapping[str,
         values = [expert.values_in(sample, seat, cache) for sample in expert._sampled_states(view)]
         preferred = standard.choose(view)
         choice = expert_rule(legal, values, preferred)
-        real = judge.values_in(state, seat, solvers)
+        real = judge.values(number, state)
         decisions += 1
         for name, rule in rules.items():
             card = rule(legal, values, preferred)

@@ -47,15 +47,35 @@ def sort_of(action: str) -> str:
     return action.split()[0] + (" alone" if action.endswith("alone") else "")
 
 
-def kind_of(state: HandState, seat: int, choice: str, best: str) -> str:
-    """The sort of difference between the expert's ``choice`` and the all-seeing ``best`` in ``state``."""
+def kind_of(state: HandState, seat: int, choice: str, best: str, names: tuple[str, str] = ("expert", "all-seeing")) -> str:
+    """The sort of difference between ``seat``'s ``choice`` and ``best`` in ``state``, for bids named after the
+    ``names`` of those who chose them (the expert and the all-seeing reference)."""
     if state.phase is Phase.PLAY:
         side = "making" if (seat & 1) == (state.contract.maker & 1) else "defending"
         players = 3 if state.contract.alone else 4
         place = "last" if len(state.trick) == players - 1 else IN_TRICK[len(state.trick)]
         return f"trick {len(state.tricks) + 1}, {place}, {side}"
     round_ = "round 1" if state.phase is Phase.BID_UPCARD else "round 2"
-    return f"{round_}, {PLACES[(seat - state.dealer) % 4]}: expert {sort_of(choice)}, all-seeing {sort_of(best)}"
+    mine, theirs = names
+    return f"{round_}, {PLACES[(seat - state.dealer) % 4]}: {mine} {sort_of(choice)}, {theirs} {sort_of(best)}"
+
+
+class Judge:
+    """The all-seeing judgement of a real deal: each legal action's net points for the seat to act, as
+    :meth:`ExpertPlayer.values_in` gives them with the real deal for its one sample (each card solved,
+    each bid played forward and its contract solved). The solvers' tables are kept for one deal at a time."""
+
+    def __init__(self) -> None:
+        self._expert = ExpertPlayer(seed=0, samples=1)
+        self._solvers: dict = {}
+        self._deal = -1
+
+    def values(self, number: int, state: HandState) -> dict[str, float]:
+        """The values in ``state``, a position of deal number ``number``."""
+        if number != self._deal:
+            self._solvers.clear()
+            self._deal = number
+        return self._expert.values_in(state, state.to_act, self._solvers)
 
 
 class Gap(NamedTuple):
@@ -103,24 +123,19 @@ def expert_decisions(deals: int, seed: int, samples: int, told: bool, looked_at:
 
 def gap(deals: int, seed: int, samples: int, told: bool, play: bool = False) -> Gap:
     """Play ``deals`` deals and set each of the expert's bids (or, with ``play``, cards) beside the all-seeing one."""
-    judge = ExpertPlayer(seed=0, samples=1)
+    judge = Judge()
     standard = RuleBasedPlayer(random.Random(0))
     found = Gap(0, defaultdict(float), Counter(), defaultdict(list), Counter(), [])
     decisions = 0
-    solvers: dict = {}  # the judge's, for one deal at a time
-    judged = [-1]
 
     def decide(number: int, state: HandState, player: ExpertPlayer) -> str:
         nonlocal decisions
-        if number != judged[0]:
-            solvers.clear()
-            judged[0] = number
         seat = state.to_act
         view = state.view(seat)
         options = {option.action: option for option in player.evaluate(view)}
         choice = next(iter(options))  # evaluate() puts the expert's choice first
         decisions += 1
-        values = judge.values_in(state, seat, solvers)
+        values = judge.values(number, state)
         preferred = standard.choose(view)
         best = min(values, key=lambda a: (-values[a], a != preferred, a))
         if values[choice] < values[best]:  # an equally good choice is no difference

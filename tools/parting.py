@@ -11,7 +11,8 @@ decision at which the two sides part. Deals played alike both ways score nothing
 
 The report groups the deals by that first difference, largest share of the margin first:
 bids by round, the bidder's place from the dealer and what A and B chose; the discard; cards
-by trick, the card's place in the trick and whether A's side made trump. Each group's share
+by trick, the card's place in the trick and whether A's side made trump ("making" or
+"defending"). Each group's share
 (points a hand, summed over its deals and divided by all the deals) adds up to the match's
 margin. A group's own mean says how A's choice fared against B's there, the rest of the hand
 played by each side as it would; it counts what followed too, so it points at where to look,
@@ -33,18 +34,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from duplicate import factory, name, option  # noqa: E402
+from gap import kind_of  # noqa: E402
 from euchre import Rules  # noqa: E402
 from euchre.ai import LEVELS  # noqa: E402
 from euchre.ai.duplicate import play_both_ways  # noqa: E402
-from euchre.ai.expert import PLACES  # noqa: E402
 from euchre.hand import HandState, Phase  # noqa: E402
-
-IN_TRICK = ("leads", "second", "third", "last")
-
-
-def sort_of(action: str) -> str:
-    """A bid's sort: ``"pass"``, ``"order"``, ``"order alone"``, ``"call"`` or ``"call alone"``."""
-    return action.split()[0] + (" alone" if action.endswith("alone") else "")
 
 
 def parting(one: HandState, two: HandState) -> str | None:
@@ -61,13 +55,7 @@ def parting(one: HandState, two: HandState) -> str | None:
     mine, theirs = (first[at][1], second[at][1]) if seat % 2 == 0 else (second[at][1], first[at][1])
     if state.phase is Phase.DISCARD:
         return "the discard"
-    if state.phase is Phase.PLAY:
-        side = "making" if (seat & 1) == (state.contract.maker & 1) else "defending"
-        players = 3 if state.contract.alone else 4
-        place = "last" if len(state.trick) == players - 1 else IN_TRICK[len(state.trick)]
-        return f"trick {len(state.tricks) + 1}, {place}, A {side}"
-    round_ = "round 1" if state.phase is Phase.BID_UPCARD else "round 2"
-    return f"{round_}, {PLACES[(seat - state.dealer) % 4]}: A {sort_of(mine)}, B {sort_of(theirs)}"
+    return kind_of(state, seat, mine, theirs, ("A", "B"))
 
 
 def margin_of(one: HandState, two: HandState) -> float:
