@@ -40,7 +40,7 @@ browsers:
 	sh tools/install-browsers.sh
 
 check: $(VPY)
-	$(VPY) -m pytest tests --ignore=tests/browser --ignore=tests/test_site.py -q -n $(WORKERS) --dist worksteal $(PYTEST_ARGS)
+	$(VPY) -m pytest tests --ignore=tests/browser --ignore=tests/build -q -n $(WORKERS) --dist worksteal $(PYTEST_ARGS)
 
 test: deps site
 	$(VPY) -m pytest -n $(WORKERS) $(PYTEST_ARGS)

@@ -875,7 +875,7 @@ class HandView(NamedTuple):
 # One function per phase builds the legal actions: every transition of HandState, the
 # HandState.assemble constructor (the expert's sampler) and nothing else. Each refusal
 # reason comes from a check that those functions use, so a reason is given exactly when
-# an action is not legal (tests/test_why_not.py checks this over many random states).
+# an action is not legal (tests/engine/test_why_not.py checks this over many random states).
 # A check returns the reason in words for the player to act, or None.
 
 

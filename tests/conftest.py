@@ -10,7 +10,8 @@ import pytest
 
 _TESTS = os.path.dirname(os.path.abspath(__file__))
 _ROOT = os.path.dirname(_TESTS)
-for _path in (_TESTS, _ROOT):
+# The shared helpers import as ``tests.helpers``; the browser tests' own as ``browser_support``.
+for _path in (os.path.join(_TESTS, "browser"), _ROOT):
     if _path not in sys.path:
         sys.path.insert(0, _path)
 

@@ -11,7 +11,7 @@ import euchre
 from euchre.ai.expert import ExpertPlayer
 from euchre.ai.solver import solve_actions
 from euchre.hand import Phase
-from helpers import load_tool
+from tests.helpers import load_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOL = ROOT / "tools" / "choice_rules.py"

@@ -9,7 +9,7 @@ from pathlib import Path
 from euchre.ai.duplicate import AllSeeingPlayer
 from euchre.ai.expert import ExpertPlayer
 from euchre.ai.solver import solve_actions
-from helpers import load_tool
+from tests.helpers import load_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOL = ROOT / "tools" / "gap.py"

@@ -11,7 +11,7 @@ from pathlib import Path
 import euchre
 from euchre.ai import computer_player
 from euchre.ai.duplicate import duplicate_match, play_both_ways
-from helpers import load_tool
+from tests.helpers import load_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOL = ROOT / "tools" / "parting.py"

@@ -412,7 +412,7 @@ def test_damaged_storage_never_keeps_the_site_from_starting(driver, site_url):
     too deep (how deep Python can read depends on the engine's stack) and a tournament whose main
     copy is gone leave both the game and the score sheet starting, with the damaged data kept
     once and words a person reads. Every other damaged value is refused by the same Python in
-    CPython (test_errors.py, test_sheet_format.py) and in Chromium (test_storage.py)."""
+    CPython (tests/engine/test_errors.py, tests/sheet/test_format.py) and in Chromium (test_storage.py)."""
     import json
 
     from selenium.webdriver.common.by import By

@@ -6,7 +6,7 @@ and the questions the record form asks before it stores an unusual hand.
     >>> route_hash(Route("fri", "standings"))
     '#sheet/fri/standings'
 
-Pure Python with no browser imports, so it is tested in CPython (``tests/test_sheet_words.py``);
+Pure Python with no browser imports, so it is tested in CPython (``tests/ui/test_sheet_words.py``);
 ``ui.sheet`` puts these strings in the page. Points come from the engine's scoring.
 """
 

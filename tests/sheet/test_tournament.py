@@ -11,7 +11,7 @@ import euchre
 from euchre import Tournament, TournamentError, TournamentSettings
 from euchre.tournament import DEFAULT_TIE_BREAKS, TieBreak
 
-from sheet_helpers import Clock, install_seating, record_all, sheet
+from tests.helpers.sheet import Clock, install_seating, record_all, sheet
 
 # Ann (0) & Bob (1) against Cy (2) & Di (3).
 TABLE = [(0, 1, 2, 3)]
@@ -627,7 +627,7 @@ def test_the_real_schedule_seats_every_active_player_once():
 def test_a_64_player_10_round_sheet_is_small_and_an_entry_changes_only_its_hand():
     """Full size: the stored sheet stays small, and recording the last hand of the night changes that
     hand and the standings, nothing else (its speed is tools/bench_sheet.py's figure, not a test's)."""
-    from helpers import load_tool
+    from tests.helpers import load_tool
 
     bench = load_tool("bench_sheet")
     full, _ = bench.build(64, 10)

@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 import euchre
 from euchre import Phase, Rules
 
-import reference
-from helpers import snapshot
+from tests.helpers import reference
+from tests.helpers import snapshot
 
 SETTINGS = settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -19,7 +19,7 @@ from euchre import (
     Rules,
 )
 
-from helpers import PACK, deal_with, play, snapshot
+from tests.helpers import PACK, deal_with, play, snapshot
 
 # Dealer 0, nine of clubs turned. Seat 1 leads after naming hearts in round two.
 HANDS = ["KD JH TH 9H AC",

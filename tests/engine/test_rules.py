@@ -15,7 +15,7 @@ import euchre
 from euchre import IllegalActionError, Phase, Rules
 from euchre.scoring import hand_points, makers_points, renege_points
 
-from helpers import deal_with, play, play_out, rotate
+from tests.helpers import deal_with, play, play_out, rotate
 
 TOURNAMENT = Rules.tournament()
 STANDARD = Rules.standard()

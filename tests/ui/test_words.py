@@ -30,7 +30,7 @@ from ui.words import (
     turn_text,
 )
 
-from helpers import deal_with, play
+from tests.helpers import deal_with, play
 
 TOURNAMENT = Rules.tournament()
 STANDARD = Rules.standard()

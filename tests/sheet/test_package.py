@@ -16,7 +16,7 @@ import euchre.tournament
 from euchre.errors import TournamentError
 from euchre.sheet import RepeatedPair, Tournament
 from euchre.sheet.values import MAX_ROUNDS
-from sheet_helpers import Clock, install_seating, sheet
+from tests.helpers.sheet import Clock, install_seating, sheet
 
 ENGINE = Path(euchre.__file__).resolve().parent
 

@@ -21,7 +21,7 @@ from euchre import IllegalActionError, Phase, Rules
 from euchre.cards import EFFECTIVE_SUIT
 from euchre.players import RandomPlayer, RuleBasedPlayer, play_hand
 
-from helpers import deal_with, play
+from tests.helpers import deal_with, play
 
 TOURNAMENT = Rules.tournament()
 STANDARD = Rules.standard()

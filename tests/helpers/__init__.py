@@ -51,7 +51,7 @@ def snapshot(state):
             state.points, state.discard)
 
 
-TOOLS = Path(__file__).resolve().parent.parent / "tools"
+TOOLS = Path(__file__).resolve().parents[2] / "tools"
 
 
 def load_tool(name: str) -> ModuleType:

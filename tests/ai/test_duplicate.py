@@ -18,9 +18,9 @@ from euchre.ai.duplicate import AllSeeingPlayer, MatchResult, all_seeing, duplic
 from euchre.ai.expert import ExpertPlayer
 from euchre.ai.solver import solve_actions
 from euchre.hand import Phase, deal
-from helpers import load_tool
+from tests.helpers import load_tool
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 TOOL = ROOT / "tools" / "duplicate.py"
 
 

@@ -12,12 +12,12 @@ import pytest
 
 from euchre import Rules
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 DOC = (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")
 
 SWITCHES = re.findall(r"`Rules\.(\w+)`", DOC)
 CODE = sorted(set(re.findall(r"`(euchre(?:\.\w+)+)`", DOC)))
-TESTS = sorted(set(re.findall(r"`(tests/\w+\.py)::(\w+)`", DOC)))
+TESTS = sorted(set(re.findall(r"`(tests/(?:\w+/)*\w+\.py)::(\w+)`", DOC)))
 
 
 def test_the_document_cites_something_of_each_kind():

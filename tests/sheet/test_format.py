@@ -17,7 +17,7 @@ from euchre import EuchreError, InvalidStateError, Tournament, TournamentError
 from euchre.sheet_format import FORMAT, MAX_DOCUMENT_CHARS, MIGRATIONS, SCHEMA, merge_tournaments, migrate
 from euchre.tournament import MAX_VERSIONS
 
-from sheet_helpers import Clock, install_seating, record_all, sheet
+from tests.helpers.sheet import Clock, install_seating, record_all, sheet
 
 NINE = [(0, 1, 2, 3), (4, 5, 6, 7)]      # Ivy (8) sits out
 

@@ -16,7 +16,7 @@ from euchre.ai import computer_player
 from euchre.ai.beginner import BeginnerPlayer
 from euchre.players import RandomPlayer, RuleBasedPlayer, play_hand
 
-from helpers import deal_with, play
+from tests.helpers import deal_with, play
 
 TOURNAMENT = Rules.tournament()
 STANDARD = Rules.standard()

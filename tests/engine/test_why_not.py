@@ -11,7 +11,7 @@ import pytest
 import euchre
 from euchre import ACTIONS, IllegalActionError, InvalidActionError, Phase, Rules
 
-from helpers import deal_with, play
+from tests.helpers import deal_with, play
 
 ALL_RULE_MIXES = [Rules(**dict(zip(Rules.names(), bits)))
                   for bits in itertools.product([False, True], repeat=len(Rules.names()))]

@@ -14,8 +14,8 @@ import pytest
 import euchre
 from euchre import Rules
 
-import reference
-from helpers import deal_with
+from tests.helpers import reference
+from tests.helpers import deal_with
 
 TOURNAMENT, STANDARD = Rules.tournament(), Rules.standard()
 MIXED = Rules().replace(partner_order_goes_alone=False, order_without_trump=False)
