@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .table import LEVELS, TABLE_LEVELS, table_places
+from .places import LEVELS, TABLE_LEVELS, table_places
 
 __all__ = ["LEVELS", "TABLE_LEVELS", "computer_player", "table_places"]
 

@@ -45,7 +45,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import NamedTuple
 
 from ..hand import HandState, HandView, Phase
-from .table import PLACES as AROUND, TABLE_LEVELS
+from .places import PLACES as AROUND, TABLE_LEVELS
 from .base import PhasePlayer
 from .standard import RuleBasedPlayer, _best_discard
 from .sampler import sample_states
@@ -174,7 +174,7 @@ class ExpertPlayer:
     searched against known opponents (``exploit_tricks``, below).
 
     ``left``, ``partner`` and ``right`` say who sits at those places from the expert, when it is
-    told: ``"person"`` or a computer level (:data:`euchre.ai.table.TABLE_LEVELS`). A seat played
+    told: ``"person"`` or a computer level (:data:`euchre.ai.places.TABLE_LEVELS`). A seat played
     by a program the expert knows exactly (:data:`KNOWN_PROGRAMS`: the standard player) is expected to make that
     program's every bid, discard and card: a sample in which it would have chosen otherwise keeps
     ``known_weight`` (:data:`KNOWN_WEIGHT`) of its weight for each such choice. Any other seat is read

@@ -41,7 +41,7 @@ from typing import Any
 from ..errors import EuchreError
 from ..hand import HandState, HandView
 from . import LEVELS, computer_player
-from .table import PLACES, TABLE_LEVELS
+from .places import PLACES, TABLE_LEVELS
 from .expert import ExpertPlayer, Option, review
 
 __all__ = ["handle", "handle_request", "option_dicts"]
