@@ -1,7 +1,7 @@
 # Quick start on a fresh machine:
 #   make serve   install what is missing, build the site, serve it on http://127.0.0.1:8000/
 #   make test    install what the tests need, build the site, run every test (browser tests too)
-#   make check   the engine's and the score sheet's tests only: no browsers, no built site
+#   make check   the tests that need no browser and no built site (engine, computer players, sheet, views, research)
 
 PYTHON ?= python3
 VENV := .venv
@@ -40,7 +40,7 @@ browsers:
 	sh tools/install-browsers.sh
 
 check: $(VPY)
-	$(VPY) -m pytest tests --ignore=tests/browser --ignore=tests/build -q -n $(WORKERS) --dist worksteal $(PYTEST_ARGS)
+	$(VPY) -m pytest tests research --ignore=tests/browser --ignore=tests/build -q -n $(WORKERS) --dist worksteal $(PYTEST_ARGS)
 
 test: deps site
 	$(VPY) -m pytest -n $(WORKERS) $(PYTEST_ARGS)

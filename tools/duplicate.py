@@ -15,7 +15,7 @@ options go to that level:
 ``--paired`` plays the match a second time with A at its level's defaults (no ``--a-option``),
 over the same deals against the same B, and reports how much A's options gained, paired by deal:
 
-    python3 tools/duplicate.py --a expert --a-option partner_boldness=-0.5 --b standard --deals 1000 --paired
+    python3 tools/duplicate.py --a expert --a-option alone_allowance=0.25 --b standard --deals 1000 --paired
 
 ``--base-option KEY=VALUE`` gives that second A options of its own, to measure one option beside
 others both keep:
@@ -32,7 +32,6 @@ one-line summary go to stdout.
 from __future__ import annotations
 
 import argparse
-import functools
 import sys
 from pathlib import Path
 from typing import Any
@@ -40,30 +39,16 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from euchre import Rules  # noqa: E402
-from euchre.ai import LEVELS, computer_player  # noqa: E402
-from euchre.ai.duplicate import BLOCK, PHASES, MatchResult, all_seeing, duplicate_match, paired_lead  # noqa: E402
-
-ALL_SEEING = "all-seeing"
-
+from euchre.ai import LEVELS  # noqa: E402
+from euchre.ai.duplicate import (ALL_SEEING, BLOCK, MatchResult, duplicate_match, level_name,  # noqa: E402
+                                  paired_lead, parse_option, player_factory)
 
 def option(text: str) -> tuple[str, Any]:
-    """``"samples=16"`` -> ``("samples", 16)``; numbers become int or float, ``true`` and ``false``
-    booleans, the rest stay strings."""
-    key, sep, value = text.partition("=")
-    if not sep or not key:
-        raise argparse.ArgumentTypeError(f"an option is KEY=VALUE, not {text!r}")
-    if value.lower() in ("true", "false"):
-        return key, value.lower() == "true"
-    for kind in (int, float):
-        try:
-            return key, kind(value)
-        except ValueError:
-            pass
-    return key, value
-
-
-def name(level: str, options: dict[str, Any]) -> str:
-    return level + (f" ({', '.join(f'{k}={v}' for k, v in options.items())})" if options else "")
+    """``--a-option``'s argument: ``euchre.ai.duplicate.parse_option``, refused in argparse's words."""
+    try:
+        return parse_option(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def report(result: MatchResult, a: str, b: str, rules: Rules, seed: int) -> str:
@@ -85,16 +70,6 @@ def report(result: MatchResult, a: str, b: str, rules: Rules, seed: int) -> str:
         "The 95% interval does not lie above zero: no evidence that A is the stronger.",
     ]
     return "\n".join(lines)
-
-
-def factory(level: str, options: dict[str, Any]):
-    """A pickling factory ``seed -> player`` for ``level`` with its options."""
-    if level != ALL_SEEING:
-        return functools.partial(computer_player, level, **options)
-    options = dict(options)
-    sees = tuple(str(options.pop("sees", ",".join(PHASES))).split(","))
-    fallback = str(options.pop("fallback", "expert"))
-    return functools.partial(all_seeing, sees=sees, fallback=functools.partial(computer_player, fallback, **options))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -130,19 +105,19 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--paired compares A's options with its defaults (or --base-option's): "
                      "give A some --a-option that differ")
     try:
-        make_a, make_b, make_base = (factory(args.a, a_options), factory(args.b, b_options),
-                                     factory(args.a, base_options))
+        make_a, make_b, make_base = (player_factory(args.a, a_options), player_factory(args.b, b_options),
+                                     player_factory(args.a, base_options))
         make_a(0), make_b(0), make_base(0)
     except (TypeError, ValueError) as error:
         parser.error(str(error))
     result = duplicate_match(make_a, make_b,
                              args.deals, rules, seed=args.seed, processes=args.processes, progress=progress)
-    print(report(result, name(args.a, a_options), name(args.b, b_options), rules, args.seed))
+    print(report(result, level_name(args.a, a_options), level_name(args.b, b_options), rules, args.seed))
     if args.paired:
         plain = duplicate_match(make_base, make_b, args.deals, rules, seed=args.seed,
                                 processes=args.processes, progress=progress)
         lead, ci = paired_lead(result, plain)
-        without = name(args.a, base_options) if base_options else f"Without its options, {args.a}"
+        without = level_name(args.a, base_options) if base_options else f"Without its options, {args.a}"
         print(f"\n{without} beats B by {plain.margin:+.3f} ±{plain.ci95:.3f}; "
               f"the options gain {lead:+.3f} ±{ci:.3f} points per hand (paired by deal)")
     return 0

@@ -3,15 +3,14 @@
 //
 //   node tools/pack_python.mjs OUT.zip DEST=SRC [DEST=SRC ...]
 //
-// Each DEST=SRC maps a folder of .py files (SRC, relative to the repository) to a folder
-// in the archive (DEST). The page and the expert's worker import straight from the archive
+// Each DEST=SRC maps a .py file (SRC, relative to the repository) to its name in the
+// archive (DEST). The page and the expert's worker import straight from the archive
 // (Python's zipimport, with the archive on sys.path), so nothing is unpacked at start-up.
 // Bytecode is written as unchecked-hash .pyc files beside the sources, where zipimport looks
 // for it; Python loads it without reading the source, and if the interpreter ever differs, the
 // sources are used instead (and shown in tracebacks either way).
 import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
 import fs from "node:fs";
-import path from "node:path";
 
 const [out, ...maps] = process.argv.slice(2);
 if (!out || !maps.length) {
@@ -22,9 +21,11 @@ const pyodide = await loadPyodide();
 const sources = {};
 for (const map of maps) {
   const [dest, src] = map.split("=");
-  for (const name of fs.readdirSync(src).sort()) {
-    if (name.endsWith(".py")) sources[`${dest}/${name}`] = fs.readFileSync(path.join(src, name), "utf8");
+  if (!dest.endsWith(".py") || !src.endsWith(".py")) {
+    console.error(`not a Python file: ${map}`);
+    process.exit(2);
   }
+  sources[dest] = fs.readFileSync(src, "utf8");
 }
 pyodide.globals.set("sources", pyodide.toPy(sources));
 const zipped = pyodide.runPython(`

@@ -20,6 +20,7 @@ however many processes play it.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import math
 import random
@@ -33,7 +34,8 @@ from ..hand import HandState, Phase
 from ..hand import deal as deal_hand
 from ..rules import Rules
 
-__all__ = ["MatchResult", "duplicate_match", "play_both_ways", "paired_lead", "BLOCK", "AllSeeingPlayer", "all_seeing", "PHASES"]
+__all__ = ["MatchResult", "duplicate_match", "play_both_ways", "paired_lead", "BLOCK", "AllSeeingPlayer", "all_seeing",
+           "PHASES", "ALL_SEEING", "player_factory", "parse_option", "level_name"]
 
 BLOCK = 8
 """Hands in a block (a tournament round) for counting who outscores whom."""
@@ -133,6 +135,46 @@ def all_seeing(seed: int, sees: tuple[str, ...] = tuple(PHASES), fallback: Playe
                ) -> AllSeeingPlayer:
     """``AllSeeingPlayer(seed, sees, fallback)``, as a module-level factory (it pickles in a partial)."""
     return AllSeeingPlayer(seed, sees, fallback)
+
+
+ALL_SEEING = "all-seeing"
+"""The level name of :class:`AllSeeingPlayer` in :func:`player_factory` (never a level people play against)."""
+
+
+def player_factory(level: str, options: dict[str, Any]) -> PlayerFactory:
+    """A factory ``seed -> player`` for a computer level (``euchre.ai.computer_player``'s, ``"random"`` or
+    :data:`ALL_SEEING`) with its keyword options; it pickles, for ``processes > 1``. For the all-seeing
+    player, ``sees`` (phase names joined by commas) and ``fallback`` (a level) are its own options and
+    the rest go to its fallback."""
+    from . import computer_player
+
+    if level != ALL_SEEING:
+        return functools.partial(computer_player, level, **options)
+    options = dict(options)
+    sees = tuple(str(options.pop("sees", ",".join(PHASES))).split(","))
+    fallback = str(options.pop("fallback", "expert"))
+    return functools.partial(all_seeing, sees=sees, fallback=functools.partial(computer_player, fallback, **options))
+
+
+def parse_option(text: str) -> tuple[str, Any]:
+    """A player's option written ``KEY=VALUE`` (``"samples=16"`` -> ``("samples", 16)``): numbers become
+    int or float, ``true`` and ``false`` booleans, the rest stay strings. Raises ValueError otherwise."""
+    key, sep, value = text.partition("=")
+    if not sep or not key:
+        raise ValueError(f"an option is KEY=VALUE, not {text!r}")
+    if value.lower() in ("true", "false"):
+        return key, value.lower() == "true"
+    for kind in (int, float):
+        try:
+            return key, kind(value)
+        except ValueError:
+            pass
+    return key, value
+
+
+def level_name(level: str, options: dict[str, Any]) -> str:
+    """A level and its options in words, as reports print them: ``"expert (samples=16)"``."""
+    return level + (f" ({', '.join(f'{k}={v}' for k, v in options.items())})" if options else "")
 
 
 def player_seed(seed: int, deal: int, play: int, seat: int) -> int:

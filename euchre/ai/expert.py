@@ -22,9 +22,7 @@ Solving a sample assumes every card will be seen, which flatters the makers of a
 speculative call (a finesse always guessed right, the partner's cards always
 known). So a call's average is reduced by a measured allowance before it is
 compared with passing: :data:`CALL_ALLOWANCE` and :data:`ALONE_ALLOWANCE`, tuned by
-duplicate matches (``tools/duplicate.py``), or the allowance fitted for that kind of call
-(:data:`ALLOWANCES`, by round, the caller's place from the dealer and going alone, fitted on
-what the expert's bids really scored: ``tools/bid_outcomes.py``).
+duplicate matches (``tools/duplicate.py``).
 
 Told who sits around it (``left``, ``partner``, ``right``), the expert reads a seat played by the
 standard player, a fixed program, by its every choice: samples in which that seat would have bid,
@@ -41,7 +39,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 from ..hand import HandState, HandView, Phase
@@ -52,32 +50,14 @@ from .sampler import sample_states
 from .solver import Solver
 
 __all__ = ["ExpertPlayer", "Deliberation", "Option", "Review", "review", "CALL_ALLOWANCE", "ALONE_ALLOWANCE",
-           "ALLOWANCES", "call_kind", "KNOWN_PROGRAMS", "KNOWN_WEIGHT", "EXPLOIT_TRICKS"]
+           "KNOWN_PROGRAMS", "KNOWN_WEIGHT", "EXPLOIT_TRICKS"]
 
 CALL_ALLOWANCE = 0.4
 """Points taken off a call's sampled value (ordering up or naming trump with a partner)."""
 ALONE_ALLOWANCE = 0.5
 """Points taken off the sampled value of going alone."""
-ALLOWANCES: Mapping[str, float] = {}
-"""Allowances fitted for kinds of call (keys from :func:`call_kind`); a kind not listed takes
-:data:`CALL_ALLOWANCE` or :data:`ALONE_ALLOWANCE`."""
-
-PLACES = ("dealer", "left", "partner", "right")
-"""A seat's place from the dealer: the dealer, the dealer's left, partner and right."""
-
-
-def call_kind(phase: Phase, seat: int, dealer: int, action: str) -> str:
-    """The kind of call an allowance is kept for: ``"order left"``, ``"call dealer alone"``...
-    (round one orders up, round two calls; the caller's place from the dealer; alone or not)."""
-    round_ = "order" if phase is Phase.BID_UPCARD else "call"
-    alone = " alone" if action.endswith("alone") else ""
-    return f"{round_} {PLACES[(seat - dealer) % 4]}{alone}"
-
-
 BID_PLAUSIBILITY = 0.3
 """Weight kept for a sample in which a seat's bid differs from what the standard player would bid."""
-PLAY_PLAUSIBILITY = 1.0
-"""The same for each card played that the standard player would not have played (1: cards are not weighed)."""
 
 KNOWN_PROGRAMS = frozenset({"standard"})
 """Levels whose choices the expert can replay exactly: the standard player is a fixed program."""
@@ -103,39 +83,6 @@ class Option(NamedTuple):
     """Points already taken off ``points`` for a call's risk (see :data:`CALL_ALLOWANCE`)."""
 
 
-class _LaterBid(NamedTuple):
-    """A round-one pass in one sample that comes back to the expert in round two: the value of
-    each of its round-two options there, and the allowance it would take off each. Which option
-    it takes is decided over every such sample together (:meth:`Deliberation.options`), as the
-    expert will decide then, from its own hand and the passes it will have seen."""
-
-    values: dict[str, float]
-    allowances: dict[str, float]
-
-    def chosen(self, later: list[_LaterBid]) -> str:
-        """The option the expert would take across ``later`` (samples that all pass round one to it)."""
-        return max(self.values, key=lambda a: sum(b.values[a] for b in later) / len(later) - self.allowances[a])
-
-
-class _NextCard(NamedTuple):
-    """A card in one sample, looked at up to the expert's next card: the cards the others play in
-    between (each the best for its side in that sample) and the value of each of the expert's next
-    cards there. The next card is chosen over every sample in which the same cards were played in
-    between (:meth:`total`), since the expert will not be able to tell those samples apart then."""
-
-    seen: tuple[str, ...]
-    values: dict[str, float]
-
-    @staticmethod
-    def total(items: list[_NextCard]) -> float:
-        """The sum over ``items`` (one card, many samples) when the next card is one choice for each
-        group of samples alike in what the expert will have seen."""
-        groups: dict[tuple[str, ...], list[dict[str, float]]] = {}
-        for item in items:
-            groups.setdefault(item.seen, []).append(item.values)
-        return sum(max(sum(values[a] for values in group) for a in group[0]) for group in groups.values())
-
-
 class Review(NamedTuple):
     """One of a seat's past decisions, judged by the expert from that seat's view then."""
 
@@ -153,25 +100,10 @@ class ExpertPlayer:
 
     ``samples`` bounds the samples per decision; ``time_budget`` (seconds), when
     given, stops sampling once that much time has passed (after at least
-    ``min_samples``). ``seed`` makes the sampling repeatable. ``allowances`` (kinds of call
-    to points, see :func:`call_kind`) replaces :data:`ALLOWANCES`; ``call_allowance`` and
-    ``alone_allowance``, when given, take the same allowance off every call of their sort.
-    ``partner_boldness``, when given, expects the expert's own side to bid as a standard player
-    of that boldness would (weighing samples by the bids, and playing a pass forward); by default
-    every other seat is expected to bid as the standard player does. ``rollout`` values a bid by
-    playing its contract out in each sample, the expert's side double-dummy and the other side as
-    the standard player would, instead of solving it with both sides double-dummy. ``bid_samples``
-    bounds the samples per bidding or discard decision instead of ``samples`` (which then bounds
-    those of play only), and ``lead_samples`` those of a card led to a trick. ``later_bid`` values a
-    round-one pass, in the samples where every other seat passes back to the expert, by the
-    round-two option the expert would then take: one option for all those samples, the best on their
-    average, as the expert will choose it then (the samples are the same: every seat passed),
-    instead of the standard player's choice in each. ``play_ahead`` values a card, in play, by
-    looking one card of its own ahead: the others play on in each sample as they would with every
-    card in sight, and the expert's next card is then one choice for all the samples in which the
-    same cards were played in between (the expert cannot tell those apart), instead of the best next
-    card in each sample. It looks ahead where a sample is solved double-dummy, not in the tricks
-    searched against known opponents (``exploit_tricks``, below).
+    ``min_samples``). ``seed`` makes the sampling repeatable. ``call_allowance`` and
+    ``alone_allowance`` replace :data:`CALL_ALLOWANCE` and :data:`ALONE_ALLOWANCE`, and
+    ``plausibility`` :data:`BID_PLAUSIBILITY`: the weight kept for a sample in which a seat bid
+    otherwise than the standard player would.
 
     ``left``, ``partner`` and ``right`` say who sits at those places from the expert, when it is
     told: ``"person"`` or a computer level (:data:`euchre.ai.places.TABLE_LEVELS`). A seat played
@@ -187,38 +119,19 @@ class ExpertPlayer:
     def __init__(self, seed: int | None = None, samples: int = DEFAULT_SAMPLES,
                  time_budget: float | None = None, min_samples: int = 6,
                  call_allowance: float | None = None, alone_allowance: float | None = None,
-                 plausibility: float | None = None, play_plausibility: float | None = None,
-                 allowances: Mapping[str, float] | None = None, partner_boldness: float | None = None,
-                 rollout: bool = False, bid_samples: int | None = None, left: str | None = None,
+                 plausibility: float | None = None, left: str | None = None,
                  partner: str | None = None, right: str | None = None,
-                 known_weight: float | None = None, exploit_tricks: int | None = None,
-                 later_bid: bool = False, play_ahead: bool = False, lead_samples: int | None = None) -> None:
+                 known_weight: float | None = None, exploit_tricks: int | None = None) -> None:
         if samples < 1:
             raise ValueError(f"samples must be at least 1, not {samples!r}")
-        for name, bound in (("bid_samples", bid_samples), ("lead_samples", lead_samples)):
-            if bound is not None and bound < 1:
-                raise ValueError(f"{name} must be at least 1, not {bound!r}")
         self.rng = random.Random(seed)
         self.samples = samples
-        self.bid_samples = samples if bid_samples is None else bid_samples
-        self.lead_samples = samples if lead_samples is None else lead_samples
         self.time_budget = time_budget
         self.min_samples = min(min_samples, samples)
         self.call_allowance = CALL_ALLOWANCE if call_allowance is None else call_allowance
         self.alone_allowance = ALONE_ALLOWANCE if alone_allowance is None else alone_allowance
-        # An allowance given by name applies to every call of its sort, so the table loses those kinds.
-        self.allowances = {kind: points for kind, points in (ALLOWANCES if allowances is None else allowances).items()
-                           if (alone_allowance if kind.endswith(" alone") else call_allowance) is None}
         self.plausibility = BID_PLAUSIBILITY if plausibility is None else plausibility
-        self.play_plausibility = PLAY_PLAUSIBILITY if play_plausibility is None else play_plausibility
         self._model = RuleBasedPlayer(random.Random(0))
-        self.rollout = rollout
-        self.later_bid = later_bid
-        """Value a round-one pass by the expert's own round-two choice, made alike in every sample
-        that reaches it, rather than by the standard player's."""
-        self.play_ahead = play_ahead
-        """Value a card by the expert's next card chosen alike in every sample it will not be able to
-        tell apart then, rather than by the best next card in each sample."""
         for place, level in zip(AROUND, (left, partner, right)):
             if level is not None and level not in TABLE_LEVELS:
                 raise ValueError(f"{place} must be one of {', '.join(TABLE_LEVELS)} (or None), not {level!r}")
@@ -226,9 +139,6 @@ class ExpertPlayer:
         """Places (1 left, 2 partner, 3 right of the expert) of the seats whose program the expert knows."""
         self.known_weight = KNOWN_WEIGHT if known_weight is None else known_weight
         self.exploit_tricks = EXPLOIT_TRICKS if exploit_tricks is None else exploit_tricks
-        self._partnership = self._model if partner_boldness is None else RuleBasedPlayer(
-            random.Random(0), boldness=partner_boldness)
-        """How the expert expects its partner (and itself, later in the bidding) to bid."""
 
     # --- the player protocol -----------------------------------------------------------
 
@@ -245,8 +155,7 @@ class ExpertPlayer:
         """Points taken off the sampled value of ``action`` (a bid) before it is compared with passing."""
         if action == "pass":
             return 0.0
-        default = self.alone_allowance if action.endswith("alone") else self.call_allowance
-        return self.allowances.get(call_kind(view.phase, view.seat, view.dealer, action), default)
+        return self.alone_allowance if action.endswith("alone") else self.call_allowance
 
     # --- analysis -----------------------------------------------------------------------
 
@@ -264,19 +173,17 @@ class ExpertPlayer:
         """The same decision as :meth:`evaluate`, made in steps (see :class:`Deliberation`)."""
         return Deliberation(self, view)
 
-    def _sampled_states(self, view: HandView) -> Iterator[HandState]:
-        """Complete deals consistent with ``view``, until the samples or the time budget run out
-        (the budget is checked between batches, once ``min_samples`` are taken)."""
+    def sampled_states(self, view: HandView) -> Iterator[HandState]:
+        """The complete deals the expert weighs for a decision from ``view``, drawn from its own
+        random source, until the samples or the time budget run out (the budget is checked between
+        batches, once ``min_samples`` are taken)."""
         deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
         accept = None
-        if view.history and (self.plausibility < 1 or self.play_plausibility < 1 or self.known):
+        if view.history and (self.plausibility < 1 or self.known):
             def accept(state: HandState) -> float:
                 return self._plausibility(state, view.seat)
         done = 0
-        if view.phase is not Phase.PLAY:
-            wanted = self.bid_samples
-        else:
-            wanted = self.samples if view.trick.plays else self.lead_samples
+        wanted = self.samples
         while done < wanted:
             batch = min(4, wanted - done)
             for state in sample_states(view, self.rng, batch, accept=accept):
@@ -295,11 +202,6 @@ class ExpertPlayer:
         values: dict[str, float] = {}
         for piece in self._value_pieces(state, seat, {} if solvers is None else solvers):
             values.update(piece())
-        for action, value in values.items():
-            if type(value) is _LaterBid:  # one sample alone: the round-two option best in it
-                values[action] = value.values[value.chosen([value])]
-            elif type(value) is _NextCard:
-                values[action] = _NextCard.total([value])
         return values
 
     def _value_pieces(self, state: HandState, seat: int, solvers: dict) -> list[Callable[[], dict[str, float]]]:
@@ -311,18 +213,8 @@ class ExpertPlayer:
             def value(action: str) -> float:
                 return self._contract_value(state.apply(action), seat, solvers)
         else:
-            def value(action: str) -> float | _LaterBid:  # type: ignore[misc]
-                after = state.apply(action)
-                if self.later_bid and action == "pass" and state.phase is Phase.BID_UPCARD:
-                    after = self._bid_out(after, seat, until=seat)
-                    if after.to_act == seat and after.phase is Phase.BID_SUIT:
-                        options = after.legal_actions()
-                        view = after.view(seat)
-                        return _LaterBid(
-                            {a: self._contract_value(self._bid_out(after.apply(a), seat), seat, solvers)
-                             for a in options},
-                            {a: self.allowance(view, a) for a in options})
-                return self._contract_value(self._bid_out(after, seat), seat, solvers)
+            def value(action: str) -> float:
+                return self._contract_value(self._bid_out(state.apply(action)), seat, solvers)
         return [lambda action=action: {action: value(action)} for action in state.legal_actions()]
 
     @staticmethod
@@ -333,39 +225,16 @@ class ExpertPlayer:
             solver = solvers[key] = Solver(trump, maker, alone)
         return solver
 
-    def _play_values(self, state: HandState, seat: int, solvers: dict) -> dict[str, float | _NextCard]:
+    def _play_values(self, state: HandState, seat: int, solvers: dict) -> dict[str, float]:
         if (self.exploit_tricks and {1, 3} <= self.known
                 and len(state.tricks) >= 5 - self.exploit_tricks):
             return self._exploit_values(state, seat)
         contract = state.contract
         solver = self._solver(solvers, contract.trump, contract.maker, contract.alone)
         values = solver.action_values(state)
-        if self.play_ahead and len(values) > 1:
-            return {card: self._next_card(state.apply(card), seat, solver) for card in values}
         if (seat & 1) != (contract.maker & 1):
             return {a: -v for a, v in values.items()}
         return values
-
-    @staticmethod
-    def _next_card(state: HandState, seat: int, solver: Solver) -> float | _NextCard:
-        """``state`` (a sample, just after a card of ``seat``'s) played on to ``seat``'s next card, every
-        other seat playing its side's best card in the sample (the first of equals): a :class:`_NextCard`,
-        or the net points for ``seat``'s team when that next card is forced or the hand is over."""
-        makers = state.contract.maker & 1
-        seen = []
-        while state.to_act is not None and state.to_act != seat:
-            values = solver.action_values(state)
-            sign = 1 if (state.to_act & 1) == makers else -1
-            card = min(values, key=lambda a: (-sign * values[a], a))
-            seen.append(card)
-            state = state.apply(card)
-        if state.to_act is None:
-            return float(state.points[seat & 1] - state.points[1 - (seat & 1)])
-        sign = 1 if (seat & 1) == makers else -1
-        values = solver.action_values(state)
-        if len(values) == 1:
-            return float(sign * next(iter(values.values())))
-        return _NextCard(tuple(seen), {a: float(sign * v) for a, v in values.items()})
 
     def _exploit_values(self, state: HandState, seat: int) -> dict[str, float]:
         """Each card's net points for ``seat``'s team when the opponents (both of a known program)
@@ -388,32 +257,14 @@ class ExpertPlayer:
         if contract is None:
             return 0.0
         solver = self._solver(solvers, contract.trump, contract.maker, contract.alone)
-        ours = (seat & 1) == (contract.maker & 1)
-        if not self.rollout:
-            made = solver.contract_points(state.hands, state.to_act)
-            return float(made if ours else -made)
-        # Our side plays double-dummy; the other side as the standard player would.
-        model = self._model
-        while state.to_act is not None:
-            player = state.to_act
-            if (player ^ seat) & 1 == 0:
-                values = solver.action_values(state)  # net points for the makers
-                action = (max if ours else min)(values, key=values.__getitem__)
-            else:
-                action = model.choose(state.view(player))
-            state = state.apply(action)
-        mine, theirs = state.points[seat & 1], state.points[1 - (seat & 1)]
-        return float(mine - theirs)
+        made = solver.contract_points(state.hands, state.to_act)
+        return float(made if (seat & 1) == (contract.maker & 1) else -made)
 
-    def _bid_out(self, state: HandState, seat: int, until: int | None = None) -> HandState:
-        """Finish bidding and the discard as the standard player would (``seat``'s side as its
-        partnership model), or stop when it is ``until``'s turn to bid."""
-        model, ours = self._model, self._partnership
+    def _bid_out(self, state: HandState) -> HandState:
+        """Finish bidding and the discard as the standard player would."""
+        model = self._model
         while state.phase is Phase.BID_UPCARD or state.phase is Phase.BID_SUIT:
-            bidder = state.to_act
-            if bidder == until:
-                return state
-            state = state.apply((ours if (bidder ^ seat) & 1 == 0 else model).choose(state.view(bidder)))
+            state = state.apply(model.choose(state.view(state.to_act)))
         if state.phase is Phase.DISCARD:
             hand = [c for c in state.hands[state.to_act] if c != state.upcard]
             state = state.apply("discard " + _best_discard(hand, state.trump))
@@ -429,7 +280,7 @@ class ExpertPlayer:
         known = {(viewer + place) % 4 for place in self.known}
         for seat, action in state.history:
             bidding = replay.phase is Phase.BID_UPCARD or replay.phase is Phase.BID_SUIT
-            if not bidding and self.play_plausibility >= 1 and not known:
+            if not bidding and not known:
                 break
             if seat in known:
                 # A seat whose program is known: a choice that program would not make is unlikely.
@@ -437,14 +288,10 @@ class ExpertPlayer:
                     weight *= self.known_weight
                     if weight < 1e-4:
                         return weight
-            elif seat != viewer and len(replay.legal_actions()) > 1:
-                if bidding:
-                    expected = (self._partnership if (seat ^ viewer) & 1 == 0 else model).choose(replay.view(seat))
-                    if expected != action and (expected == "pass") != (action == "pass"):
-                        weight *= self.plausibility
-                elif (self.play_plausibility < 1 and replay.phase is Phase.PLAY
-                      and model.choose(replay.view(seat)) != action):
-                    weight *= self.play_plausibility
+            elif bidding and seat != viewer and len(replay.legal_actions()) > 1:
+                expected = model.choose(replay.view(seat))
+                if expected != action and (expected == "pass") != (action == "pass"):
+                    weight *= self.plausibility
             replay = replay.apply(action)
         return weight
 
@@ -478,12 +325,10 @@ class Deliberation:
         self.count = 0
         """Samples taken so far."""
         self.done = False
-        self._states = expert._sampled_states(view)
+        self._states = expert.sampled_states(view)
         self._solvers: dict = {}
         self._pieces: list[Callable[[], dict[str, float]]] = []
         self._sample: dict[str, float] = {}
-        self._later: list[_LaterBid] = []
-        self._ahead: dict[str, list[_NextCard]] = {}
 
     def step(self, seconds: float | None = None, progress: Callable[[int], None] | None = None) -> bool:
         """Work for at most about ``seconds`` (None: until the decision is made); True once it is
@@ -507,12 +352,7 @@ class Deliberation:
             self._sample.update(self._pieces.pop(0)())
             if not self._pieces:
                 for action, value in self._sample.items():
-                    if type(value) is _LaterBid:
-                        self._later.append(value)  # added once every sample is in (options)
-                    elif type(value) is _NextCard:
-                        self._ahead.setdefault(action, []).append(value)  # the same
-                    else:
-                        self.totals[action] += value
+                    self.totals[action] += value
                 self.count += 1
                 if progress is not None:
                     progress(self.count)
@@ -528,14 +368,7 @@ class Deliberation:
         if not self.done:
             raise ValueError("the decision is not made yet: step() until it returns True")
         expert, view, legal, count = self.expert, self.view, self.legal, self.count
-        totals = dict(self.totals)
-        for action, items in self._ahead.items():
-            totals[action] += _NextCard.total(items)
-        if self._later:
-            later = self._later
-            chosen = later[0].chosen(later)
-            totals["pass"] += sum(b.values[chosen] for b in later)
-        means = {a: totals[a] / count for a in legal}
+        means = {a: self.totals[a] / count for a in legal}
         allowances = dict.fromkeys(legal, 0.0)
         if view.phase in (Phase.BID_UPCARD, Phase.BID_SUIT):
             for action in legal:

@@ -36,7 +36,7 @@ from math import comb
 
 from ..cards import EFFECTIVE_SUIT, PACK
 from ..errors import InvalidStateError
-from ..hand import Action, HandState, HandView, Phase
+from ..hand import Action, HandState, HandView
 
 __all__ = ["sample_state", "sample_states"]
 

@@ -115,7 +115,7 @@ def test_cli_options_become_numbers():
     assert tool.option("samples=16") == ("samples", 16)
     assert tool.option("time_budget=0.5") == ("time_budget", 0.5)
     assert tool.option("mode=fast") == ("mode", "fast")
-    assert tool.option("rollout=True") == ("rollout", True) and tool.option("rollout=false") == ("rollout", False)
+    assert tool.option("flag=True") == ("flag", True) and tool.option("flag=false") == ("flag", False)
 
 
 # --- the all-seeing reference --------------------------------------------------------------

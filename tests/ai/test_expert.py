@@ -9,7 +9,7 @@ import pytest
 
 import euchre
 from euchre.ai import LEVELS, computer_player
-from euchre.ai.expert import ExpertPlayer, call_kind, review
+from euchre.ai.expert import ExpertPlayer, review
 from euchre.ai.remote import handle
 from euchre.hand import Phase, new_hand
 
@@ -66,93 +66,6 @@ def test_goes_alone_with_a_sure_march():
     assert options[0].action == "order alone"
     assert options[0].allowance == player.allowance(state.view(1), "order alone") > 0
     assert options[0].points == pytest.approx(4.0 - options[0].allowance)
-
-
-def test_each_kind_of_call_has_its_own_allowance():
-    state = hand_with({1: ["JH", "AH", "KH", "AC", "9S"]}, upcard="9H")  # seat 1 sits at the dealer's left
-    view = state.view(1)
-    assert call_kind(view.phase, view.seat, view.dealer, "order") == "order left"
-    assert call_kind(Phase.BID_SUIT, 0, 0, "call S alone") == "call dealer alone"
-    assert call_kind(Phase.BID_SUIT, 3, 1, "call D") == "call partner"
-    table = {"order left": 1.25, "order left alone": 0.75, "order right": 3.0}
-    player = ExpertPlayer(seed=7, samples=8, allowances=table)
-    options = {o.action: o for o in player.evaluate(view)}
-    assert (options["order"].allowance, options["order alone"].allowance, options["pass"].allowance) == (1.25, 0.75, 0)
-    raw = {o.action: o.points + o.allowance for o in ExpertPlayer(seed=7, samples=8).evaluate(view)}
-    assert options["order"].points == pytest.approx(raw["order"] - 1.25)
-    assert options["pass"].points == pytest.approx(raw["pass"])
-    # A uniform allowance given by name applies to every call of its sort, whatever the table says.
-    uniform = ExpertPlayer(seed=7, samples=8, allowances=table, call_allowance=0.1)
-    assert (uniform.allowance(view, "order"), uniform.allowance(view, "order alone")) == (0.1, 0.75)
-
-
-def test_a_bid_played_out_against_the_standard_side_is_worth_at_least_its_double_dummy_value():
-    # Playing double-dummy guarantees the solved value whatever the other side plays, so a rollout
-    # against the standard player's cards can only match it or do better.
-    plain, rollout = ExpertPlayer(seed=1), ExpertPlayer(seed=1, rollout=True)
-    better = 0
-    for n in range(30):
-        state = euchre.deal(RULES, n % 4, random.Random(n))
-        solved, played = plain.values_in(state, state.to_act), rollout.values_in(state, state.to_act)
-        assert solved.keys() == played.keys() == set(state.legal_actions())
-        assert all(played[a] >= solved[a] for a in solved), n
-        better += any(played[a] > solved[a] for a in solved)
-    assert better > 0
-
-
-def test_a_pass_that_comes_back_is_worth_the_round_two_option_the_expert_would_take():
-    # In one deal seen whole, the round-two choice is the option best there (after its allowance);
-    # a pass that does not come back, and every other bid, is valued as without later_bid.
-    plain, later = ExpertPlayer(seed=1), ExpertPlayer(seed=1, later_bid=True)
-    came_back = 0
-    for n in range(30):
-        state = euchre.deal(RULES, n % 4, random.Random(n))
-        seat = state.to_act
-        values, before = later.values_in(state, seat), plain.values_in(state, seat)
-        round_two = later._bid_out(state.apply("pass"), seat, until=seat)
-        assert {a: v for a, v in values.items() if a != "pass"} == {a: v for a, v in before.items() if a != "pass"}
-        if round_two.to_act != seat or round_two.phase is not Phase.BID_SUIT:
-            assert values["pass"] == before["pass"], n
-            continue
-        came_back += 1
-        view = round_two.view(seat)
-        options = plain.values_in(round_two, seat)
-        best = max(options, key=lambda a: options[a] - later.allowance(view, a))
-        assert values["pass"] == options[best], n
-        assert values["pass"] - later.allowance(view, best) >= before["pass"] - later.allowance(
-            view, plain._model.choose(view)), n
-    assert came_back > 0
-
-
-def test_the_round_two_option_after_a_pass_is_chosen_once_for_every_sample_that_reaches_it():
-    from euchre.ai.expert import _LaterBid
-    no_allowance = {"pass": 0.0, "call H": 0.0}
-    good = _LaterBid({"pass": 0.0, "call H": 2.0}, no_allowance)
-    bad = _LaterBid({"pass": 0.0, "call H": -3.0}, no_allowance)
-    assert good.chosen([good]) == "call H"  # alone, each sample would call if it could see the cards
-    assert good.chosen([good, bad]) == bad.chosen([good, bad]) == "pass"  # together: -0.5 on average
-    # A decision in samples: the pass's value is the one option's, summed over the samples that reach it.
-    state = euchre.deal(RULES, 3, random.Random(2))
-    view = state.view(state.to_act)
-    thinking = ExpertPlayer(seed=4, samples=16, later_bid=True).deliberate(view)
-    thinking.step()
-    later = thinking._later
-    assert later and thinking.count == 16
-    chosen = later[0].chosen(later)
-    passing = {o.action: o.points for o in thinking.options}["pass"]
-    assert passing == pytest.approx((thinking.totals["pass"] + sum(b.values[chosen] for b in later)) / 16)
-
-
-def test_the_partnership_model_is_the_standard_player_unless_asked_otherwise():
-    state = euchre.deal(RULES, 2, random.Random(5))
-    state = state.apply("pass")
-    view = state.view(state.to_act)
-    assert ExpertPlayer(seed=3, samples=12, partner_boldness=0.0).evaluate(view) == \
-        ExpertPlayer(seed=3, samples=12).evaluate(view)
-    # A partner expected to call anything changes what passing is worth, in some deals.
-    bold, plain = ExpertPlayer(seed=3, partner_boldness=9.0), ExpertPlayer(seed=3)
-    deals = [euchre.deal(RULES, n % 4, random.Random(n)) for n in range(10)]
-    assert any(bold.values_in(d, d.to_act)["pass"] != plain.values_in(d, d.to_act)["pass"] for d in deals)
 
 
 def test_orders_with_a_partner_rather_than_alone_with_a_loser_in_hand():
@@ -305,27 +218,6 @@ def test_the_time_budget_of_a_decision_in_steps_counts_the_time_between_steps(mo
     assert thinking.count == 8
 
 
-def test_bid_and_lead_samples_bound_the_samples_of_bidding_the_discard_and_a_lead_only():
-    state = euchre.deal(euchre.Rules(), dealer=1, rng=random.Random(4))
-    expert = ExpertPlayer(seed=1, samples=3, bid_samples=7)
-    assert {o.samples for o in expert.evaluate(state.view(state.to_act))} == {7}
-    while state.phase is not Phase.PLAY:
-        state = state.apply(computer_player("standard", seed=0).choose(state.view(state.to_act)))
-    while len(state.legal_actions()) < 2:
-        state = state.apply(state.legal_actions()[0])
-    assert {o.samples for o in expert.evaluate(state.view(state.to_act))} == {3}
-    leading = ExpertPlayer(seed=1, samples=3, lead_samples=5)
-    assert not state.trick and {o.samples for o in leading.evaluate(state.view(state.to_act))} == {5}
-    state = state.apply(state.legal_actions()[0])
-    while len(state.legal_actions()) < 2:
-        state = state.apply(state.legal_actions()[0])
-    assert {o.samples for o in leading.evaluate(state.view(state.to_act))} == {5 if not state.trick else 3}
-    with pytest.raises(ValueError, match="bid_samples"):
-        ExpertPlayer(bid_samples=0)
-    with pytest.raises(ValueError, match="lead_samples"):
-        ExpertPlayer(lead_samples=0)
-
-
 def _standard_hand_until(seed: int, tricks: int) -> euchre.HandState:
     """A hand the standard player plays at every seat, stopped once ``tricks`` tricks are done."""
     state = euchre.deal(RULES, dealer=seed % 4, rng=random.Random(seed))
@@ -360,8 +252,8 @@ def test_opponents_known_to_be_the_standard_player_are_read_by_their_every_choic
         view = state.view(seat)
         opponents = {(seat + 1) % 4, (seat + 3) % 4}
         knowing = ExpertPlayer(seed=1, samples=24, left="standard", partner="person", right="standard")
-        told.append(_share_explained(list(knowing._sampled_states(view)), opponents))
-        untold.append(_share_explained(list(ExpertPlayer(seed=1, samples=24)._sampled_states(view)), opponents))
+        told.append(_share_explained(list(knowing.sampled_states(view)), opponents))
+        untold.append(_share_explained(list(ExpertPlayer(seed=1, samples=24).sampled_states(view)), opponents))
     assert len(told) >= 8
     # Told who the opponents are, far more of the expert's samples are deals in which they would
     # have bid, discarded and played as they did (about 0.7 against 0.18 here), in every position.
@@ -413,36 +305,3 @@ def random_play_positions(deals: int, seed: int):
             state = state.apply(rng.choice(state.legal_actions()))
 
 
-def test_looking_one_card_ahead_in_the_real_deal_is_the_double_dummy_value():
-    # In one deal the expert's next card can be fitted to it as well as the solver fits it.
-    plain, ahead = ExpertPlayer(seed=1, samples=1), ExpertPlayer(seed=1, samples=1, play_ahead=True)
-    positions = list(random_play_positions(12, seed=40))
-    assert len(positions) > 60
-    for state in positions:
-        assert ahead.values_in(state, state.to_act) == plain.values_in(state, state.to_act)
-
-
-def test_a_next_card_chosen_alike_across_samples_never_values_a_card_higher():
-    # One next card for samples the expert cannot tell apart is never better than the best in each.
-    lower = 0
-    for state in list(random_play_positions(6, seed=90))[::3]:
-        view = state.view(state.to_act)
-        plain = {o.action: o.points for o in ExpertPlayer(seed=3, samples=12).evaluate(view)}
-        thinking = ExpertPlayer(seed=3, samples=12, play_ahead=True).deliberate(view)
-        thinking.step()
-        assert thinking.options == thinking.options  # read twice, counted once
-        ahead = {o.action: o.points for o in thinking.options}
-        assert plain.keys() == ahead.keys()
-        assert all(ahead[a] <= plain[a] + 1e-9 for a in plain), (state.history, plain, ahead)
-        lower += any(ahead[a] < plain[a] - 1e-9 for a in plain)
-    assert lower, "some card is worth less once the next card must suit every sample alike"
-
-
-def test_samples_alike_in_what_will_be_seen_share_one_next_card():
-    from euchre.ai.expert import _NextCard
-
-    one = _NextCard(("play 9C",), {"play AH": 2.0, "play KS": -1.0})
-    two = _NextCard(("play 9C",), {"play AH": -2.0, "play KS": 1.0})
-    apart = _NextCard(("play TC",), {"play AH": -2.0, "play KS": 1.0})
-    assert _NextCard.total([one, two]) == 0.0  # one card for both: AH (0) or KS (0)
-    assert _NextCard.total([one, apart]) == 3.0  # told apart: AH in the first, KS in the second

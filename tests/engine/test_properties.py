@@ -4,7 +4,6 @@ against the independent reference implementation in ``reference.py``."""
 from __future__ import annotations
 
 import json
-import random
 import re
 from collections import Counter
 
@@ -12,7 +11,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 import euchre
-from euchre import Phase, Rules
+from euchre import Rules
 
 from tests.helpers import reference
 from tests.helpers import snapshot

@@ -1,6 +1,6 @@
 """Where a duplicate match is won: the first choice at which each deal's two plays part, and what the deal scored.
 
-    python3 tools/parting.py --a expert --a-option left=standard --a-option right=standard \\
+    python3 -m research.parting --a expert --a-option left=standard --a-option right=standard \\
         --b standard --deals 400 --seed 21 --processes 2
 
 Plays a duplicate match as ``tools/duplicate.py`` does (the same deals, seats and seeds) and,
@@ -25,20 +25,16 @@ import argparse
 import functools
 import math
 import statistics
-import sys
 from collections import defaultdict
-from pathlib import Path
 from typing import NamedTuple
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from duplicate import factory, name, option  # noqa: E402
-from gap import kind_of  # noqa: E402
-from euchre import Rules  # noqa: E402
-from euchre.ai import LEVELS  # noqa: E402
-from euchre.ai.duplicate import play_both_ways  # noqa: E402
-from euchre.hand import HandState, Phase  # noqa: E402
+from euchre.ai.duplicate import level_name, parse_option, player_factory
+from research.gap import kind_of
+from euchre import Rules
+from euchre.ai import LEVELS
+from euchre.ai.duplicate import play_both_ways
+from euchre.hand import HandState, Phase
 
 
 def parting(one: HandState, two: HandState) -> str | None:
@@ -104,20 +100,20 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=400)
     parser.add_argument("--seed", type=int, default=21)
     parser.add_argument("--processes", type=int, default=1)
-    parser.add_argument("--a-option", type=option, action="append", default=[], metavar="KEY=VALUE")
-    parser.add_argument("--b-option", type=option, action="append", default=[], metavar="KEY=VALUE")
+    parser.add_argument("--a-option", type=parse_option, action="append", default=[], metavar="KEY=VALUE")
+    parser.add_argument("--b-option", type=parse_option, action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument("--top", type=int, default=20, help="groups to list (default 20)")
     args = parser.parse_args()
     if args.deals < 2:
         parser.error("--deals must be at least 2")
     a_options, b_options = dict(args.a_option), dict(args.b_option)
     try:
-        make_a, make_b = factory(args.a, a_options), factory(args.b, b_options)
+        make_a, make_b = player_factory(args.a, a_options), player_factory(args.b, b_options)
         make_a(0), make_b(0)
     except (TypeError, ValueError) as error:
         parser.error(str(error))
     found = partings(make_a, make_b, args.deals, Rules.tournament(), args.seed, args.processes)
-    print(f"A = {name(args.a, a_options)}, B = {name(args.b, b_options)}; {args.deals} deals, seed {args.seed}: "
+    print(f"A = {level_name(args.a, a_options)}, B = {level_name(args.b, b_options)}; {args.deals} deals, seed {args.seed}: "
           f"A leads by {found.margin:+.3f} a hand; {found.alike} deals played alike both ways")
     print(f"  {'first difference':52s} {'deals':>5s}  {'share':>6s}  {'mean (95%)':>16s}")
     ranked = sorted(found.groups.items(), key=lambda item: (-sum(item[1]), item[0]))

@@ -1,6 +1,6 @@
 """Where the expert's decisions part from a player who sees every card, and what each sort of difference costs.
 
-    python3 tools/gap.py --deals 1000 --seed 5 [--play] [--samples 40] [--untold]
+    python3 -m research.gap --deals 1000 --seed 5 [--play] [--samples 40] [--untold]
 
 Plays deals with the expert on one team (told that its opponents are the standard player,
 unless ``--untold``) and the standard player on the other, tournament rules, the expert's
@@ -24,18 +24,18 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import sys
 from collections import Counter, defaultdict
 from collections.abc import Callable
-from pathlib import Path
 from typing import NamedTuple
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import euchre  # noqa: E402
-from euchre.ai.expert import PLACES, ExpertPlayer  # noqa: E402
-from euchre.ai.standard import RuleBasedPlayer  # noqa: E402
-from euchre.hand import HandState, Phase  # noqa: E402
+import euchre
+from euchre.ai.expert import ExpertPlayer
+from euchre.ai.standard import RuleBasedPlayer
+from euchre.hand import HandState, Phase
+
+PLACES = ("dealer", "left", "partner", "right")
+"""A seat's place from the dealer."""
 
 BIDDING = (Phase.BID_UPCARD, Phase.BID_SUIT)
 IN_TRICK = ("leads", "second", "third", "last")

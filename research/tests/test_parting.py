@@ -1,4 +1,4 @@
-"""tools/parting.py: a duplicate match's deals grouped by the first choice their two plays made differently."""
+"""research/parting.py: a duplicate match's deals grouped by the first choice their two plays made differently."""
 
 from __future__ import annotations
 
@@ -11,10 +11,9 @@ from pathlib import Path
 import euchre
 from euchre.ai import computer_player
 from euchre.ai.duplicate import duplicate_match, play_both_ways
-from tests.helpers import load_tool
+from research import parting as tool_module
 
-ROOT = Path(__file__).resolve().parent.parent
-TOOL = ROOT / "tools" / "parting.py"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def finish(state, rng):
@@ -24,7 +23,7 @@ def finish(state, rng):
 
 
 def test_the_first_difference_is_named_from_a_side():
-    tool = load_tool("parting")
+    tool = tool_module
     rules = euchre.Rules.tournament()
     for dealer, a_passes in ((3, True), (0, False)):
         start = euchre.deal(rules, dealer, random.Random(8))
@@ -46,7 +45,7 @@ def test_the_first_difference_is_named_from_a_side():
 
 
 def test_the_groups_add_up_to_the_matchs_margin():
-    tool = load_tool("parting")
+    tool = tool_module
     rules = euchre.Rules.tournament()
     make_a, make_b = functools.partial(computer_player, "standard"), functools.partial(computer_player, "random")
     found = tool.partings(make_a, make_b, 16, rules, seed=4)
@@ -59,13 +58,13 @@ def test_the_groups_add_up_to_the_matchs_margin():
 
 
 def test_the_report_and_its_refusals():
-    run = subprocess.run([sys.executable, str(TOOL), "--a", "standard", "--b", "random", "--deals", "6", "--top", "2"],
+    run = subprocess.run([sys.executable, "-m", "research.parting", "--a", "standard", "--b", "random", "--deals", "6", "--top", "2"],
                          capture_output=True, text=True, timeout=120, cwd=ROOT)
     assert run.returncode == 0, run.stderr
     lines = run.stdout.splitlines()
     assert lines[0].startswith("A = standard, B = random; 6 deals, seed 21: A leads by ")
     assert len([line for line in lines if "(±" in line]) <= 2 and lines[-1].startswith("  share:")
     for bad, says in ((["--deals", "1"], "at least 2"), (["--a-option", "samples=0"], "samples")):
-        refused = subprocess.run([sys.executable, str(TOOL), "--a", "expert", "--b", "random", *bad],
+        refused = subprocess.run([sys.executable, "-m", "research.parting", "--a", "expert", "--b", "random", *bad],
                                  capture_output=True, text=True, timeout=60, cwd=ROOT)
         assert refused.returncode == 2 and says in refused.stderr

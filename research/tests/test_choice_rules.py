@@ -1,4 +1,4 @@
-"""tools/choice_rules.py: other ways of picking the expert's card from its samples, judged by the real deal."""
+"""research/choice_rules.py: other ways of picking the expert's card from its samples, judged by the real deal."""
 
 from __future__ import annotations
 
@@ -11,14 +11,13 @@ import euchre
 from euchre.ai.expert import ExpertPlayer
 from euchre.ai.solver import solve_actions
 from euchre.hand import Phase
-from tests.helpers import load_tool
+from research import choice_rules as tool_module
 
-ROOT = Path(__file__).resolve().parent.parent
-TOOL = ROOT / "tools" / "choice_rules.py"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_each_rule_picks_as_it_says():
-    tool = load_tool("choice_rules")
+    tool = tool_module
     legal = ["AS", "KS", "9H"]
     values = [{"AS": 2.0, "KS": 1.0, "9H": 1.5}, {"AS": -1.0, "KS": 1.0, "9H": 0.5},
               {"AS": 2.0, "KS": 1.0, "9H": 0.0}, {"AS": 2.0, "KS": 0.0, "9H": 1.0}]
@@ -35,7 +34,7 @@ def test_each_rule_picks_as_it_says():
 
 
 def test_the_expert_rule_is_the_experts_own_choice():
-    tool = load_tool("choice_rules")
+    tool = tool_module
     rng = random.Random(3)
     checked = 0
     while checked < 6:
@@ -49,7 +48,7 @@ def test_the_expert_rule_is_the_experts_own_choice():
             continue
         view = state.view(state.to_act)
         drawn = ExpertPlayer(seed=checked, samples=6)
-        values = [drawn.values_in(s, view.seat) for s in drawn._sampled_states(view)]
+        values = [drawn.values_in(s, view.seat) for s in drawn.sampled_states(view)]
         preferred = ExpertPlayer(seed=0)._model.choose(view)
         choice = tool.expert_rule(list(view.legal_actions), values, preferred)
         assert choice == ExpertPlayer(seed=checked, samples=6).choose(view)
@@ -57,7 +56,7 @@ def test_the_expert_rule_is_the_experts_own_choice():
 
 
 def test_each_change_costs_what_the_solver_says_on_the_real_deal():
-    tool = load_tool("choice_rules")
+    tool = tool_module
     found = tool.compare(deals=6, seed=5, samples=4, told=False,
                          rules={"first card": lambda legal, values, preferred: legal[0],
                                 "the expert's": tool.expert_rule})
@@ -73,13 +72,13 @@ def test_each_change_costs_what_the_solver_says_on_the_real_deal():
 
 
 def test_the_report_lists_every_rule_and_refuses_nonsense():
-    run = subprocess.run([sys.executable, str(TOOL), "--deals", "3", "--samples", "2"],
+    run = subprocess.run([sys.executable, "-m", "research.choice_rules", "--deals", "3", "--samples", "2"],
                          capture_output=True, text=True, timeout=120, cwd=ROOT)
     assert run.returncode == 0, run.stderr
     lines = run.stdout.splitlines()
     assert lines[0].startswith("3 deals, seed 5, the expert (2 samples, not told): ")
-    for name in load_tool("choice_rules").RULES:
+    for name in tool_module.RULES:
         assert any(line.strip().startswith(name) for line in lines), name
-    bad = subprocess.run([sys.executable, str(TOOL), "--deals", "1"], capture_output=True, text=True,
+    bad = subprocess.run([sys.executable, "-m", "research.choice_rules", "--deals", "1"], capture_output=True, text=True,
                          timeout=60, cwd=ROOT)
     assert bad.returncode == 2 and "at least 2" in bad.stderr

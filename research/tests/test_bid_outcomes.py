@@ -1,4 +1,4 @@
-"""tools/bid_outcomes.py: every option of the expert's bids played out, and bidding rules compared on them."""
+"""research/bid_outcomes.py: every option of the expert's bids played out, and bidding rules compared on them."""
 
 from __future__ import annotations
 
@@ -7,13 +7,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-TOOL = ROOT / "tools" / "bid_outcomes.py"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_rows_hold_every_option_and_its_outcome_and_the_fit_reads_them(tmp_path):
     out = tmp_path / "bids.jsonl"
-    run = subprocess.run([sys.executable, str(TOOL), "--deals", "3", "--samples", "4", "--out", str(out)],
+    run = subprocess.run([sys.executable, "-m", "research.bid_outcomes", "--deals", "3", "--samples", "4", "--out", str(out)],
                          capture_output=True, text=True, timeout=120, cwd=ROOT)
     assert run.returncode == 0, run.stderr
     rows = [json.loads(line) for line in out.read_text().splitlines()]
@@ -24,7 +23,7 @@ def test_rows_hold_every_option_and_its_outcome_and_the_fit_reads_them(tmp_path)
         assert row["seat"] % 2 == row["play"] - 1, "the expert's team is seats 0 and 2, then 1 and 3"
         assert set(row["outcome"]) == set(actions) and row["chosen"] in actions
         assert all(isinstance(v, int) and -4 <= v <= 4 for v in row["outcome"].values())
-    fit = subprocess.run([sys.executable, str(TOOL), "--fit", str(out)], capture_output=True, text=True,
+    fit = subprocess.run([sys.executable, "-m", "research.bid_outcomes", "--fit", str(out)], capture_output=True, text=True,
                          timeout=120, cwd=ROOT)
     assert fit.returncode == 0, fit.stderr
     assert f"{len(rows)} decisions from 3 deals" in fit.stdout and "today's allowances" in fit.stdout

@@ -1,8 +1,8 @@
 """Other ways the expert could pick its card from the same samples, judged by the real deal.
 
-    python3 tools/choice_rules.py --deals 400 --seed 5 [--samples 40] [--told]
+    python3 -m research.choice_rules --deals 400 --seed 5 [--samples 40] [--told]
 
-Plays deals as ``tools/gap.py`` does (the expert, not told who its opponents are unless ``--told``,
+Plays deals as ``research/gap.py`` does (the expert, not told who its opponents are unless ``--told``,
 against the standard player, its team changing every four deals). At each of the expert's cards
 with a choice it draws its samples once, values every card in each sample as the expert does, and
 asks each rule below which card it would play. The hand goes on with the expert's own card (the
@@ -25,19 +25,15 @@ import argparse
 import math
 import random
 import statistics
-import sys
 from collections import defaultdict
 from collections.abc import Callable, Mapping
-from pathlib import Path
 from typing import NamedTuple
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from gap import Judge, expert_decisions  # noqa: E402
-from euchre.ai.expert import ExpertPlayer  # noqa: E402
-from euchre.ai.standard import RuleBasedPlayer  # noqa: E402
-from euchre.hand import HandState, Phase  # noqa: E402
+from research.gap import Judge, expert_decisions
+from euchre.ai.expert import ExpertPlayer
+from euchre.ai.standard import RuleBasedPlayer
+from euchre.hand import HandState, Phase
 
 MARGINS = (0.05, 0.1, 0.2, 0.3, 0.5)
 CAUTION = (0.5, 1.0)
@@ -120,7 +116,7 @@ def compare(deals: int, seed: int, samples: int, told: bool, rules: Mapping[str,
         view = state.view(seat)
         legal = list(view.legal_actions)
         cache: dict = {}
-        values = [expert.values_in(sample, seat, cache) for sample in expert._sampled_states(view)]
+        values = [expert.values_in(sample, seat, cache) for sample in expert.sampled_states(view)]
         preferred = standard.choose(view)
         choice = expert_rule(legal, values, preferred)
         real = judge.values(number, state)

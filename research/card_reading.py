@@ -1,7 +1,7 @@
 """What an expert's cards tell its partner: is a card it plays the double-dummy best more often in
 the real deal than in the deals its partner would sample?
 
-    python3 tools/card_reading.py [--hands 60] [--samples 20] [--seed 5]
+    python3 -m research.card_reading [--hands 60] [--samples 20] [--seed 5]
 
 Plays ``--hands`` hands with four experts (``--samples`` samples a decision). At each card an expert
 plays where the choice matters double-dummy (not every legal card is worth the same in the real
@@ -17,16 +17,13 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from euchre import Rules  # noqa: E402
-from euchre.ai import computer_player  # noqa: E402
-from euchre.ai.sampler import sample_states  # noqa: E402
-from euchre.ai.solver import Solver  # noqa: E402
-from euchre.hand import HandState, Phase, deal  # noqa: E402
+from euchre import Rules
+from euchre.ai import computer_player
+from euchre.ai.sampler import sample_states
+from euchre.ai.solver import Solver
+from euchre.hand import HandState, Phase, deal
 
 
 def best_cards(state: HandState) -> tuple[set[str], int]:

@@ -1,4 +1,4 @@
-"""tools/gap.py: the expert's bids and cards set beside an all-seeing player's, and what each difference costs."""
+"""research/gap.py: the expert's bids and cards set beside an all-seeing player's, and what each difference costs."""
 
 from __future__ import annotations
 
@@ -9,10 +9,9 @@ from pathlib import Path
 from euchre.ai.duplicate import AllSeeingPlayer
 from euchre.ai.expert import ExpertPlayer
 from euchre.ai.solver import solve_actions
-from tests.helpers import load_tool
+from research import gap as tool_module
 
-ROOT = Path(__file__).resolve().parent.parent
-TOOL = ROOT / "tools" / "gap.py"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def check(gap, judge):
@@ -34,7 +33,7 @@ def check(gap, judge):
 
 
 def test_bids_unlike_the_all_seeing_judgement_cost_what_it_says():
-    tool = load_tool("gap")
+    tool = tool_module
     found = tool.gap(deals=24, seed=5, samples=4, told=True)
     check(found, lambda state: ExpertPlayer(seed=0, samples=1).values_in(state, state.to_act))
     assert found.count, "a 4-sample expert bids unlike the all-seeing bidder somewhere in 24 deals"
@@ -46,7 +45,7 @@ def test_bids_unlike_the_all_seeing_judgement_cost_what_it_says():
 
 
 def test_cards_unlike_the_all_seeing_judgement_are_grouped_by_trick_and_place():
-    tool = load_tool("gap")
+    tool = tool_module
     found = tool.gap(deals=8, seed=5, samples=4, told=False, play=True)
     check(found, solve_actions)  # the solver itself: net points for the team of the seat to act
     assert found.count, "a 4-sample expert plays a card the solver would not somewhere in 8 deals"
@@ -61,11 +60,11 @@ def test_cards_unlike_the_all_seeing_judgement_are_grouped_by_trick_and_place():
 
 
 def test_the_report_names_the_deals_and_refuses_nonsense():
-    run = subprocess.run([sys.executable, str(TOOL), "--deals", "4", "--samples", "2", "--untold"],
+    run = subprocess.run([sys.executable, "-m", "research.gap", "--deals", "4", "--samples", "2", "--untold"],
                          capture_output=True, text=True, timeout=120, cwd=ROOT)
     assert run.returncode == 0, run.stderr
     assert run.stdout.startswith("4 deals, seed 5, the expert (2 samples, not told): ")
     assert " bids with a choice" in run.stdout.splitlines()[0]
-    bad = subprocess.run([sys.executable, str(TOOL), "--deals", "0"], capture_output=True, text=True,
+    bad = subprocess.run([sys.executable, "-m", "research.gap", "--deals", "0"], capture_output=True, text=True,
                          timeout=60, cwd=ROOT)
     assert bad.returncode == 2 and "at least 1" in bad.stderr

@@ -1,7 +1,7 @@
 """What each of the expert's bids really scores: every bidding option played out, one row a decision.
 
-    python3 tools/bid_outcomes.py --deals 400 --seed 11 --processes 2 --out /tmp/bids.jsonl
-    python3 tools/bid_outcomes.py --fit /tmp/bids.jsonl [/tmp/more.jsonl ...]
+    python3 -m research.bid_outcomes --deals 400 --seed 11 --processes 2 --out /tmp/bids.jsonl
+    python3 -m research.bid_outcomes --fit /tmp/bids.jsonl [/tmp/more.jsonl ...]
 
 The first form plays deals as a duplicate match does (``euchre.ai.duplicate``: deal ``i`` of the
 seed, played twice with the expert's team swapping seats, the standard player on the other team,
@@ -25,17 +25,15 @@ import random
 import statistics
 import sys
 import time
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from euchre import Rules  # noqa: E402
-from euchre.ai.duplicate import player_seed  # noqa: E402
-from euchre.ai.expert import ALLOWANCES, ALONE_ALLOWANCE, CALL_ALLOWANCE, ExpertPlayer, call_kind  # noqa: E402
-from euchre.ai.standard import RuleBasedPlayer  # noqa: E402
-from euchre.hand import HandState, Phase  # noqa: E402
-from euchre.hand import deal as deal_hand  # noqa: E402
+from euchre import Rules
+from euchre.ai.duplicate import player_seed
+from euchre.ai.expert import ALONE_ALLOWANCE, CALL_ALLOWANCE, ExpertPlayer
+from euchre.ai.standard import RuleBasedPlayer
+from euchre.hand import HandState, Phase
+from euchre.hand import deal as deal_hand
 
 BIDDING = (Phase.BID_UPCARD, Phase.BID_SUIT)
 
@@ -59,9 +57,16 @@ def play_out(state: HandState, players: list[Any]) -> HandState:
     return state
 
 
+PLACES = ("dealer", "left", "partner", "right")
+"""A seat's place from the dealer."""
+
+
 def kind(phase: str, seat: int, dealer: int, action: str) -> str:
-    """The kind of call an allowance is fitted for (``euchre.ai.expert.call_kind``)."""
-    return call_kind(Phase(phase), seat, dealer, action)
+    """The kind of call an allowance is fitted for: ``"order left"``, ``"call dealer alone"``...
+    (round one orders up, round two calls; the caller's place from the dealer; alone or not)."""
+    round_ = "order" if Phase(phase) is Phase.BID_UPCARD else "call"
+    alone = " alone" if action.endswith("alone") else ""
+    return f"{round_} {PLACES[(seat - dealer) % 4]}{alone}"
 
 
 def deal_rows(job: tuple[int, int, int, Rules]) -> list[dict[str, Any]]:
@@ -139,8 +144,8 @@ def uniform(action: str) -> float:
 
 
 def today(row: dict[str, Any], action: str) -> float:
-    """The allowance the expert takes now (its table, else the uniform allowance)."""
-    return ALLOWANCES.get(kind(row["phase"], row["seat"], row["dealer"], action), uniform(action))
+    """The allowance the expert takes now: the same for every call of its sort."""
+    return uniform(action)
 
 
 def table_policy(table: dict[str, float]):
@@ -153,7 +158,7 @@ def table_policy(table: dict[str, float]):
 def fit(rows: list[dict[str, Any]], grid=tuple(x / 10 for x in range(-10, 21))) -> dict[str, float]:
     """Per kind of call, the allowance (coordinate ascent over ``grid``, three sweeps) that scores most."""
     kinds = sorted({kind(r["phase"], r["seat"], r["dealer"], a) for r in rows for a, _ in r["options"] if a != "pass"})
-    table = {k: ALLOWANCES.get(k, uniform(k)) for k in kinds}
+    table = {k: uniform(k) for k in kinds}
 
     def score(trial: dict[str, float]) -> float:
         policy = table_policy(trial)
