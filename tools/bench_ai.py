@@ -36,7 +36,7 @@ from euchre.ai.expert import ExpertPlayer  # noqa: E402
 from euchre.ai.solver import Solver, contract_points  # noqa: E402
 from euchre.cards import PACK, SUITS  # noqa: E402
 from euchre.hand import Phase  # noqa: E402
-from euchre.players import RuleBasedPlayer  # noqa: E402
+from euchre.ai.standard import RuleBasedPlayer  # noqa: E402
 
 
 def percentile(values: list[float], q: float) -> float:

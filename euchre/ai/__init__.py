@@ -24,9 +24,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from .base import RandomPlayer, play_hand
 from .places import LEVELS, TABLE_LEVELS, table_places
 
-__all__ = ["LEVELS", "TABLE_LEVELS", "computer_player", "table_places"]
+__all__ = ["LEVELS", "TABLE_LEVELS", "RandomPlayer", "computer_player", "play_hand", "table_places"]
 
 
 def computer_player(level: str, seed: int | None = None, **options: Any):
@@ -37,7 +38,6 @@ def computer_player(level: str, seed: int | None = None, **options: Any):
     """
     rng = random.Random(seed)
     if level == "random":
-        from ..players import RandomPlayer
         return RandomPlayer(rng)
     if level == "beginner":
         from .beginner import BeginnerPlayer

@@ -14,16 +14,24 @@
 
 A player decides from a :class:`~euchre.hand.HandView` alone and returns one of
 ``view.legal_actions()``. ``act`` is the old name of ``choose``, kept working.
+:class:`RandomPlayer` plays any legal action, and :func:`play_hand` plays a hand out:
+
+    >>> from euchre.ai.base import RandomPlayer, play_hand
+    >>> end = play_hand(state, [RandomPlayer(random.Random(seat)) for seat in range(4)])
+    >>> end.is_over
+    True
 """
 
 from __future__ import annotations
 
+import random
 import warnings
+from collections.abc import Sequence
 from typing import Protocol
 
-from ..hand import HandView, Phase
+from ..hand import HandState, HandView, Phase
 
-__all__ = ["Player", "PhasePlayer", "choose_with"]
+__all__ = ["Player", "PhasePlayer", "RandomPlayer", "choose_with", "play_hand"]
 
 
 class Player(Protocol):
@@ -78,3 +86,21 @@ class PhasePlayer:
 
     def _play(self, view: HandView) -> str:
         raise NotImplementedError
+
+
+class RandomPlayer:
+    """Chooses uniformly among the legal actions (the ``"random"`` level, for tests and benchmarks)."""
+
+    def __init__(self, rng: random.Random | None = None) -> None:
+        self.rng = rng or random.Random()
+
+    def choose(self, view: HandView) -> str:
+        return self.rng.choice(view.legal_actions)
+
+
+def play_hand(state: HandState, players: Sequence[Player]) -> HandState:
+    """Play ``state`` to the end, asking ``players[seat]`` for each decision."""
+    while state.to_act is not None:
+        seat = state.to_act
+        state = state.apply(choose_with(players[seat], state.view(seat)), seat)
+    return state

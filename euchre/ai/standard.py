@@ -2,7 +2,7 @@
 
     >>> import random, euchre
     >>> from euchre.ai.standard import RuleBasedPlayer
-    >>> from euchre.players import play_hand
+    >>> from euchre.ai import play_hand
     >>> state = euchre.deal(euchre.Rules(), dealer=0, rng=random.Random(3))
     >>> end = play_hand(state, [RuleBasedPlayer() for _ in range(4)])
     >>> end.is_over, end.points in euchre.OUTCOMES
@@ -14,8 +14,7 @@ account, calls "next" in round two, goes alone with hands that should take all f
 tricks, and plays the way a careful club player does: trump leads when its side
 made trump, no trumping a partner's sure winner, the cheapest card that wins, and
 the lowest card when the trick is lost. Every point counts in the tournament, so it
-plays the same whatever the score. (It lived in :mod:`euchre.players`, which still
-exports it.)
+plays the same whatever the score.
 """
 
 from __future__ import annotations

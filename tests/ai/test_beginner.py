@@ -14,7 +14,8 @@ import euchre
 from euchre import Phase, Rules
 from euchre.ai import computer_player
 from euchre.ai.beginner import BeginnerPlayer
-from euchre.players import RandomPlayer, RuleBasedPlayer, play_hand
+from euchre.ai import RandomPlayer, play_hand
+from euchre.ai.standard import RuleBasedPlayer
 
 from tests.helpers import deal_with, play
 

@@ -10,19 +10,18 @@ import pytest
 
 import euchre
 from euchre import InvalidStateError, Rules
-from euchre.ai import computer_player
+from euchre.ai import RandomPlayer, computer_player, play_hand
 from euchre.ai.base import PhasePlayer, choose_with
 from euchre.ai.beginner import BeginnerPlayer
+from euchre.ai.expert import ExpertPlayer
 from euchre.ai.standard import RuleBasedPlayer
 from euchre.game import DEFAULT_LEVELS, Game
-from euchre.players import RandomPlayer, play_hand
-import euchre.players
 
 
-def test_the_standard_player_lives_in_euchre_ai_and_the_old_import_still_works():
-    assert euchre.players.RuleBasedPlayer is RuleBasedPlayer
-    assert euchre.players.hand_strength is euchre.ai.standard.hand_strength
-    assert type(computer_player("standard", seed=1)) is RuleBasedPlayer
+def test_each_level_is_its_own_player():
+    kinds = {level: type(computer_player(level, seed=1)) for level in ("beginner", "standard", "expert", "random")}
+    assert kinds == {"beginner": BeginnerPlayer, "standard": RuleBasedPlayer, "expert": ExpertPlayer,
+                     "random": RandomPlayer}
 
 
 @pytest.mark.parametrize("make", [RuleBasedPlayer, BeginnerPlayer])

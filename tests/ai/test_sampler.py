@@ -15,7 +15,8 @@ import euchre
 from euchre.ai.sampler import _plan, sample_state, sample_states
 from euchre.cards import EFFECTIVE_SUIT, PACK
 from euchre.errors import IllegalActionError
-from euchre.players import RandomPlayer, RuleBasedPlayer
+from euchre.ai import RandomPlayer
+from euchre.ai.standard import RuleBasedPlayer
 
 RULES = {
     "tournament": euchre.Rules.tournament(),

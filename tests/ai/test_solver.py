@@ -10,7 +10,8 @@ import euchre
 from euchre.ai.solver import INDEX, Solver, contract_points, solve_actions
 from euchre.cards import PACK, SUITS
 from euchre.hand import Phase
-from euchre.players import RandomPlayer, RuleBasedPlayer
+from euchre.ai import RandomPlayer
+from euchre.ai.standard import RuleBasedPlayer
 
 
 def minimax(state, team: int) -> int:

@@ -17,7 +17,8 @@ import pytest
 import euchre
 from euchre import IllegalActionError, Phase, Rules
 from euchre.cards import EFFECTIVE_SUIT
-from euchre.players import RandomPlayer, RuleBasedPlayer, play_hand
+from euchre.ai import RandomPlayer, play_hand
+from euchre.ai.standard import RuleBasedPlayer
 
 from tests.helpers import deal_with, play
 

@@ -14,7 +14,7 @@ import pytest
 import euchre
 from euchre import HANDS_PER_ROUND, IllegalActionError, InvalidStateError, Phase, Rules
 from euchre.game import HUMAN, SEAT_NAMES, Game
-from euchre.players import RuleBasedPlayer
+from euchre.ai.standard import RuleBasedPlayer
 
 TOURNAMENT = Rules.tournament()
 STANDARD = Rules.standard()

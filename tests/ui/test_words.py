@@ -16,7 +16,8 @@ import pytest
 import euchre
 from euchre import Phase, Rules
 from euchre.cards import EFFECTIVE_SUIT, PACK, POWER, card_name
-from euchre.players import RuleBasedPlayer, play_hand
+from euchre.ai import play_hand
+from euchre.ai.standard import RuleBasedPlayer
 from ui.words import (
     RED,
     action_label,
@@ -281,7 +282,7 @@ def test_summary_agrees_with_the_points_in_random_hands():
     for number in range(1500):
         rules = (TOURNAMENT, STANDARD)[number % 2]
         state = euchre.deal(rules, number % 4, rng)
-        players = AI if number % 3 else [RuleBasedPlayer(), euchre.players.RandomPlayer(rng)] * 2
+        players = AI if number % 3 else [RuleBasedPlayer(), euchre.ai.RandomPlayer(rng)] * 2
         if number % 100 == 1:
             players = [PASSER] * 4  # under the standard rules, everyone passing twice throws the hand in
         end = play_hand(state, players)
