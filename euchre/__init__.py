@@ -23,7 +23,8 @@ from .errors import (
     InvalidStateError,
     TournamentError,
 )
-from .hand import ACTIONS, Action, Actions, Contract, HandState, HandView, Phase, Trick, deal, new_hand, partner
+from .actions import ACTIONS, Action, Actions
+from .hand import Contract, HandState, HandView, Phase, Trick, deal, new_hand, partner
 from .round import HANDS_PER_ROUND, HandResult, Round
 from .rules import Rules
 from .scoring import OUTCOMES, hand_points, renege_points, team_of

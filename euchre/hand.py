@@ -15,37 +15,28 @@
 
 Seats are 0-3, clockwise; seats 0 and 2 are partners against seats 1 and 3.
 Actions are strings: ``pass``, ``order``, ``order alone``, ``call H``,
-``call H alone``, ``discard 9C``, ``play JH``; :class:`Action` reads one as a value
-(``Action.parse("call H alone").suit``). The rules each phase applies are written
-once, in the section "the rules of each phase" below (docs/RULES.md maps them to the
-tournament's rules).
+``call H alone``, ``discard 9C``, ``play JH``; :class:`~euchre.actions.Action` reads one as a
+value (``Action.parse("call H alone").suit``). Each phase's rules are written once, in a
+section of their own below: the phase's legal actions, its transition and the reasons it
+refuses an action, side by side (docs/RULES.md maps them to the tournament's rules). A
+state's ``repr`` is the call that rebuilds it (:meth:`HandState.replay`).
 """
 
 from __future__ import annotations
 
 import enum
 import random as _random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
+from .actions import (ACTIONS, CALL, DISCARD, DISCARD_ACTION, NO_ACTIONS, ORDER, PARSED, PASS, PLAY, PLAY_ACTION,
+                      PLAY_CARD, Actions, action_form)
 from .cards import EFFECTIVE_SUIT, PACK, POWER, SUIT_NAMES, SUITS, card_name, is_card, same_colour
 from .errors import IllegalActionError, InvalidActionError, InvalidDealError, InvalidStateError
 from .rules import Rules
 from .scoring import hand_points
 
-__all__ = [
-    "Phase",
-    "Action",
-    "Contract",
-    "Trick",
-    "HandState",
-    "HandView",
-    "new_hand",
-    "deal",
-    "partner",
-    "ACTIONS",
-    "Actions",
-]
+__all__ = ["Phase", "Contract", "Trick", "HandState", "HandView", "new_hand", "deal", "partner"]
 
 
 class Phase(str, enum.Enum):
@@ -106,133 +97,6 @@ def partner(seat: int) -> int:
     """The seat across the table."""
     return (seat + 2) % 4
 
-
-# --- actions -----------------------------------------------------------------------
-
-_PASS, _ORDER, _CALL, _DISCARD, _PLAY = "pass", "order", "call", "discard", "play"
-
-
-def _action_table() -> dict[str, tuple[str, str | None, bool]]:
-    table: dict[str, tuple[str, str | None, bool]] = {
-        "pass": (_PASS, None, False),
-        "order": (_ORDER, None, False),
-        "order alone": (_ORDER, None, True),
-    }
-    for suit in SUITS:
-        table[f"call {suit}"] = (_CALL, suit, False)
-        table[f"call {suit} alone"] = (_CALL, suit, True)
-    for card in PACK:
-        table[f"discard {card}"] = (_DISCARD, card, False)
-        table[f"play {card}"] = (_PLAY, card, False)
-    return table
-
-
-ACTIONS: dict[str, tuple[str, str | None, bool]] = _action_table()
-"""Every well-formed action string, mapped to ``(kind, card or suit, alone)``."""
-
-_PLAY_ACTION = {card: f"play {card}" for card in PACK}
-_PLAY_CARD = {action: card for card, action in _PLAY_ACTION.items()}
-_DISCARD_ACTION = {card: f"discard {card}" for card in PACK}
-_MALFORMED = ("actions are 'pass', 'order', 'order alone', 'call H', 'call H alone', 'discard 9C' "
-              "or 'play JH' (suits C D H S, ranks 9 T J Q K A)")
-
-
-class Action(NamedTuple):
-    """One action as a value, for code that would otherwise slice strings.
-
-        >>> action = Action.parse("call H alone")
-        >>> action.kind, action.suit, action.alone, str(action)
-        ('call', 'H', True, 'call H alone')
-        >>> Action.parse("play JD").card
-        'JD'
-
-    Strings stay the engine's wire and storage format: :meth:`HandState.apply`,
-    ``legal_actions`` and saved games use the text, which ``str(action)`` gives back.
-    """
-
-    kind: str
-    """``"pass"``, ``"order"``, ``"call"``, ``"discard"`` or ``"play"``."""
-    card: str | None = None
-    """The card of a discard or a play, else None."""
-    suit: str | None = None
-    """The suit named by a call, else None (an order's suit is the turned card's)."""
-    alone: bool = False
-    """True for ``order alone`` and ``call X alone``."""
-
-    @classmethod
-    def parse(cls, text: object) -> Action:
-        """The action a string names; raises :class:`InvalidActionError` (a ValueError) if none."""
-        action = _PARSED.get(text) if isinstance(text, str) else None
-        if action is None:
-            raise InvalidActionError(f"unknown action {text!r}: {_MALFORMED}")
-        return action
-
-    @property
-    def text(self) -> str:
-        """The action string, as :meth:`HandState.apply` takes it."""
-        text = _TEXT.get(self)
-        if text is None:
-            raise InvalidActionError(f"{tuple(self)!r} is not an action: {_MALFORMED}")
-        return text
-
-    def __str__(self) -> str:
-        return self.text
-
-
-def _parsed_table() -> dict[str, Action]:
-    table = {}
-    for text, (kind, arg, alone) in ACTIONS.items():
-        card = arg if kind in (_DISCARD, _PLAY) else None
-        table[text] = Action(kind, card, arg if kind == _CALL else None, alone)
-    return table
-
-
-_PARSED: dict[str, Action] = _parsed_table()
-_TEXT: dict[Action, str] = {action: text for text, action in _PARSED.items()}
-
-
-class Actions(tuple):
-    """A view's legal actions: a tuple of action strings that may also be called.
-
-    ``legal_actions()`` is the one form that works on states and views alike (a fresh
-    list). A view's ``legal_actions`` is also this tuple, as it always was, so older
-    code that reads ``view.legal_actions`` without calling it keeps working.
-    """
-
-    __slots__ = ()
-
-    def __call__(self) -> list[str]:
-        return list(self)
-
-    def parsed(self) -> tuple[Action, ...]:
-        """The actions as :class:`Action` values."""
-        return tuple([_PARSED[a] for a in self])
-
-
-_NO_ACTIONS = Actions()
-
-_ROUND_ONE = ("pass", "order", "order alone")
-_ROUND_ONE_PARTNER_ALONE = ("pass", "order alone")
-_PASS_ONLY = ("pass",)
-_CALL_ACTIONS: dict[str, tuple[str, ...]] = {}
-_PASS_AND_CALL_ACTIONS: dict[str, tuple[str, ...]] = {}
-
-
-def _fill_call_tables() -> None:
-    # Built once from the same check that explains a refused call (_turned_down).
-    for turned in SUITS:
-        upcard = "9" + turned
-        calls = tuple(a for s in SUITS if _turned_down(upcard, s) is None for a in (f"call {s}", f"call {s} alone"))
-        _CALL_ACTIONS[turned] = calls
-        _PASS_AND_CALL_ACTIONS[turned] = ("pass", *calls)
-
-
-def _check_form(action: object) -> tuple[str, str | None, bool]:
-    if isinstance(action, str):
-        parsed = ACTIONS.get(action)
-        if parsed is not None:
-            return parsed
-    raise InvalidActionError(f"unknown action {action!r}: {_MALFORMED}")
 
 
 # --- the state ---------------------------------------------------------------------
@@ -399,8 +263,8 @@ class HandState(_Fields):
         # anyway: a card played then costs no history of its own.
         if not self.tricks and not self.trick:
             return self._bidding
-        return self._bidding + tuple([(seat, _PLAY_ACTION[card]) for trick in self.tricks for seat, card in trick.plays]
-                                     + [(seat, _PLAY_ACTION[card]) for seat, card in self.trick])
+        return self._bidding + tuple([(seat, PLAY_ACTION[card]) for trick in self.tricks for seat, card in trick.plays]
+                                     + [(seat, PLAY_ACTION[card]) for seat, card in self.trick])
 
     @property
     def actions(self) -> tuple[str, ...]:
@@ -465,130 +329,11 @@ class HandState(_Fields):
         """
         if action in self._legal and (seat is None or (
                 seat == self.to_act and isinstance(seat, int) and not isinstance(seat, bool))):
-            arg = _PLAY_CARD.get(action)
-            if arg is not None:
-                # Playing a card, written out here rather than in a method of its own:
-                # it is four calls in five, and a call costs.
-                seat: int = self.to_act  # type: ignore[assignment]
-                contract: Contract = self.contract  # type: ignore[assignment]
-                h0, h1, h2, h3 = hands = self.hands
-                held = hands[seat]
-                i = held.index(arg)
-                held = held[:i] + held[i + 1:]
-                hands = ((held, h1, h2, h3) if seat == 0 else (h0, held, h2, h3) if seat == 1
-                         else (h0, h1, held, h3) if seat == 2 else (h0, h1, h2, held))
-                trick = self.trick + ((seat, arg),)
-                alone = contract.alone
-                if len(trick) < (3 if alone else 4):
-                    # The next seat follows suit if it can (_play_actions, written out).
-                    nxt = (seat + 1) & 3
-                    if alone and nxt == (contract.maker + 2) & 3:
-                        nxt = (nxt + 1) & 3
-                    tricks, leader, won = self.tricks, self._leader, self.tricks_won
-                    held = hands[nxt]
-                    follow = _FOLLOWING[contract.trump][trick[0][1]]
-                    # A list, not copied into a tuple: _legal is never handed out (legal_actions() copies it).
-                    legal = [follow[c] for c in held if c in follow] or tuple(map(_play_of, held))
-                else:
-                    # The trick's end: its winner leads, or the hand is scored.
-                    winner, led = trick[0]
-                    power = _TRICK_POWER[contract.trump][led]
-                    best = power[led]
-                    for seat, card in trick[1:]:
-                        if power[card] > best:
-                            winner, best = seat, power[card]
-                    tricks = self.tricks + (_tuple_new(Trick, (self._leader, trick, winner)),)
-                    won0, won1 = self.tricks_won
-                    won = (won0 + 1, won1) if winner & 1 == 0 else (won0, won1 + 1)
-                    if len(tricks) == 5:
-                        makers = contract.maker & 1
-                        return _state(self._deal, _OVER, None, hands, self._bidding, contract, self._discard, tricks,
-                                      (), winner, won, _HAND_POINTS[makers, won[makers], alone], ())
-                    nxt = leader = winner
-                    trick = ()
-                    legal = tuple(map(_play_of, hands[winner]))  # a lead: any card held
-                # The next state built here, as _state does (one call fewer: a card is most of a hand's moves).
-                s = _new(_Fields)
-                s._deal = self._deal
-                s.phase = _PLAYING
-                s.to_act = nxt
-                s.hands = hands
-                s._bidding = self._bidding
-                s.contract = contract
-                s._discard = self._discard
-                s.tricks = tricks
-                s.trick = trick
-                s._leader = leader
-                s.tricks_won = won
-                s.points = _NO_POINTS
-                s._legal = legal
-                s.is_over = False
-                s.__class__ = HandState
-                return s  # type: ignore[return-value]
-            kind, arg, alone = ACTIONS[action]
-            if kind is _PASS:
-                return self._pass(action)
-            if kind is _ORDER:
-                return self._order(action, alone)
-            if kind is _CALL:
-                return self._call(action, arg, alone)  # type: ignore[arg-type]
-            return self._discard_card(action, arg)  # type: ignore[arg-type]
+            card = PLAY_CARD.get(action)
+            if card is not None:  # four moves in five: straight to the play's transition
+                return _play_next(self, card)
+            return _NEXT[self.phase](self, action)
         raise self._refusal(action, seat)
-
-    def _pass(self, action: str) -> HandState:
-        deal = self._deal
-        seat = self.to_act
-        assert seat is not None
-        history = self._bidding + ((seat, action),)
-        if self.phase is _BID_UPCARD:
-            if seat == deal.dealer:
-                nxt = (seat + 1) % 4
-                return _state(deal, _BID_SUIT, nxt, self.hands, history, None, None, (), (), 0,
-                              (0, 0), (0, 0), _round_two_actions(deal.rules, deal.dealer, deal.upcard, nxt))
-            nxt = (seat + 1) % 4
-            return _state(deal, _BID_UPCARD, nxt, self.hands, history, None, None, (), (), 0,
-                          (0, 0), (0, 0), _round_one_actions(deal.rules, deal.dealer, deal.upcard, nxt,
-                                                             self.hands[nxt]))
-        if seat == deal.dealer:  # everyone passed twice; only reachable without stick the dealer
-            return _state(deal, _OVER, None, self.hands, history, None, None, (), (), 0,
-                          (0, 0), (0, 0), ())
-        nxt = (seat + 1) % 4
-        return _state(deal, _BID_SUIT, nxt, self.hands, history, None, None, (), (), 0,
-                      (0, 0), (0, 0), _round_two_actions(deal.rules, deal.dealer, deal.upcard, nxt))
-
-    def _order(self, action: str, alone: bool) -> HandState:
-        deal = self._deal
-        seat: int = self.to_act  # type: ignore[assignment]
-        dealer = deal.dealer
-        upcard = deal.upcard
-        contract = _tuple_new(Contract, (upcard[1], seat, alone, True))
-        history = self._bidding + ((seat, action),)
-        if alone and seat == (dealer + 2) & 3:
-            # The dealer sits out a lone hand of the dealer's partner and does not pick up.
-            return self._start_play(history, contract, self.hands, None)
-        hands = _with_hand(self.hands, dealer, self.hands[dealer] + (upcard,))
-        return _state(deal, _DISCARDING, dealer, hands, history, contract, None, (), (), 0,
-                      _NO_POINTS, _NO_POINTS, _discard_actions(upcard, hands[dealer]))
-
-    def _call(self, action: str, suit: str, alone: bool) -> HandState:
-        seat: int = self.to_act  # type: ignore[assignment]
-        contract = _tuple_new(Contract, (suit, seat, alone, False))
-        return self._start_play(self._bidding + ((seat, action),), contract, self.hands, None)
-
-    def _discard_card(self, action: str, card: str) -> HandState:
-        dealer = self._deal.dealer
-        held = self.hands[dealer]
-        i = held.index(card)
-        return self._start_play(self._bidding + ((dealer, action),), self.contract,  # type: ignore[arg-type]
-                                _with_hand(self.hands, dealer, held[:i] + held[i + 1:]), card)
-
-    def _start_play(self, bidding: tuple[tuple[int, str], ...], contract: Contract,
-                    hands: tuple[tuple[str, ...], ...], discard: str | None) -> HandState:
-        leader = (self._deal.dealer + 1) & 3
-        if contract.alone and leader == (contract.maker + 2) & 3:  # the maker's partner sits out
-            leader = (leader + 1) & 3
-        return _state(self._deal, _PLAYING, leader, hands, bidding, contract, discard, (), (),
-                      leader, _NO_POINTS, _NO_POINTS, tuple(map(_play_of, hands[leader])))  # a lead: any card
 
     # --- why an action is refused ---------------------------------------------------
 
@@ -620,7 +365,7 @@ class HandState(_Fields):
 
     def _reason(self, action: object, seat: int | None) -> tuple[str, str]:
         """(who, reason) for a refused action; raises InvalidActionError when it is malformed."""
-        kind, arg, alone = _check_form(action)
+        kind, arg, alone = action_form(action)
         turn = _turn_reason(self.to_act, seat)
         if turn is not None:
             return (f"{action!r}" if seat is None or turn.startswith("seat must") else f"{action!r} by seat {seat}",
@@ -628,8 +373,8 @@ class HandState(_Fields):
         actor: int = self.to_act  # type: ignore[assignment]
         deal = self._deal
         held = self.hands[actor]
-        reason = _phase_reason(deal.rules, deal.dealer, deal.upcard, self.phase, actor, held, self.contract,
-                               self.trick, self._legal, kind, arg, alone)
+        reason = _PHASES[self.phase].refusal(deal.rules, deal.dealer, deal.upcard, actor, held, self.contract,
+                                             self.trick, self._legal, kind, arg, alone)
         assert reason is not None, f"{action!r} is legal"  # only called for refused actions
         return f"{action!r} by seat {actor}", reason
 
@@ -648,7 +393,7 @@ class HandState(_Fields):
             raise ValueError(f"seat must be 0, 1, 2 or 3, not {seat!r}")
         deal = self._deal
         history = tuple(
-            (s, "discard" if s != seat and _PARSED[a].kind is _DISCARD else a) for s, a in self.history)
+            (s, "discard" if s != seat and PARSED[a].kind is DISCARD else a) for s, a in self.history)
         return HandView(
             seat=seat,
             rules=deal.rules,
@@ -667,7 +412,7 @@ class HandState(_Fields):
             tricks_won=self.tricks_won,
             card_counts=tuple(len(h) for h in self.hands),
             points=self.points,
-            legal_actions=Actions(self._legal) if seat == self.to_act else _NO_ACTIONS,
+            legal_actions=Actions(self._legal) if seat == self.to_act else NO_ACTIONS,
         )
 
     # --- equality and JSON ----------------------------------------------------------
@@ -684,9 +429,35 @@ class HandState(_Fields):
         return hash(self._key())
 
     def __repr__(self) -> str:
-        trump = f" trump={self.trump}" if self.trump else ""
-        return (f"<HandState dealer={self.dealer} phase={self.phase.value} to_act={self.to_act}"
-                f"{trump} tricks_won={self.tricks_won} points={self.points}>")
+        deal = self._deal
+        hands = ", ".join(repr(" ".join(h)) for h in deal.hands)
+        actions = "".join(f"{a!r}, " for _, a in self.history)
+        return (f"HandState.replay({deal.rules!r}, dealer={deal.dealer}, hands=({hands}), "
+                f"upcard={deal.upcard!r}, kitty={' '.join(deal.kitty)!r}, actions=({actions.rstrip(', ')}"
+                f"{',' if len(self.history) == 1 else ''}))")
+
+    @classmethod
+    def replay(cls, rules: Rules, dealer: int, hands: Sequence[Sequence[str] | str], upcard: str,
+               kitty: Sequence[str] | str, actions: Sequence[str] = ()) -> HandState:
+        """The hand dealt so (as :func:`new_hand`, a hand or the kitty also written as one string of
+        card codes) after ``actions``, each checked as :meth:`apply` checks it. A state's ``repr``
+        is this call::
+
+            >>> import random, euchre
+            >>> from euchre import HandState, Rules
+            >>> state = euchre.deal(Rules(), dealer=2, rng=random.Random(5)).apply("pass")
+            >>> state                                               # doctest: +ELLIPSIS
+            HandState.replay(Rules(), dealer=2, hands=(...), upcard=..., kitty=..., actions=('pass',))
+            >>> eval(repr(state)) == state
+            True
+        """
+        def cards(held: Sequence[str] | str) -> Sequence[str]:
+            return held.split() if isinstance(held, str) else held
+
+        state = new_hand(rules, dealer, [cards(h) for h in hands], upcard, cards(kitty))
+        for action in actions:
+            state = state.apply(action)
+        return state
 
     def to_dict(self) -> dict[str, Any]:
         """The deal and the actions taken: enough to rebuild this exact state."""
@@ -749,7 +520,8 @@ class HandState(_Fields):
             leader = trick[0][0] if trick else to_act
         else:
             leader = tricks[-1].winner if tricks else 0
-        legal = _legal(rules, dealer, upcard, phase, to_act, held, contract, trick)
+        legal = (() if to_act is None or phase is _OVER
+                 else _PHASES[phase].legal(rules, dealer, upcard, to_act, held, contract, trick))
         tricks = tuple(tricks)
         history = tuple(history)
         bidding = history[:len(history) - len(trick) - sum([len(t.plays) for t in tricks])]  # the rest: the cards
@@ -798,15 +570,15 @@ class HandView(NamedTuple):
         if action in self.legal_actions:
             return None
         try:
-            kind, arg, alone = _check_form(action)
+            kind, arg, alone = action_form(action)
         except InvalidActionError as error:
             return str(error)
         turn = _turn_reason(self.to_act, self.seat)
         if turn is not None:
             return turn
         trick = self.trick.plays if self.trick is not None else ()
-        return _phase_reason(self.rules, self.dealer, self.upcard, self.phase, self.seat, self.hand,
-                             self.contract, trick, self.legal_actions, kind, arg, alone)
+        return _PHASES[self.phase].refusal(self.rules, self.dealer, self.upcard, self.seat, self.hand,
+                                           self.contract, trick, self.legal_actions, kind, arg, alone)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data (for a renderer or a remote player)."""
@@ -872,11 +644,27 @@ class HandView(NamedTuple):
 
 # --- the rules of each phase ---------------------------------------------------------
 #
-# One function per phase builds the legal actions: every transition of HandState, the
-# HandState.assemble constructor (the expert's sampler) and nothing else. Each refusal
-# reason comes from a check that those functions use, so a reason is given exactly when
-# an action is not legal (tests/engine/test_why_not.py checks this over many random states).
-# A check returns the reason in words for the player to act, or None.
+# A section per phase, each with the same three parts side by side:
+#
+# - its legal actions, built by one function that every transition, HandState.assemble
+#   (the expert's sampler) and nothing else uses;
+# - its transition: the state after the seat to act takes one of them;
+# - its refusal: why an action is not legal, from the same checks the legal actions are
+#   built with, so a reason is given exactly when an action is refused
+#   (tests/engine/test_why_not.py checks this over many random states).
+#
+# A check returns the reason in words for the player to act, or None. _PHASES, at the end,
+# puts each phase's three parts together.
+
+def _wrong_kind(words: str, legal: Sequence[str]) -> str:
+    return f"{words}; legal now: {', '.join(legal)}"
+
+
+# --- round one of bidding (Phase.BID_UPCARD): pass, or order up the turned card --------
+
+_ROUND_ONE = ("pass", "order", "order alone")
+_ROUND_ONE_PARTNER_ALONE = ("pass", "order alone")
+_PASS_ONLY = ("pass",)
 
 
 def _no_natural(rules: Rules, dealer: int, upcard: str, seat: int, held: Sequence[str]) -> str | None:
@@ -914,42 +702,6 @@ def _must_go_alone(rules: Rules, dealer: int, seat: int) -> str | None:
     return None
 
 
-def _turned_down(upcard: str, suit: str) -> str | None:
-    """Round two: the turned-down suit cannot be named."""
-    if suit == upcard[1]:
-        return f"{SUIT_NAMES[suit]} was turned down and cannot be trump in round two"
-    return None
-
-
-def _stuck(rules: Rules, dealer: int, seat: int) -> str | None:
-    """House rule 4, stick the dealer: the dealer may not pass in round two."""
-    if seat == dealer and rules.stick_the_dealer:
-        return ("stick the dealer (house rule 4): everyone else passed, so the dealer must name a suit "
-                "other than the turned-down one; there are no re-deals")
-    return None
-
-
-def _cannot_discard(upcard: str, held: Sequence[str], card: str) -> str | None:
-    """Why the dealer may not discard ``card`` (None when :func:`_discard_actions` allows it)."""
-    if _DISCARD_ACTION[card] in _discard_actions(upcard, held):
-        return None
-    if card == upcard:
-        return f"the turned card ({card_name(card)}) cannot be the discard: the dealer picked it up to keep it"
-    return f"the dealer does not hold {card}"
-
-
-def _cannot_play(trump: str, trick: Sequence[tuple[int, str]], held: Sequence[str], card: str) -> str | None:
-    """Why ``card`` may not be played (None when :func:`_play_actions` allows it)."""
-    legal = _play_actions(trump, trick, held)
-    if _PLAY_ACTION[card] in legal:
-        return None
-    if card not in held:
-        return f"your hand does not hold {card}"
-    led = EFFECTIVE_SUIT[trump][trick[0][1]]
-    return (f"you must follow {SUIT_NAMES[led]} with {' or '.join(_PLAY_CARD[a] for a in legal)}"
-            + (" (the left bower is trump)" if led == trump else ""))
-
-
 def _round_one_actions(rules: Rules, dealer: int, upcard: str, seat: int,
                        held: Sequence[str]) -> tuple[str, ...]:
     """Round one: pass, or order up (pick up, for the dealer) the turned card."""
@@ -965,6 +717,75 @@ def _round_one_actions(rules: Rules, dealer: int, upcard: str, seat: int,
     return _ROUND_ONE
 
 
+def _round_one_next(state: HandState, action: str) -> HandState:
+    """Round one: a pass goes to the next seat (after the dealer's, to round two). An order makes
+    the turned card's suit trump; the dealer picks the card up and discards, unless the dealer
+    sits out the partner's lone hand."""
+    deal = state._deal
+    seat: int = state.to_act  # type: ignore[assignment]
+    dealer, upcard, hands = deal.dealer, deal.upcard, state.hands
+    bidding = state._bidding + ((seat, action),)
+    nxt = (seat + 1) & 3
+    if action == "pass":
+        if seat == dealer:
+            return _state(deal, _BID_SUIT, nxt, hands, bidding, None, None, (), (), 0, _NO_POINTS, _NO_POINTS,
+                          _round_two_actions(deal.rules, dealer, upcard, nxt))
+        return _state(deal, _BID_UPCARD, nxt, hands, bidding, None, None, (), (), 0, _NO_POINTS, _NO_POINTS,
+                      _round_one_actions(deal.rules, dealer, upcard, nxt, hands[nxt]))
+    alone = action == "order alone"
+    contract = _tuple_new(Contract, (upcard[1], seat, alone, True))
+    if alone and seat == (dealer + 2) & 3:
+        return _first_lead(state, bidding, contract, hands, None)
+    hands = _with_hand(hands, dealer, hands[dealer] + (upcard,))
+    return _state(deal, _DISCARDING, dealer, hands, bidding, contract, None, (), (), 0, _NO_POINTS, _NO_POINTS,
+                  _discard_actions(upcard, hands[dealer]))
+
+
+def _round_one_refusal(rules: Rules, dealer: int, upcard: str, seat: int, held: Sequence[str],
+                       contract: Contract | None, trick: Sequence[tuple[int, str]], legal: Sequence[str],
+                       kind: str, arg: str | None, alone: bool) -> str | None:
+    if kind is PASS:
+        return None
+    if kind is ORDER:
+        return (_no_natural(rules, dealer, upcard, seat, held)
+                or _no_trump_to_order(rules, dealer, upcard, seat, held)
+                or (None if alone else _must_go_alone(rules, dealer, seat)))
+    return _wrong_kind("it is round one of bidding: pass or order up the turned card", legal)
+
+
+# --- round two of bidding (Phase.BID_SUIT): pass, or name a suit ------------------------
+
+_CALL_ACTIONS: dict[str, tuple[str, ...]] = {}
+_PASS_AND_CALL_ACTIONS: dict[str, tuple[str, ...]] = {}
+
+
+def _turned_down(upcard: str, suit: str) -> str | None:
+    """Round two: the turned-down suit cannot be named."""
+    if suit == upcard[1]:
+        return f"{SUIT_NAMES[suit]} was turned down and cannot be trump in round two"
+    return None
+
+
+def _stuck(rules: Rules, dealer: int, seat: int) -> str | None:
+    """House rule 4, stick the dealer: the dealer may not pass in round two."""
+    if seat == dealer and rules.stick_the_dealer:
+        return ("stick the dealer (house rule 4): everyone else passed, so the dealer must name a suit "
+                "other than the turned-down one; there are no re-deals")
+    return None
+
+
+def _fill_call_tables() -> None:
+    # Built once from the same check that explains a refused call (_turned_down).
+    for turned in SUITS:
+        upcard = "9" + turned
+        calls = tuple(a for s in SUITS if _turned_down(upcard, s) is None for a in (f"call {s}", f"call {s} alone"))
+        _CALL_ACTIONS[turned] = calls
+        _PASS_AND_CALL_ACTIONS[turned] = ("pass", *calls)
+
+
+_fill_call_tables()
+
+
 def _round_two_actions(rules: Rules, dealer: int, upcard: str, seat: int) -> tuple[str, ...]:
     """Round two: pass (unless stuck), or name a suit that was not turned down."""
     turned = upcard[1]
@@ -973,24 +794,90 @@ def _round_two_actions(rules: Rules, dealer: int, upcard: str, seat: int) -> tup
     return _PASS_AND_CALL_ACTIONS[turned]
 
 
+def _round_two_next(state: HandState, action: str) -> HandState:
+    """Round two: a pass goes to the next seat (after the dealer's, the hand is thrown in); a
+    call makes the named suit trump and play begins."""
+    deal = state._deal
+    seat: int = state.to_act  # type: ignore[assignment]
+    bidding = state._bidding + ((seat, action),)
+    if action == "pass":
+        if seat == deal.dealer:  # everyone passed twice: only reachable without stick the dealer
+            return _state(deal, _OVER, None, state.hands, bidding, None, None, (), (), 0, _NO_POINTS, _NO_POINTS, ())
+        nxt = (seat + 1) & 3
+        return _state(deal, _BID_SUIT, nxt, state.hands, bidding, None, None, (), (), 0, _NO_POINTS, _NO_POINTS,
+                      _round_two_actions(deal.rules, deal.dealer, deal.upcard, nxt))
+    _, suit, alone = ACTIONS[action]
+    return _first_lead(state, bidding, _tuple_new(Contract, (suit, seat, alone, False)), state.hands, None)
+
+
+def _round_two_refusal(rules: Rules, dealer: int, upcard: str, seat: int, held: Sequence[str],
+                       contract: Contract | None, trick: Sequence[tuple[int, str]], legal: Sequence[str],
+                       kind: str, arg: str | None, alone: bool) -> str | None:
+    if kind is PASS:
+        return _stuck(rules, dealer, seat)
+    if kind is CALL:
+        return _turned_down(upcard, arg)  # type: ignore[arg-type]
+    return _wrong_kind(f"it is round two of bidding: pass or name a suit other than {SUIT_NAMES[upcard[1]]}", legal)
+
+
+# --- the dealer's discard (Phase.DISCARD) ---------------------------------------------
+
 def _discard_actions(upcard: str, held: Sequence[str]) -> tuple[str, ...]:
     """The dealer's discard: any card held but the turned card, just picked up."""
-    return tuple([_DISCARD_ACTION[c] for c in held if c != upcard])
+    return tuple([DISCARD_ACTION[c] for c in held if c != upcard])
 
 
-def _play_actions(trump: str, trick: Sequence[tuple[int, str]], held: Sequence[str]) -> tuple[str, ...]:
-    """Play: a card of the suit led if the hand holds one (the left bower is trump), else any card."""
-    # Lookup tables built once: this runs for every card played.
+def _discard_next(state: HandState, action: str) -> HandState:
+    """The dealer lays a card aside (face down: only the dealer's view shows it) and play begins."""
+    dealer = state._deal.dealer
+    card = ACTIONS[action][1]
+    held = state.hands[dealer]
+    i = held.index(card)
+    return _first_lead(state, state._bidding + ((dealer, action),), state.contract,  # type: ignore[arg-type]
+                       _with_hand(state.hands, dealer, held[:i] + held[i + 1:]), card)
+
+
+def _discard_refusal(rules: Rules, dealer: int, upcard: str, seat: int, held: Sequence[str],
+                     contract: Contract | None, trick: Sequence[tuple[int, str]], legal: Sequence[str],
+                     kind: str, arg: str | None, alone: bool) -> str | None:
+    if kind is not DISCARD:
+        return _wrong_kind("the dealer must discard a card", legal)
+    if DISCARD_ACTION[arg] in legal:  # type: ignore[index]
+        return None
+    if arg == upcard:
+        return f"the turned card ({card_name(arg)}) cannot be the discard: the dealer picked it up to keep it"
+    return f"the dealer does not hold {arg}"
+
+
+# --- five tricks (Phase.PLAY) ------------------------------------------------------------
+
+def _first_lead(state: HandState, bidding: tuple[tuple[int, str], ...], contract: Contract,
+                hands: tuple[tuple[str, ...], ...], discard: str | None) -> HandState:
+    """Play begins: the dealer's left leads (the next seat, when that one sits out a lone hand)."""
+    deal = state._deal
+    leader = (deal.dealer + 1) & 3
+    if contract.alone and leader == (contract.maker + 2) & 3:
+        leader = (leader + 1) & 3
+    return _state(deal, _PLAYING, leader, hands, bidding, contract, discard, (), (), leader, _NO_POINTS, _NO_POINTS,
+                  _play_actions(contract.trump, (), hands[leader]))
+
+
+def _play_actions(trump: str, trick: Sequence[tuple[int, str]], held: Sequence[str]) -> Sequence[str]:
+    """Play: a card of the suit led if the hand holds one (the left bower is trump), else any card.
+
+    It runs for every card played, so it looks up tables built once, and it may give a list:
+    a state never hands its legal actions out (``legal_actions()`` copies them, a view holds a tuple).
+    """
     if trick:
         follow = _FOLLOWING[trump][trick[0][1]]
-        following = tuple([follow[c] for c in held if c in follow])
+        following = [follow[c] for c in held if c in follow]
         if following:
             return following
     return tuple(map(_play_of, held))
 
 
 _FOLLOWING: dict[str, dict[str, dict[str, str]]] = {
-    trump: {lead: {c: _PLAY_ACTION[c] for c in PACK if EFFECTIVE_SUIT[trump][c] == EFFECTIVE_SUIT[trump][lead]}
+    trump: {lead: {c: PLAY_ACTION[c] for c in PACK if EFFECTIVE_SUIT[trump][c] == EFFECTIVE_SUIT[trump][lead]}
             for lead in PACK}
     for trump in SUITS
 }
@@ -999,54 +886,102 @@ _TRICK_POWER: dict[str, dict[str, dict[str, int]]] = {
     trump: {lead: POWER[trump][EFFECTIVE_SUIT[trump][lead]] for lead in PACK} for trump in SUITS
 }
 """``_TRICK_POWER[trump][lead]``: each card's strength in a trick the card ``lead`` led."""
-_play_of = _PLAY_ACTION.__getitem__
+_play_of = PLAY_ACTION.__getitem__
 
 
-def _legal(rules: Rules, dealer: int, upcard: str, phase: Phase, to_act: int | None,
-           hands: Sequence[Sequence[str]], contract: Contract | None,
-           trick: Sequence[tuple[int, str]]) -> tuple[str, ...]:
-    """The legal actions of any state, by phase (transitions call the phase functions directly)."""
-    if to_act is None or phase is _OVER:
-        return ()
-    if phase is _BID_UPCARD:
-        return _round_one_actions(rules, dealer, upcard, to_act, hands[to_act])
-    if phase is _BID_SUIT:
-        return _round_two_actions(rules, dealer, upcard, to_act)
-    if phase is _DISCARDING:
-        return _discard_actions(upcard, hands[dealer])
-    assert contract is not None
-    return _play_actions(contract.trump, trick, hands[to_act])
+def _play_next(state: HandState, card: str) -> HandState:
+    """A card is played: the next seat follows, or the trick's winner takes it and leads the
+    next, or, after the fifth trick, the hand is scored.
+
+    Four moves in five are a card, so :meth:`HandState.apply` comes here first, and this reads
+    :func:`_with_hand` and the following seat's :func:`_play_actions` in place (a call costs
+    more than either's work)."""
+    seat: int = state.to_act  # type: ignore[assignment]
+    contract: Contract = state.contract  # type: ignore[assignment]
+    h0, h1, h2, h3 = hands = state.hands
+    held = hands[seat]
+    i = held.index(card)
+    held = held[:i] + held[i + 1:]
+    hands = ((held, h1, h2, h3) if seat == 0 else (h0, held, h2, h3) if seat == 1
+             else (h0, h1, held, h3) if seat == 2 else (h0, h1, h2, held))
+    trick = state.trick + ((seat, card),)
+    alone = contract.alone
+    if len(trick) < (3 if alone else 4):
+        nxt = (seat + 1) & 3
+        if alone and nxt == (contract.maker + 2) & 3:
+            nxt = (nxt + 1) & 3
+        follow = _FOLLOWING[contract.trump][trick[0][1]]
+        held = hands[nxt]
+        return _state(state._deal, _PLAYING, nxt, hands, state._bidding, contract, state._discard, state.tricks,
+                      trick, state._leader, state.tricks_won, _NO_POINTS,
+                      [follow[c] for c in held if c in follow] or tuple(map(_play_of, held)))
+    winner, led = trick[0]
+    power = _TRICK_POWER[contract.trump][led]
+    best = power[led]
+    for player, played in trick[1:]:
+        if power[played] > best:
+            winner, best = player, power[played]
+    tricks = state.tricks + (_tuple_new(Trick, (state._leader, trick, winner)),)
+    won0, won1 = state.tricks_won
+    won = (won0 + 1, won1) if winner & 1 == 0 else (won0, won1 + 1)
+    if len(tricks) < 5:
+        return _state(state._deal, _PLAYING, winner, hands, state._bidding, contract, state._discard, tricks, (),
+                      winner, won, _NO_POINTS, tuple(map(_play_of, hands[winner])))  # a lead: any card
+    makers = contract.maker & 1
+    return _state(state._deal, _OVER, None, hands, state._bidding, contract, state._discard, tricks, (), winner, won,
+                  _HAND_POINTS[makers, won[makers], alone], ())
 
 
-def _phase_reason(rules: Rules, dealer: int, upcard: str, phase: Phase, seat: int, held: Sequence[str],
+def _play_refusal(rules: Rules, dealer: int, upcard: str, seat: int, held: Sequence[str],
                   contract: Contract | None, trick: Sequence[tuple[int, str]], legal: Sequence[str],
                   kind: str, arg: str | None, alone: bool) -> str | None:
-    """Why the seat to act may not take the parsed action now, from the phase's checks; None if it may."""
-    turned = upcard[1]
-    if phase is _BID_UPCARD:
-        if kind is _PASS:
-            return None
-        if kind is _ORDER:
-            return (_no_natural(rules, dealer, upcard, seat, held)
-                    or _no_trump_to_order(rules, dealer, upcard, seat, held)
-                    or (None if alone else _must_go_alone(rules, dealer, seat)))
-        words = "it is round one of bidding: pass or order up the turned card"
-    elif phase is _BID_SUIT:
-        if kind is _PASS:
-            return _stuck(rules, dealer, seat)
-        if kind is _CALL:
-            return _turned_down(upcard, arg)  # type: ignore[arg-type]
-        words = f"it is round two of bidding: pass or name a suit other than {SUIT_NAMES[turned]}"
-    elif phase is _DISCARDING:
-        if kind is _DISCARD:
-            return _cannot_discard(upcard, held, arg)  # type: ignore[arg-type]
-        words = "the dealer must discard a card"
-    else:
-        assert contract is not None
-        if kind is _PLAY:
-            return _cannot_play(contract.trump, trick, held, arg)  # type: ignore[arg-type]
-        words = "it is time to play a card"
-    return f"{words}; legal now: {', '.join(legal)}"
+    if kind is not PLAY:
+        return _wrong_kind("it is time to play a card", legal)
+    if PLAY_ACTION[arg] in legal:  # type: ignore[index]
+        return None
+    if arg not in held:
+        return f"your hand does not hold {arg}"
+    trump = contract.trump  # type: ignore[union-attr]
+    led = EFFECTIVE_SUIT[trump][trick[0][1]]
+    return (f"you must follow {SUIT_NAMES[led]} with {' or '.join(PLAY_CARD[a] for a in legal)}"
+            + (" (the left bower is trump)" if led == trump else ""))
+
+
+# --- each phase's three parts, and whose turn it is ---------------------------------------
+
+
+class _PhaseRules(NamedTuple):
+    """One phase's rules: its legal actions, its transition and its refusal reasons."""
+
+    legal: Callable[[Rules, int, str, int, Sequence[Sequence[str]], Contract | None,
+                     Sequence[tuple[int, str]]], Sequence[str]]
+    """``(rules, dealer, upcard, seat to act, hands, contract, trick)`` -> the legal actions."""
+    next: Callable[[HandState, str], HandState]
+    """``(state, a legal action)`` -> the state after it."""
+    refusal: Callable[..., str | None]
+    """``(rules, dealer, upcard, seat, held, contract, trick, legal, kind, arg, alone)`` -> why the
+    parsed action is refused (None when it is legal)."""
+
+
+_PHASES: dict[Phase, _PhaseRules] = {
+    _BID_UPCARD: _PhaseRules(
+        lambda rules, dealer, upcard, seat, hands, contract, trick: _round_one_actions(
+            rules, dealer, upcard, seat, hands[seat]),
+        _round_one_next, _round_one_refusal),
+    _BID_SUIT: _PhaseRules(
+        lambda rules, dealer, upcard, seat, hands, contract, trick: _round_two_actions(rules, dealer, upcard, seat),
+        _round_two_next, _round_two_refusal),
+    _DISCARDING: _PhaseRules(
+        lambda rules, dealer, upcard, seat, hands, contract, trick: _discard_actions(upcard, hands[dealer]),
+        _discard_next, _discard_refusal),
+    _PLAYING: _PhaseRules(
+        lambda rules, dealer, upcard, seat, hands, contract, trick: _play_actions(
+            contract.trump, trick, hands[seat]),  # type: ignore[union-attr]
+        lambda state, action: _play_next(state, PLAY_CARD[action]), _play_refusal),
+}
+"""Each phase but :attr:`Phase.OVER` (no actions), and its rules."""
+_NEXT = {phase: rules.next for phase, rules in _PHASES.items()}
+"""Each phase's transition, looked up by :meth:`HandState.apply` for every bid and discard."""
 
 
 def _turn_reason(to_act: int | None, seat: object) -> str | None:
@@ -1060,8 +995,6 @@ def _turn_reason(to_act: int | None, seat: object) -> str | None:
         return f"not seat {seat}'s turn ({whose})"
     return None
 
-
-_fill_call_tables()
 
 
 # --- starting a hand ----------------------------------------------------------------

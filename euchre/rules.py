@@ -7,6 +7,8 @@
     False
     >>> Rules().replace(stick_the_dealer=False).changes()
     {'stick_the_dealer': False}
+    >>> Rules.standard(), Rules(dealer_needs_natural=False)
+    (Rules.standard(), Rules(dealer_needs_natural=False))
 
 Each field is one house rule of the tournament, switchable on its own, declared in
 the order of the house rules (1 to 4; rules 5 to 9 are about scoring and rounds and
@@ -27,7 +29,7 @@ from .errors import InvalidStateError
 __all__ = ["Rules"]
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, repr=False)
 class Rules:
     """Which house rules are in force."""
 
@@ -115,6 +117,13 @@ class Rules:
         """The rules that differ from the tournament preset."""
         default = Rules()
         return {n: getattr(self, n) for n in self.names() if getattr(self, n) != getattr(default, n)}
+
+    def __repr__(self) -> str:
+        """The shortest call that makes these rules: ``Rules()``, ``Rules.standard()`` or
+        ``Rules(stick_the_dealer=False)`` (the rules that differ from the tournament's)."""
+        if self.preset == "standard":
+            return "Rules.standard()"
+        return f"Rules({', '.join(f'{name}={value!r}' for name, value in self.changes().items())})"
 
     def to_dict(self) -> dict[str, bool]:
         """Every rule by name, for JSON."""

@@ -25,7 +25,8 @@ import random
 from collections.abc import Sequence
 
 from ..cards import EFFECTIVE_SUIT, POWER, RANKS, SUITS
-from ..hand import Action, HandView
+from ..actions import Action
+from ..hand import HandView
 from .base import PhasePlayer
 
 __all__ = ["BeginnerPlayer"]

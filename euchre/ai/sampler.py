@@ -36,7 +36,8 @@ from math import comb
 
 from ..cards import EFFECTIVE_SUIT, PACK
 from ..errors import InvalidStateError
-from ..hand import Action, HandState, HandView
+from ..actions import Action
+from ..hand import HandState, HandView
 
 __all__ = ["sample_state", "sample_states"]
 

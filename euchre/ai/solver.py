@@ -33,7 +33,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import RANKS, SUITS, same_colour
-from ..hand import Action, HandState, Phase
+from ..actions import Action
+from ..hand import HandState, Phase
 from ..scoring import hand_points
 
 __all__ = ["Solver", "card_index", "solve_actions", "contract_points", "POINTS_RANGE"]

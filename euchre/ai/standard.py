@@ -23,7 +23,8 @@ import random
 from collections.abc import Sequence
 
 from ..cards import EFFECTIVE_SUIT, PACK, POWER, SUITS, same_colour
-from ..hand import Action, HandView
+from ..actions import Action
+from ..hand import HandView
 from .base import PhasePlayer
 
 __all__ = ["RuleBasedPlayer", "hand_strength"]

@@ -180,6 +180,21 @@ def test_json_round_trip_at_every_sampled_step(game, sampler):
         assert euchre.dumps(back) == text
 
 
+@SETTINGS
+@given(games(), st.randoms(use_true_random=False))
+def test_repr_pasted_back_is_the_same_state(game, sampler):
+    """A state prints as the call that rebuilds it, under any rules, at any step."""
+    start, choose, _ = game
+    states = run(start, choose)
+    namespace = {"HandState": euchre.HandState, "Rules": Rules}
+    for state in [states[0], states[-1]] + sampler.sample(states, min(4, len(states))):
+        text = repr(state)
+        assert text.startswith("HandState.replay(")
+        back = eval(text, namespace)
+        assert back == state and back.rules == state.rules and repr(back) == text
+        assert back.legal_actions() == state.legal_actions()
+
+
 CARD = re.compile(r"\b[9TJQKA][CDHS]\b")
 
 
