@@ -2,7 +2,7 @@
 // IndexedDB with durability "strict" (committed to disk before the transaction completes),
 // because Chromium writes localStorage to disk in batches, and a browser killed within about
 // a minute of a save loses it. localStorage stays the sheet's store; the journal holds the
-// last text written under each key, is replayed into localStorage at start (web/ui/sheet_store.py
+// last text written under each key, is replayed into localStorage at start (web/ui/sheet/store.py
 // merges it with what is there) and trimmed once localStorage holds it.
 //
 //   await euchreJournal.put(key, text)     // true once on disk; false if it could not be

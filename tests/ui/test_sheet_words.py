@@ -1,32 +1,11 @@
-"""ui.sheet_words: the score sheet's addresses and wording (pure Python, run in CPython)."""
+"""ui.sheet.words: everything the score sheet says (pure Python, run in CPython)."""
 
 from __future__ import annotations
 
-import pytest
-
 from euchre import Tournament
-from ui.sheet_words import Route, parse_route, question, route_hash, saved_text, tie_break_note, top_three_text
+from ui.sheet.words import question, saved_text, tie_break_note, top_three_text
 
 AT = "2024-05-03T19:00:00Z"
-
-
-@pytest.mark.parametrize("route", [
-    Route(), Route("fri-0503", "home"), Route("fri-0503", "standings"), Route("fri-0503", "players"),
-    Route("fri-0503", "files"), Route("fri-0503", "round", 2), Route("fri-0503", "round", 2, 3),
-    Route("a:b.c_d-e", "round", 10, 16),
-])
-def test_every_screen_has_an_address_that_names_it(route):
-    assert parse_route(route_hash(route)) == route
-
-
-@pytest.mark.parametrize("address, expected", [
-    ("", Route()), ("#sheet", Route()), ("#sheet/", Route()), ("#play", Route()),
-    ("#sheet/x/round/2/table/3", Route("x", "round", 2, 3)),
-    ("#sheet/x/round/two", Route("x", "home")), ("#sheet/x/round/2/seat/3", Route("x", "home")),
-    ("#sheet/x/round/²", Route("x", "home")), ("#sheet/x/standings/extra", Route("x", "home")),
-])
-def test_unreadable_addresses_fall_back_to_a_screen_that_exists(address, expected):
-    assert parse_route(address) == expected
 
 
 def four():
@@ -74,7 +53,7 @@ def test_plain_refusals_name_the_players():
 
 
 def test_round_totals_words_name_the_pairs():
-    from ui.sheet_words import clear_totals_question, read_totals, totals_saved_text, totals_score_text
+    from ui.sheet.words import clear_totals_question, read_totals, totals_saved_text, totals_score_text
     t = four()
     table = t.table(1, 1)
     assert read_totals(t, table, " 11 ", "5") == (11, 5)

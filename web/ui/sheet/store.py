@@ -34,10 +34,11 @@ from typing import NamedTuple
 from pyodide.ffi import to_js
 from pyscript import window
 
-from euchre.sheet_format import MergeConflict, merge_tournaments
-from euchre.tournament import Tournament
+from euchre.errors import EuchreError
+from euchre.sheet import MergeConflict, Tournament, dump_tournament, load_tournament, merge_tournaments
+from euchre.sheet.share import TableSheet, dump, load
 
-from . import store
+from .. import store
 
 PREFIX = "euchre:sheet:t:"
 COPY = "euchre:sheet:copy:"
@@ -147,7 +148,7 @@ def _read(text: str | None) -> Tournament | None:
     if text is None:
         return None
     try:
-        return Tournament.loads(text)
+        return load_tournament(text)
     except Exception:  # noqa: BLE001 - any failure to read is unreadable data, never a crash
         return None
 
@@ -276,7 +277,7 @@ class Shelf:
 
     def _write(self, tournament: Tournament) -> str | None:
         """Write both copies; the problem in plain words if the browser refused."""
-        text = tournament.dumps()
+        text = dump_tournament(tournament)
         key, copy_key = key_of(tournament.id), COPY + tournament.id
         if tournament.id in self.held:
             held = _get(key)
@@ -405,6 +406,40 @@ class Shelf:
             _remove(key)
         self.seen.pop(tournament_id, None)
         self.known.pop(tournament_id, None)
+
+
+DEVICE_PREFIX = "euchre:sheet:device:"
+
+
+def device_key(tournament_id: str, round_number: int, table_number: int) -> str:
+    return f"{DEVICE_PREFIX}{tournament_id}:{round_number}:{table_number}"
+
+
+class DeviceShelf:
+    """The tables this phone keeps for the organiser, one stored copy each (``euchre:sheet:device:...``)."""
+
+    def __init__(self, storage) -> None:
+        self.storage = storage
+
+    def load(self, tournament_id: str, round_number: int, table_number: int) -> tuple[TableSheet | None, str | None]:
+        try:
+            text = self.storage.getItem(device_key(tournament_id, round_number, table_number))
+        except Exception:  # noqa: BLE001 - storage switched off
+            return None, None
+        if not text:
+            return None, None
+        try:
+            return load(str(text)), None
+        except EuchreError as error:
+            return None, f"This phone's copy of the table could not be read ({error}): scan the organiser's code again."
+
+    def save(self, sheet: TableSheet) -> str | None:
+        try:
+            self.storage.setItem(device_key(*sheet.key), dump(sheet))
+        except Exception:  # noqa: BLE001 - full or switched off
+            return ("This browser would not store the table's hands: they are kept only while this page stays "
+                    "open. Show the results to the organiser before closing it.")
+        return None
 
 
 def ask_to_persist() -> None:

@@ -1,95 +1,24 @@
-"""The score sheet's addresses and words: which screen an address names, what a saved entry says,
-and the questions the record form asks before it stores an unusual hand.
+"""Everything the score sheet says, in one place: what an action did, what a screen shows, the
+questions asked before an unusual entry, and the model's reasons in the organiser's words.
 
-    >>> parse_route("#sheet/fri/round/2/table/3")
-    Route(tournament='fri', screen='round', round=2, table=3, code=None)
-    >>> route_hash(Route("fri", "standings"))
-    '#sheet/fri/standings'
+    >>> plural(1, "hand"), plural(3, "table")
+    ('1 hand', '3 tables')
 
 Pure Python with no browser imports, so it is tested in CPython (``tests/ui/test_sheet_words.py``);
-``ui.sheet`` puts these strings in the page. Points come from the engine's scoring.
+the views (``ui.sheet.screens``, ``ui.sheet.round``, ``ui.sheet.devices``) and the actions
+(``ui.sheet.actions``) put these strings in the page. Names are the players' own, kept apart from
+the words around them when they are written right to left (:func:`isolate`). Points come from the
+engine's scoring.
 """
 
 from __future__ import annotations
 
 import unicodedata
-
-import re
-from dataclasses import dataclass
 from typing import NamedTuple
-from urllib.parse import quote, unquote
 
-from euchre.scoring import hand_points
 from euchre.round import HANDS_PER_ROUND
-from euchre.tournament import Standings, Tournament, TournamentTable
-
-SCREENS = ("list", "home", "round", "standings", "players", "files", "devices", "device", "join", "results")
-"""The sheet's screens: the tournaments on this device, then a tournament's home (its rounds),
-one round at one table, the standings, the players, the files and the table devices; on a
-table's own phone, that one table ("device"). "join" and "results" are links between devices
-(``#sheet/join/<code>``): each does its work and moves on to a screen."""
-
-_NUMBER = re.compile(r"[0-9]{1,4}")
-
-
-@dataclass(frozen=True)
-class Route:
-    """A screen of the sheet, as its address names it."""
-
-    tournament: str | None = None
-    """The tournament's id; None on the list of tournaments."""
-    screen: str = "list"
-    """One of :data:`SCREENS`."""
-    round: int | None = None
-    """On the round screen: which round (its table is ``table``, or the first when None)."""
-    table: int | None = None
-    code: str | None = None
-    """In a link between devices (``#sheet/join/<code>``, ``#sheet/results/<code>``): its code."""
-
-
-def parse_route(address: str) -> Route:
-    """The screen an address such as ``#sheet/<id>/round/2/table/3`` names (the list when unreadable).
-
-    >>> parse_route("#sheet")
-    Route(tournament=None, screen='list', round=None, table=None, code=None)
-    >>> parse_route("#sheet/fri/players").screen, parse_route("#sheet/fri/round/2").round
-    ('players', 2)
-    >>> parse_route("#sheet/fri/nonsense").screen        # an unknown screen of a tournament: its home
-    'home'
-    """
-    parts = [part for part in address.lstrip("#").split("/") if part]
-    if not parts or parts[0] != "sheet" or len(parts) == 1:
-        return Route()
-    if parts[1] in ("join", "results") and len(parts) == 3:
-        return Route(None, parts[1], code=parts[2])
-    tournament, rest = unquote(parts[1]), parts[2:]
-    if len(rest) == 1 and rest[0] in ("standings", "players", "files", "devices"):
-        return Route(tournament, rest[0])
-    if len(rest) == 3 and rest[0] == "device" and _NUMBER.fullmatch(rest[1]) and _NUMBER.fullmatch(rest[2]):
-        return Route(tournament, "device", int(rest[1]), int(rest[2]))
-    if len(rest) in (2, 4) and rest[0] == "round" and _NUMBER.fullmatch(rest[1]):
-        if len(rest) == 2:
-            return Route(tournament, "round", int(rest[1]))
-        if rest[2] == "table" and _NUMBER.fullmatch(rest[3]):
-            return Route(tournament, "round", int(rest[1]), int(rest[3]))
-    return Route(tournament, "home")
-
-
-def route_hash(route: Route) -> str:
-    """The address of a screen: the inverse of :func:`parse_route`."""
-    if route.screen in ("join", "results") and route.code:
-        return f"#sheet/{route.screen}/{route.code}"
-    if route.tournament is None or route.screen == "list":
-        return "#sheet"
-    base = "#sheet/" + quote(route.tournament, safe=":")
-    if route.screen == "round" and route.round is not None:
-        base += f"/round/{route.round}"
-        return base + (f"/table/{route.table}" if route.table is not None else "")
-    if route.screen == "device" and route.round is not None and route.table is not None:
-        return f"{base}/device/{route.round}/{route.table}"
-    if route.screen in ("standings", "players", "files", "devices"):
-        return f"{base}/{route.screen}"
-    return base
+from euchre.scoring import hand_points
+from euchre.sheet import Standings, Tournament, TournamentTable
 
 
 def plural(count: int, word: str) -> str:
@@ -322,3 +251,173 @@ def merge_text(report) -> str:
         if items:
             parts.append(f"{len(items)} {one if len(items) == 1 else many}")
     return "Merged: " + (", ".join(parts) or "nothing new") + "."
+
+
+# --- what an action did -----------------------------------------------------------------------------
+
+def refusal_text(error: Exception) -> str:
+    """A refusal from the model as a sentence: capital first letter, a full stop at the end."""
+    text = str(error).strip()
+    if not text:
+        return "That could not be done."
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "?", "!")) else text + "."
+
+
+CREATED = "Tournament “{name}” created. Add the players."
+
+
+def player_added_text(name: str, playing: int) -> str:
+    more = "" if playing >= 4 else f" Add {4 - playing} more to seat a round."
+    return f"{name} added: {playing} playing.{more}"
+
+
+def seats_changed_text(t: Tournament, table: TournamentTable) -> str:
+    return f"Seats changed: {pair_text(t, table, 0)} vs {pair_text(t, table, 1)}."
+
+
+def round_seated_text(t: Tournament, rnd) -> str:
+    byes = f" Sitting out: {', '.join(t.name_of(p) for p in rnd.byes)}." if rnd.byes else ""
+    return f"Round {rnd.number} seated at {plural(len(rnd.tables), 'table')}.{byes}"
+
+
+def carried_over_text(t: Tournament, table: TournamentTable, number: int) -> str:
+    """Hand ``number`` was recorded in another tab while this tab's form was being filled."""
+    return (f"Hand {number} at table {table.number} was recorded in another tab meanwhile: "
+            f"{result_text(t, table, table.hand(number).current)}. What you entered is in this correction form: "
+            f"press Save correction if yours is right, or Cancel to keep the other.")
+
+
+def choose_renege_text(t: Tournament, table: TournamentTable) -> str:
+    return f"Choose the pair that reneged: {pair_text(t, table, 0)} or {pair_text(t, table, 1)}."
+
+
+def redone_text(t: Tournament, table: TournamentTable, number: int) -> str:
+    return f"Hand {number} is back: {t.describe(table.hand(number).current, table.seats)}."
+
+
+def cleared_totals_text(t: Tournament, table: TournamentTable) -> str:
+    return (f"Round totals cleared at table {table.number} (kept in its history): "
+            f"{pair_text(t, table, 0)} {table.points[0]}, {pair_text(t, table, 1)} {table.points[1]} from the "
+            "hands recorded.")
+
+
+def kept_deleted_text(count: int) -> str:
+    return f"The kept data was deleted ({plural(count, 'piece')}). No tournament was touched."
+
+
+def import_merged_text(report) -> str:
+    """What merging an imported file did, with the hands it recorded differently."""
+    text = merge_text(report)
+    if report.conflicts:
+        count = len(report.conflicts)
+        text += (f" {count} hand{'s are' if count != 1 else ' is'} recorded differently in the file: this "
+                 "device's results are kept; choose below.")
+    return text
+
+
+def file_taken_text(t: Tournament, key: tuple[int, int, int], settled: bool) -> str:
+    table = t.table(key[0], key[1])
+    said = (f"{where_text(t, key)}: the file's result is now in force "
+            f"({result_text(t, table, t.hand(*key).current)}); this device's is in its history.")
+    return said + (" Every hand is settled." if settled else "")
+
+
+def file_refused_text(t: Tournament, key: tuple[int, int, int], settled: bool) -> str:
+    table = t.table(key[0], key[1])
+    said = f"{where_text(t, key)}: kept as this device has it ({result_text(t, table, t.hand(*key).current)})."
+    return said + (" Every hand is settled." if settled else "")
+
+
+def tab_kept_text(t: Tournament, key: tuple[int, int, int]) -> str:
+    return f"{where_text(t, key)} stays {result_text(t, t.table(key[0], key[1]), t.hand(*key).current)}."
+
+
+def tab_taken_text(t: Tournament, key: tuple[int, int, int]) -> str:
+    return f"{where_text(t, key)} is now {result_text(t, t.table(key[0], key[1]), t.hand(*key).current)}."
+
+
+def decided_results_text(hand: int, table: int, take_theirs: bool, settled: bool) -> str:
+    said = (f"Hand {hand} at table {table}: the table's result is now current." if take_theirs else
+            f"Hand {hand} at table {table}: kept as entered here.")
+    return said + (" Every hand is settled." if settled else "")
+
+
+NOTHING_TO_DECIDE = "There is nothing left to decide."
+NOTHING_TO_REDO = "There is nothing to redo."
+NOTHING_IMPORTED = "Nothing was imported."
+TIE_BREAKS_SAVED = "Tie-break order saved."
+BYE_RULE_SAVED = "Bye rule saved."
+RENAMED = "Tournament renamed."
+LINK_COPIED = "Link copied."
+NOT_COPIED = "This browser would not copy it: the link is selected, copy it from there."
+
+
+def tie_breaks_switched_text(on: bool) -> str:
+    return "Tie-breaks on: equal totals are put in order." if on else "Tie-breaks off: equal totals share a place."
+
+
+# --- what happened elsewhere: storage, other tabs, links between devices -------------------------------
+
+BROUGHT_BACK = "“{name}”: the last changes saved before the browser closed were brought back."
+MISSING_TOURNAMENT = "That tournament is not on this device: here are the ones that are."
+NO_DEVICE_TABLE = "This phone keeps no table at that address: scan the organiser's code for your table again."
+OTHER_TAB_CHANGED = "Updated with changes made in another tab."
+OTHER_TAB_DELETED = "This tournament was deleted in another tab."
+BOTH_TABS_KEPT = "Another tab had changed this tournament: both sets of changes are kept."
+NOT_STORED = ("This browser would not store it: it is kept only while this page stays open. "
+              "Download the tournament file (Files) to keep a copy.")
+CAMERA_REFUSED = ("The camera was not allowed: allow it in the browser's settings, or choose a photo of the code, "
+                  "or paste the link.")
+NO_CAMERA = "No camera could be used here: choose a photo of the code, or paste the link."
+NO_CODE_IN_PHOTO = ("No QR code was found in that picture: take it again with the whole code in view, or paste the "
+                    "link.")
+PHOTO_UNREADABLE = "That picture could not be read: choose a photo (JPEG or PNG) of the code."
+READER_LOADING = "The code reader is still loading: try again in a moment."
+FILE_UNREADABLE = "The file could not be read."
+LOST_ENTRY = ("What you were entering for hand {hand} at table {table} was not kept: that hand was recorded in "
+              "another tab. Check it in the table's hands.")
+CHANGED_ELSEWHERE = ("Table {table} was just changed in another tab. What you entered here is kept: send it when "
+                     "ready (it is checked against the change).")
+NOT_IMPORTED = "Nothing was imported: {error}"
+NOT_MERGED = "Nothing was merged: {error}."
+CODE_UNREADABLE = "The table's code could not be opened: {error}."
+RESULTS_ELSEWHERE = ("These are results for “{name}”, which is not on this device: open them on the organiser's "
+                     "device.")
+JOINED = "This phone now keeps table {table} of round {round_number}. Record its hands here."
+JOINED_AGAIN = "Table {table} of round {round_number} again: the hands on this phone are kept."
+SEATS_MOVED = ("The organiser has since changed the seats at table {table}; this phone keeps the hands recorded "
+               "here with the old seats. Show its results to the organiser first.")
+PLAYER_RENAMED = "{old} is now {new}."
+PLAYER_REMOVED = "{name} removed: not seated again; their points stay."
+PLAYER_BACK = "{name} is back: seated from the next round."
+TOURNAMENT_DELETED = "Tournament “{name}” deleted."
+TOURNAMENT_IMPORTED = "Tournament “{name}” imported."
+IMPORTED_AS = "Imported as “{name}”."
+ROUND_CLOSED = "Round {number} closed: its scores are final."
+ROUND_REOPENED = "Round {number} reopened: its hands can be changed."
+CORRECT_PROMPT = "Correct hand {number}: change what was wrong, then Save correction."
+CHANGED_SINCE_UNDO = "Hand {number} has changed since it was undone: correct it instead."
+"""The sentences above are templates: ``words.ROUND_CLOSED.format(number=2)``."""
+
+
+def results_text(t: Tournament, sheet, report) -> str:
+    """What merging a table's results did, in words."""
+    where = f"Table {sheet.table} of round {sheet.round}"
+    parts = []
+    if report.added_hands:
+        parts.append(f"{plural(len(report.added_hands), 'hand')} added")
+    if report.updated_hands:
+        parts.append(f"{plural(len(report.updated_hands), 'hand')} corrected")
+    if report.history_hands:
+        parts.append(f"{plural(len(report.history_hands), 'hand')} gained history")
+    table = t.table(sheet.round, sheet.table)
+    a, b = table.points
+    score = f"{pair_text(t, table, 0)} {a}, {pair_text(t, table, 1)} {b} ({table.recorded} of {HANDS_PER_ROUND} hands)."
+    if report.conflicts:
+        asked = plural(len(report.conflicts), "hand")
+        done = f"{', '.join(parts)}; " if parts else ""
+        return f"{where}: {done}{asked} entered differently here: choose which is right below. Now {score}"
+    if not parts:
+        return f"{where}: these results were already here; nothing changed. {score}"
+    return f"{where} merged: {', '.join(parts)}. Now {score}"

@@ -1,0 +1,119 @@
+"""The whole score sheet drawn from its state: the title, the messages, the hands waiting for a
+decision, the screen the address names, and what the last action said next to its control.
+
+    nodes = page(state, tournaments, base="https://example.org/euchre/", kept=[])
+
+A function from the state (``ui.sheet.state``) and the tournaments to ``ui.vdom`` nodes: it
+changes nothing, and is tested in CPython. ``ui.sheet.controller`` puts the nodes in the page.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from ..vdom import Node, find, h
+from .devices import device_screen, devices_screen
+from .round import round_screen
+from .screens import (files_screen, home_screen, import_choice, import_conflicts_panel, kept_data_panel, list_screen,
+                      players_screen, standings_screen, tab_conflicts_panel, tournament_frame)
+from .state import Note, SheetState
+from .words import other_result
+
+
+def screen(state: SheetState, t, base: str) -> Node:
+    """The screen the route names, inside the tournament's frame (its name and tabs)."""
+    route, editing = state.route, state.editing
+    if route.screen == "round":
+        rnd = t.round(route.round)
+        body = round_screen(t, rnd, rnd.table(route.table), editing)
+    elif route.screen == "standings":
+        body = standings_screen(t)
+    elif route.screen == "players":
+        body = players_screen(t, editing)
+    elif route.screen == "files":
+        body = files_screen(t)
+    elif route.screen == "devices":
+        body = devices_screen(t, base, editing.invite, state.scanning, state.pending_results)
+    else:
+        body = home_screen(t, editing)
+    frame = tournament_frame(t, route.screen)
+    frame.children.append(body)
+    return frame
+
+
+def messages_box(state: SheetState, kept) -> Node | None:
+    """What happened elsewhere (storage, other tabs), with the data kept aside beside its message."""
+    show_kept = bool(kept) and (state.route.screen == "list" or state.confirm_kept
+                                or any(m.key == "unreadable" for m in state.messages))
+    if not state.messages and not show_kept:
+        return None
+    box = h("div", None, class_="sheet-messages", role="status", aria_live="polite")
+    for message in state.messages:
+        box.children.append(h("p", message.text, class_=f"message {message.kind}"))
+    if show_kept:
+        box.children.append(kept_data_panel(kept, state.confirm_kept))
+    return box
+
+
+def note_box(note: Note) -> Node:
+    """The feedback box of ``note.place`` saying ``note`` (empty and hidden when it says nothing)."""
+    if not note.text:
+        return h("div", None, class_="feedback", data_feedback=note.place, tabindex="-1", hidden=True)
+    return h("div", None,
+             h("p", note.text),
+             h("p", None, *note.buttons, class_="button-row") if note.buttons else None,
+             class_=f"feedback {note.kind}", data_feedback=note.place, tabindex="-1",
+             role="status" if note.kind == "ok" else "alert")
+
+
+def place_note(nodes: list[Node], note: Note | None) -> None:
+    """Put ``note`` in its box among ``nodes`` (drawn just now), or at the top when this screen has none."""
+    if note is None or not note.text:
+        return
+    for node in nodes:
+        for box in find(node, lambda n: n.attrs.get("data-feedback") == note.place):
+            filled = note_box(note)
+            box.attrs, box.children, box.text = filled.attrs, filled.children, filled.text
+            return
+    nodes.insert(1, note_box(note))
+
+
+def _holder(nodes: list[Node]) -> Node | None:
+    """Where a file's import choices go: beside the file chooser."""
+    for node in nodes:
+        found = find(node, lambda n: n.attrs.get("data-place") == "import")
+        if found:
+            return found[0]
+    return None
+
+
+def page(state: SheetState, tournaments: Mapping[str, object], base: str, kept) -> list[Node]:
+    """Every node of the sheet, in order, for the state and the tournaments on this device."""
+    route = state.route
+    nodes: list[Node] = [h("h2", "Score sheet", id="sheet-title")]
+    box = messages_box(state, kept)
+    if box is not None:
+        nodes.append(box)
+    for tid, found in state.decisions:
+        t = tournaments.get(tid)
+        waiting = tuple(c for c in found if t is not None and other_result(t, c) is not None)
+        if waiting:
+            nodes.append(tab_conflicts_panel(t, waiting))
+    t = state.device if route.screen == "device" else tournaments.get(route.tournament) if route.tournament else None
+    if route.screen == "device" and t is not None:
+        nodes.append(device_screen(t, route.round, route.table, state.editing, base, state.editing.results))
+    elif t is None:
+        nodes.append(list_screen(list(tournaments.values()), state.confirm_delete))
+    else:
+        nodes.append(screen(state, t, base))
+    if state.pending_import is not None:
+        holder = _holder(nodes)
+        (holder.children if holder is not None else nodes).append(import_choice(state.pending_import))
+    if state.import_conflicts is not None:
+        incoming, found = state.import_conflicts
+        here = tournaments.get(incoming.id)
+        if here is not None:
+            holder = _holder(nodes)
+            (holder.children if holder is not None else nodes).append(import_conflicts_panel(here, found))
+    place_note(nodes, state.note)
+    return nodes
