@@ -33,7 +33,7 @@ from .page import note_box, page
 from .routes import Route, checked, parse_route, route_hash
 from .screens import print_nodes
 from .state import Copy, Download, Forget, ForgetKept, Note, Print, SheetState
-from .store import Change, DeviceShelf, Shelf, ask_to_persist, changes
+from .store import Change, DeviceShelf, Journal, Shelf, ask_to_persist, changes
 
 
 def now() -> str:
@@ -85,8 +85,9 @@ def read_form(form) -> dict[str, str]:
 class Sheet:
     def __init__(self, root) -> None:
         self.root = root
-        self.shelf = Shelf()
-        self.devices = DeviceShelf(window.localStorage)
+        self.journal = Journal()
+        self.shelf = Shelf(self.journal)
+        self.devices = DeviceShelf(window.localStorage, self.journal)
         self.tournaments: dict = {}
         self.state = SheetState()
         self._proxies = []
@@ -121,6 +122,9 @@ class Sheet:
         back, problems = self.shelf.replay(entries)
         for name in back:
             state = state.say("info", words.BROUGHT_BACK.format(name=name), "journal:" + name)
+        for round_number, table in self.devices.replay(entries):
+            state = state.say("info", words.TABLE_BROUGHT_BACK.format(table=table, round=round_number),
+                              f"journal:{round_number}:{table}")
         tournaments, more = self.shelf.load_all()
         self.tournaments = {t.id: t for t in tournaments}
         if problems or more:  # one message, as loading says it
@@ -522,7 +526,7 @@ class Sheet:
     def render_kept(self, started: float | None = None, focus: bool = True) -> None:
         """Draw the result at once; the change's journal entry (web/journal.js) is on its way to disk and
         ``body[data-sheet-journal]`` says "kept" once it is there (tens of milliseconds)."""
-        pending = self.shelf.take_journal()
+        pending = self.journal.take()
         self.render()
         if focus:
             self.place_focus(self.state.note)
@@ -532,7 +536,7 @@ class Sheet:
             document.body.dataset.sheetJournal = "writing"
 
             def kept(_result=None) -> None:
-                if not self.shelf.journalling:
+                if not self.journal.pending:
                     document.body.dataset.sheetJournal = "kept"
 
             pending.then(create_once_callable(kept), create_once_callable(kept))

@@ -125,6 +125,48 @@ def journal():
     return found or None
 
 
+class Journal:
+    """The writes on their way to disk through ``web/journal.js``, the organiser's and a table phone's alike."""
+
+    def __init__(self) -> None:
+        self.pending: list = []
+        """The journal's promises for the writes since :meth:`take` was last asked."""
+
+    def put(self, key: str, text: str) -> None:
+        found = journal()
+        if found is not None:
+            try:
+                self.pending.append(found.put(key, text))
+            except Exception:  # noqa: BLE001 - the journal is a second safety; localStorage holds the write
+                pass
+
+    def take(self):
+        """A promise that resolves once every write since the last call is on disk (or could not be), or
+        None when there were none."""
+        pending, self.pending = self.pending, []
+        if not pending:
+            return None
+        return window.Promise.all(to_js(pending))
+
+    @staticmethod
+    def trim(key: str, text: str) -> None:
+        found = journal()
+        if found is not None:
+            try:
+                found.trim(key, text)
+            except Exception:  # noqa: BLE001
+                pass
+
+    @staticmethod
+    def remove(key: str) -> None:
+        found = journal()
+        if found is not None:
+            try:
+                found.remove(key)
+            except Exception:  # noqa: BLE001
+                pass
+
+
 def _get(key: str) -> str | None:
     try:
         value = _storage().getItem(key)
@@ -171,7 +213,8 @@ def backups_text() -> str:
 class Shelf:
     """The tournaments in this browser, and the text last read or written for each."""
 
-    def __init__(self) -> None:
+    def __init__(self, journalled: Journal) -> None:
+        self.journal = journalled
         self.seen: dict[str, str | None] = {}
         self.known: dict[str, Tournament] = {}
         """The tournament as this tab last read, wrote or merged it: what the page holds."""
@@ -179,8 +222,6 @@ class Shelf:
         """Hands recorded differently here and in another tab at once, by tournament, until shown."""
         self.change: dict[str, Change] = {}
         """What the last save or sync changed in each tournament (for redrawing only that)."""
-        self.journalling: list = []
-        """The journal's promises for the writes since :meth:`take_journal` was last asked."""
         self.held: set[str] = set()
         """Tournaments whose unreadable main text could not be set aside (storage full): it is left
         where it is and only the second copy is written until it can be."""
@@ -290,7 +331,7 @@ class Shelf:
             _storage().setItem(copy_key, text)
             if tournament.id in self.held:
                 self.seen[tournament.id] = _get(key)
-            self._journal(key, text)
+            self.journal.put(key, text)
         except Exception as error:  # noqa: BLE001 - quota exceeded or storage unavailable
             self.seen[tournament.id] = _get(key)  # what is stored now: a half-done write is no other tab's
             return (f"This browser would not store the tournament ({store.storage_problem(error)}). "
@@ -340,22 +381,6 @@ class Shelf:
             problem = self._write(result)
         return self._done(Saved(result, True, problem, report.conflicts, changes(mine, result)))
 
-    def _journal(self, key: str, text: str) -> None:
-        found = journal()
-        if found is not None:
-            try:
-                self.journalling.append(found.put(key, text))
-            except Exception:  # noqa: BLE001 - the journal is a second safety; localStorage holds the write
-                pass
-
-    def take_journal(self):
-        """A promise that resolves once every write since the last call is on disk (or could not be), or
-        None when there were none."""
-        pending, self.journalling = self.journalling, []
-        if not pending:
-            return None
-        return window.Promise.all(to_js(pending))
-
     def replay(self, entries) -> tuple[list[str], list[str]]:
         """Bring back writes the journal holds and localStorage lacks (the browser was killed before it
         wrote them to disk): each is merged with what is stored, so nothing stored is lost either.
@@ -388,20 +413,14 @@ class Shelf:
                                 problems.append(problem)
                                 continue
                             back.append(result.name)
-                            self.journalling.clear()  # already in the journal
+                            self.journal.pending.clear()  # already in the journal
             except Exception:  # noqa: BLE001
                 continue
-            if found is not None:
-                found.trim(key, text)
+            self.journal.trim(key, text)
         return back, problems
 
     def delete(self, tournament_id: str) -> None:
-        found = journal()
-        if found is not None:
-            try:
-                found.remove(key_of(tournament_id))  # or the journal would bring it back at the next start
-            except Exception:  # noqa: BLE001
-                pass
+        self.journal.remove(key_of(tournament_id))  # or the journal would bring it back at the next start
         for key in (COPY + tournament_id, key_of(tournament_id)):  # the second copy first: never brought back
             _remove(key)
         self.seen.pop(tournament_id, None)
@@ -416,30 +435,72 @@ def device_key(tournament_id: str, round_number: int, table_number: int) -> str:
 
 
 class DeviceShelf:
-    """The tables this phone keeps for the organiser, one stored copy each (``euchre:sheet:device:...``)."""
+    """The tables this phone keeps for the organiser, one stored copy each (``euchre:sheet:device:...``),
+    every write journalled as the organiser's are (``Journal``), so a hand the phone showed as saved
+    survives the browser being killed a moment later."""
 
-    def __init__(self, storage) -> None:
+    def __init__(self, storage, journalled: Journal) -> None:
         self.storage = storage
+        self.journal = journalled
+
+    def _get(self, key: str) -> str | None:
+        try:
+            text = self.storage.getItem(key)
+        except Exception:  # noqa: BLE001 - storage switched off
+            return None
+        return str(text) if text else None
 
     def load(self, tournament_id: str, round_number: int, table_number: int) -> tuple[TableSheet | None, str | None]:
-        try:
-            text = self.storage.getItem(device_key(tournament_id, round_number, table_number))
-        except Exception:  # noqa: BLE001 - storage switched off
-            return None, None
-        if not text:
+        text = self._get(device_key(tournament_id, round_number, table_number))
+        if text is None:
             return None, None
         try:
-            return load(str(text)), None
+            return load(text), None
         except EuchreError as error:
             return None, f"This phone's copy of the table could not be read ({error}): scan the organiser's code again."
 
     def save(self, sheet: TableSheet) -> str | None:
+        key, text = device_key(*sheet.key), dump(sheet)
         try:
-            self.storage.setItem(device_key(*sheet.key), dump(sheet))
+            self.storage.setItem(key, text)
         except Exception:  # noqa: BLE001 - full or switched off
             return ("This browser would not store the table's hands: they are kept only while this page stays "
                     "open. Show the results to the organiser before closing it.")
+        self.journal.put(key, text)
         return None
+
+    def replay(self, entries) -> list[tuple[int, int]]:
+        """Bring back a table's hands the journal holds and localStorage lacks (the browser was killed
+        before it wrote them to disk), merged with the copy stored; returns (round, table) of each table
+        brought back. The journal is trimmed of each entry localStorage now holds."""
+        back = []
+        for pair in entries or ():
+            try:
+                key, text = str(pair[0]), str(pair[1])
+            except Exception:  # noqa: BLE001 - never let a journal entry stop the sheet
+                continue
+            if not key.startswith(DEVICE_PREFIX):
+                continue
+            try:
+                stored = self._get(key)
+                if stored != text:
+                    journalled = load(text)
+                    if device_key(*journalled.key) != key:
+                        continue
+                    result = journalled
+                    try:
+                        have = load(stored) if stored is not None else None
+                    except EuchreError:
+                        have = None
+                    if have is not None and have.seat_ids == journalled.seat_ids:
+                        result = journalled.with_hands_of(have, at=_now())[0]
+                    if have is None or result.hands != have.hands:
+                        self.storage.setItem(key, dump(result))
+                        back.append((result.round, result.table))
+            except Exception:  # noqa: BLE001 - an entry that cannot be brought back stays in the journal
+                continue
+            self.journal.trim(key, text)
+        return back
 
 
 def ask_to_persist() -> None:

@@ -360,6 +360,8 @@ def tie_breaks_switched_text(on: bool) -> str:
 # --- what happened elsewhere: storage, other tabs, links between devices -------------------------------
 
 BROUGHT_BACK = "“{name}”: the last changes saved before the browser closed were brought back."
+TABLE_BROUGHT_BACK = ("Table {table} of round {round}: the hands saved on this phone before the browser closed were "
+                      "brought back.")
 MISSING_TOURNAMENT = "That tournament is not on this device: here are the ones that are."
 NO_DEVICE_TABLE = "This phone keeps no table at that address: scan the organiser's code for your table again."
 OTHER_TAB_CHANGED = "Updated with changes made in another tab."
