@@ -421,25 +421,28 @@ def persistent(browser, profile, guard: Guard):
     return context, page
 
 
-def kill(profile) -> None:
-    """SIGKILL the browser running with ``profile``: no chance to write anything more to disk."""
-    pids = browser_pids(profile)
-    assert len(pids) == 1, pids
-    os.kill(pids[0], signal.SIGKILL)
-
-
-def closed(context) -> None:
-    try:
-        context.close()
-    except Exception:  # noqa: BLE001 - its browser was killed
-        pass
+def killed_and_restarted(browser, profile, before, after) -> None:
+    """Run ``before(page)`` in a Chromium with ``profile`` on disk, SIGKILL it as soon as it returns (no
+    chance to write anything more), then run ``after(page)`` in a Chromium restarted on the same profile."""
+    for act in (before, after):
+        guard = Guard()
+        context, page = persistent(browser, profile, guard)
+        try:
+            act(page)
+            guard.assert_clean()
+            if act is before:
+                pids = browser_pids(profile)
+                assert len(pids) == 1, pids
+                os.kill(pids[0], signal.SIGKILL)
+        finally:
+            try:
+                context.close()
+            except Exception:  # noqa: BLE001 - its browser was killed
+                pass
 
 
 def test_a_hand_confirmed_as_saved_survives_the_browser_killed_a_second_later(browser, site_url, tmp_path):
-    profile = tmp_path / "profile"
-    guard = Guard()
-    context, page = persistent(browser, profile, guard)
-    try:
+    def record(page):
         start(page, site_url)
         put(page, {MAIN + "club": dump_tournament(club(0)), COPY + "club": dump_tournament(club(0))})
         open_table(page, site_url)
@@ -449,30 +452,21 @@ def test_a_hand_confirmed_as_saved_survives_the_browser_killed_a_second_later(br
         page.locator('[data-feedback="record"]').filter(has_text="Hand 1 saved").wait_for()
         # the promise under test: once the journal says the change is on disk, a kill loses nothing
         page.wait_for_selector("body[data-sheet-journal=kept]", state="attached")
-        guard.assert_clean()
-        kill(profile)
-    finally:
-        closed(context)
-    guard = Guard()
-    context, page = persistent(browser, profile, guard)
-    try:
+
+    def check(page):
         page.goto(site_url + "#sheet/club/round/1/table/1")
         page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
         assert "not recorded" not in page.locator('[data-table="1"] li[data-hand="1"]').inner_text()
         stored = load_tournament(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
         assert stored.hand(1, 1, 1).current.content[:2] == (0, 3)
-        guard.assert_clean()
-    finally:
-        context.close()
+
+    killed_and_restarted(browser, tmp_path / "profile", record, check)
 
 
 def test_a_hand_a_tables_phone_showed_as_kept_survives_the_browser_killed_at_once(browser, site_url, tmp_path):
     """A table's phone keeps its copy of the round in localStorage, which Chromium puts on disk only in
     batches: its writes go through the same journal as the organiser's, with the same "kept" signal."""
-    profile = tmp_path / "phone"
-    guard = Guard()
-    context, page = persistent(browser, profile, guard)
-    try:
+    def record(page):
         page.goto(site_url + "#sheet/join/" + encode(TableSheet.of(club(0), 1, 1)))
         page.wait_for_selector("body[data-sheet-screen=device]", state="attached", timeout=BOOT_TIMEOUT_MS)
         for h, (makers, tricks) in enumerate([(0, 3), (1, 4)], 1):
@@ -481,19 +475,13 @@ def test_a_hand_a_tables_phone_showed_as_kept_survives_the_browser_killed_at_onc
             form.get_by_role("button", name=f"Record hand {h}").click()
             page.locator('[data-feedback="record"]').filter(has_text=f"Hand {h} saved").wait_for()
         page.wait_for_selector("body[data-sheet-journal=kept]", state="attached", timeout=15_000)
-        guard.assert_clean()
-        kill(profile)  # at the moment the page says the hand is kept
-    finally:
-        closed(context)
-    guard = Guard()
-    context, page = persistent(browser, profile, guard)
-    try:
+
+    def check(page):
         page.goto(site_url + "#sheet/club/device/1/1")
         page.wait_for_selector("body[data-sheet-screen=device]", state="attached", timeout=BOOT_TIMEOUT_MS)
         rows = page.locator('[data-table="1"] li[data-hand]')
         assert "not recorded" not in rows.nth(0).inner_text() and "not recorded" not in rows.nth(1).inner_text()
         stored = load(page.evaluate("localStorage.getItem('euchre:sheet:device:club:1:1')"))
         assert [entry.current.content[:2] for entry in stored.hands] == [(0, 3), (1, 4)]
-        guard.assert_clean()
-    finally:
-        context.close()
+
+    killed_and_restarted(browser, tmp_path / "phone", record, check)

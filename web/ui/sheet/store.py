@@ -125,6 +125,17 @@ def journal():
     return found or None
 
 
+def journal_entries(entries, prefix: str):
+    """(key, text) of each journal entry under ``prefix``."""
+    for pair in entries or ():
+        try:
+            key, text = str(pair[0]), pair[1]
+        except Exception:  # noqa: BLE001 - never let a journal entry stop the sheet
+            continue
+        if key.startswith(prefix) and isinstance(text, str):
+            yield key, text
+
+
 class Journal:
     """The writes on their way to disk through ``web/journal.js``, the organiser's and a table phone's alike."""
 
@@ -386,15 +397,8 @@ class Shelf:
         wrote them to disk): each is merged with what is stored, so nothing stored is lost either.
         Returns (the names of the tournaments brought back, problems in plain words); the journal is
         trimmed of each entry localStorage now holds."""
-        found = journal()
         back, problems = [], []
-        for pair in entries or ():
-            try:
-                key, text = str(pair[0]), str(pair[1])
-            except Exception:  # noqa: BLE001 - never let a journal entry stop the sheet
-                continue
-            if not key.startswith(PREFIX):
-                continue
+        for key, text in journal_entries(entries, PREFIX):
             tournament_id = key[len(PREFIX):]
             try:
                 if _get(key) != text:
@@ -474,13 +478,7 @@ class DeviceShelf:
         before it wrote them to disk), merged with the copy stored; returns (round, table) of each table
         brought back. The journal is trimmed of each entry localStorage now holds."""
         back = []
-        for pair in entries or ():
-            try:
-                key, text = str(pair[0]), str(pair[1])
-            except Exception:  # noqa: BLE001 - never let a journal entry stop the sheet
-                continue
-            if not key.startswith(DEVICE_PREFIX):
-                continue
+        for key, text in journal_entries(entries, DEVICE_PREFIX):
             try:
                 stored = self._get(key)
                 if stored != text:
