@@ -181,6 +181,7 @@ class Coach:
             return
         if self.review is not None and self.review["key"] == key:
             self.review.update(status="done", decisions=decisions)
+            self.app.stats.reviewed(key[1], hand, decisions)
             self.render_review()
 
     def render_review(self) -> None:
