@@ -177,6 +177,7 @@ def test_a_finished_hand_offers_undo_until_the_next_hand_and_the_round_says_how_
     while not game.needs_next_hand:
         game = game.act(game.legal_actions()[-1]) if game.human_to_act else game.computer_step()
     assert game.can_undo
+    assert undo_of(dock(game.hand, (), undo=True)) is None  # under the summary: the summary has it
     node = summary(game)
     assert undo_of(node).attrs["id"] == "summary-undo"
     assert "disabled" not in undo_of(node).attrs

@@ -288,8 +288,8 @@ def undo_button(enabled: bool, id: str = "undo") -> Node:
 
 
 def dock(hand: HandState, legal, undo: bool | None = None) -> Node:
-    """Whose turn it is (with Undo beside it when ``undo`` is given: enabled when it is True), why a
-    house rule limits your choices, and your bid buttons."""
+    """Whose turn it is (with Undo beside it when ``undo`` is given: enabled when it is True; a
+    finished hand's Undo is in its summary), why a house rule limits your choices, and your bids."""
     buttons = []
     for action in legal:
         if action.startswith(("play ", "discard ")):
@@ -307,7 +307,8 @@ def dock(hand: HandState, legal, undo: bool | None = None) -> Node:
         prompt = "Choose a card to play."
     turn = h("p", "" if hand.is_over else turn_text(hand), id="turn", role="status", aria_live="polite")
     return h("div", None,
-             h("div", None, turn, undo_button(undo), class_="turn-row") if undo is not None else turn,
+             h("div", None, turn, undo_button(undo), class_="turn-row") if undo is not None and not hand.is_over
+             else turn,
              h("p", note, class_="rule-note", id="rule-note") if note else None,
              h("div", None, *buttons, h("p", prompt, class_="hint") if prompt else None,
                id="actions", role="group", aria_label="Your choices",
