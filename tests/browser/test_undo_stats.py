@@ -13,6 +13,7 @@ import json
 
 import pytest
 from browser_support import BOOT_TIMEOUT_MS, READY, open_menu
+from test_storage import FILL
 from test_game import at_step, click_action, find_seed, mirror, offered, open_game, play, step_of, wait_for_person
 
 import euchre
@@ -225,3 +226,31 @@ def test_a_history_is_shown_downloaded_as_csv_and_reset_only_after_asking(page, 
     reload(page)
     open_stats(page)
     assert "No rounds finished yet" in page.locator("#stats-body").inner_text()
+
+
+def test_damaged_data_that_cannot_be_set_aside_in_full_storage_stays_where_it_is(page, site_url):
+    page.goto(site_url + "#sheet")
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    damaged = {"euchre:stats": '{"format":"euchre-stats","schema":1,"rounds":' + "[0," * 20,
+               "euchre:game": '{"format":"euchre","schema":2,"kind":"game","data":' + "[1," * 20}
+    page.evaluate("values => { for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v); }", damaged)
+    page.evaluate(FILL)
+    reload(page, "#sheet")
+    page.get_by_role("link", name="Play", exact=True).click()
+    assert page.locator("#hand-number").inner_text() == "Hand 1 of 8"  # the game starts all the same
+    notices = page.locator("#notices")
+    notices.filter(has_text="storage is full").first.wait_for()
+    for key, text in damaged.items():  # nothing is saved over what could not be kept aside
+        assert saved_text(page, key) == text, key
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Download saved data (2)").click()
+    kept = download.value.path().read_text()
+    assert all(text in kept for text in damaged.values())
+    page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('filler-'))"
+                  ".forEach(k => localStorage.removeItem(k))")
+    reload(page)  # with room again, both are set aside and new ones start
+    backed = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('euchre:unreadable'))"
+                           ".map(k => localStorage.getItem(k))")
+    assert sorted(backed) == sorted(damaged.values())
+    wait_for_person(page)
+    assert saved_text(page, "euchre:stats").startswith('{"format":"euchre-stats","schema":1,')

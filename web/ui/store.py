@@ -183,29 +183,32 @@ def delete_backup(key: str) -> None:
         _remove(key)
 
 
+def _save(key: str, text: str, held: str, failed: str) -> str | None:
+    """Store ``text`` under ``key``; returns ``held`` when unreadable data there still waits to be kept,
+    or ``failed`` (with the ``{problem}`` in plain words) when the browser refuses."""
+    if _still_held(key):
+        return held
+    try:
+        _storage().setItem(key, text)
+    except Exception as error:  # noqa: BLE001 - quota or private browsing: tell the person
+        return failed.format(problem=storage_problem(error))
+    return None
+
+
 def save_game(game: Game) -> str | None:
     """Save; returns a message when the browser refused to store it."""
-    if _still_held(GAME_KEY):
-        return ("This game is not being saved: the browser's storage is full and still holds the saved "
-                "game that could not be read. Download it and delete it (above) to free the room.")
-    try:
-        _storage().setItem(GAME_KEY, euchre.dumps(game))
-    except Exception as error:  # noqa: BLE001 - quota or private browsing: tell the person
-        return (f"The game could not be saved: {storage_problem(error)}. "
-                "It will be lost if you close the page.")
-    return None
+    return _save(GAME_KEY, euchre.dumps(game),
+                 "This game is not being saved: the browser's storage is full and still holds the saved game "
+                 "that could not be read. Download it and delete it (above) to free the room.",
+                 "The game could not be saved: {problem}. It will be lost if you close the page.")
 
 
 def save_stats(stats: statistics.Stats) -> str | None:
     """Save the statistics; returns a message when the browser refused to store them."""
-    if _still_held(STATS_KEY):
-        return ("Statistics are not being saved: the browser's storage is full and still holds the saved "
-                "statistics that could not be read. Download them and delete them (above) to free the room.")
-    try:
-        _storage().setItem(STATS_KEY, statistics.dumps(stats))
-    except Exception as error:  # noqa: BLE001 - quota or private browsing: tell the person
-        return f"Statistics could not be saved: {storage_problem(error)}."
-    return None
+    return _save(STATS_KEY, statistics.dumps(stats),
+                 "Statistics are not being saved: the browser's storage is full and still holds the saved "
+                 "statistics that could not be read. Download them and delete them (above) to free the room.",
+                 "Statistics could not be saved: {problem}.")
 
 
 def load_settings() -> dict:
