@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import math
 import os
 import platform
 import re
@@ -29,15 +30,14 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 VENV_PYTHON = ROOT / ".venv" / "bin" / "python"
 
 
-@dataclass(frozen=True)
-class Run:
+class Run(NamedTuple):
     """One command of a part: as published, at its smallest (``--quick``), and under ``--skip-slow``."""
 
     args: tuple[str, ...]
@@ -56,8 +56,7 @@ def run(args: str, quick: str | None, hurried: str | None = "") -> Run:
                tuple(shlex.split(hurried or args)) if hurried is not None else None)
 
 
-@dataclass(frozen=True)
-class Output:
+class Output(NamedTuple):
     """What one command printed (stdout and stderr together), how it ended and how long it took."""
 
     text: str
@@ -72,8 +71,7 @@ class Unreadable(Exception):
 Rows = list[tuple[str, str]]
 
 
-@dataclass(frozen=True)
-class Part:
+class Part(NamedTuple):
     name: str
     title: str
     """The heading of its section in docs/PERFORMANCE.md."""
@@ -94,9 +92,13 @@ def number(text: str) -> float:
 
 
 def ms(value: float | str) -> str:
-    """Milliseconds as the tables give them: 1,278; 107; 14.6; 0.25."""
+    """Milliseconds as the tables give them, to three figures: 1,278; 107; 14.6; 9; 1.36; 0.25."""
     value = number(value) if isinstance(value, str) else value
-    return f"{value:,.0f}" if value >= 100 else f"{value:.1f}" if value >= 1 else f"{value:.2f}"
+    return f"{value:,.0f}" if value >= 100 else f"{value:.3g}" if value >= 0.01 else f"{value:.3f}"
+
+
+def counted(count: int | str, noun: str) -> str:
+    return f"{int(count):,} {noun}{'' if int(count) == 1 else 's'}"
 
 
 def spoken(items: list[str]) -> str:
@@ -139,10 +141,10 @@ def expert_rows(outputs: list[Output | None]) -> Rows:
     rows = [
         ("solver, whole hands from the first lead (bidding's workload)",
          f"{whole[1]} hands/s; median {ms(whole[2])} ms, p95 {ms(whole[3])} ms"),
-        (f"solver, every card choice of {cards[1]} hands, each legal card solved",
+        (f"solver, every card choice of {counted(cards[1], 'hand')}, each legal card solved",
          f"{cards[2]} positions/s; median {ms(cards[3])} ms, p95 {ms(cards[4])} ms"),
         ("search nodes per second (whole hands; card choices)", f"{whole[4]}; {cards[5]}"),
-        (f"expert decisions, {setting[1]} samples, {setting[2]} hands ({count:,} with a choice)",
+        (f"expert decisions, {setting[1]} samples, {counted(setting[2], 'hand')} ({count:,} with a choice)",
          f"median {ms(median)} ms, p95 {ms(p95)} ms, max {ms(top)} ms"),
         ("by phase, median / p95", "; ".join(f"{PHASES[name]} {ms(phases[name][1])} / {ms(phases[name][2])} ms"
                                              for name in PHASES if name in phases)),
@@ -173,7 +175,7 @@ def browser_rows(outputs: list[Output | None]) -> Rows:
         tasks = find(r"main thread after the expert was ready: (\d+) tasks over 50 ms(?:, longest (\d+) ms)?", text)
         long_tasks = "none" if tasks[1] == "0" else f"{tasks[1]}, the longest {ms(tasks[2])} ms"
         rows += [
-            (f"{table}: decision, asked to answered ({waited[1]} decisions)",
+            (f"{table}: decision, asked to answered ({counted(waited[1], 'decision')})",
              f"median {ms(waited[2])} ms, p95 {ms(waited[3])} ms, max {ms(waited[4])} ms"),
             (f"{table}: deals sampled per decision", f"median {sampled[1]}, 10th percentile {sampled[2]}, "
                                                      f"fewest {sampled[3]}"),
@@ -255,9 +257,9 @@ def smooth_rows(outputs: list[Output | None]) -> Rows:
     figure = spoken([count for count, _ in runs]) + " a run"
     if tasks:
         lengths = sorted(length for length, _ in tasks)
-        figure += (f"; {ms(lengths[0])}-{ms(lengths[-1])} ms, the last "
-                   f"{max(at for _, at in tasks):.1f} s after the table was ready")
-    return [(f"the page's tasks over 50 ms while the hands are played, {len(runs)} runs", figure)]
+        figure += (f"; {ms(lengths[0])}-{ms(lengths[-1])} ms, all within "
+                   f"{math.ceil(max(at for _, at in tasks) * 10) / 10:.1f} s of the table being ready")
+    return [(f"the page's tasks over 50 ms while the hands are played, {counted(len(runs), 'run')}", figure)]
 
 
 def sheet_rows(outputs: list[Output | None]) -> Rows:
@@ -280,7 +282,7 @@ def journal_rows(outputs: list[Output | None]) -> Rows:
     text = outputs[0].text
     hands = find(r"saved -> on disk, ms, (\d+) hands", text)
     figures = find(r"^median ([\d.]+) ms, max ([\d.]+) ms", text)
-    return [(f"from a save marked \"writing\" to its journal write completed, Chromium, {hands[1]} hands",
+    return [(f"from a save marked \"writing\" to its journal write completed, Chromium, {counted(hands[1], 'hand')}",
              f"median {ms(figures[1])} ms, max {ms(figures[2])} ms")]
 
 
@@ -310,7 +312,7 @@ def strength_rows(outputs: list[Output | None]) -> Rows:
         deals = find(r"; (\d+) deals x 2", output.text)[1]
         blocks = find(r"blocks outscoring\s+([\d.]+%|nan%)\s+([\d.]+%|nan%)", output.text)
         margin = find(r"A beats B by ([+-][\d.]+) ±([\d.]+|nan) points per hand", output.text)
-        rows.append((f"{match}, {int(deals):,} deals", f"{margin[1]} ±{margin[2]} a hand; 8-hand blocks won "
+        rows.append((f"{match}, {counted(deals, 'deal')}", f"{margin[1]} ±{margin[2]} a hand; 8-hand blocks won "
                                                         f"{blocks[1]} vs {blocks[2]}"))
     return rows
 
@@ -329,8 +331,8 @@ PARTS = (
           run("tools/bench_ai_browser.py --no-build --decisions 100 --opponents standard",
               "tools/bench_ai_browser.py --no-build --decisions 3 --opponents standard")), browser_rows),
     Part("strength", "The expert's strength",
-         tuple(run(f"{DUPLICATE}{args} --processes 2", f"{DUPLICATE}{re.sub(r'--deals [0-9]+', '--deals 2', args)}",
-                   None) for args in (
+         tuple(run(f"{DUPLICATE}{args} --processes 2",
+                   f"{DUPLICATE}{re.sub(r'--deals [0-9]+', '--deals 2', args)}", None) for args in (
              "expert --b standard --deals 2000",
              "expert --a-option left=standard --a-option right=standard --b standard --deals 1500 --seed 4",
              "standard --b beginner --deals 2000",
@@ -339,7 +341,8 @@ PARTS = (
              "standard --b random --deals 5000 --standard-rules",
              "all-seeing --b expert --deals 1000 --seed 7")), strength_rows),
     Part("startup", "Start-up",
-         (run("tools/bench_startup.py --runs 15 --engines chromium", "tools/bench_startup.py --runs 1 --engines chromium"),
+         (run("tools/bench_startup.py --runs 15 --engines chromium",
+              "tools/bench_startup.py --runs 1 --engines chromium"),
           run("tools/bench_startup.py --runs 7 --engines chromium --latency 40",
               "tools/bench_startup.py --runs 1 --engines chromium --latency 40"),
           run("tools/bench_startup.py --runs 5 --engines chromium --latency 40 --mbps 20",
@@ -400,6 +403,9 @@ def machine(python: str) -> tuple[str, str]:
                   f"{platform.release()}{load}"
 
 
+NOT_MEASURED = "**not measured**"
+
+
 def table(part: Part, commands: list[tuple[str, ...] | None], outputs: list[Output | None], date: str) -> str:
     """A part's table in docs/PERFORMANCE.md's form: the commands, the date and machine, the figures."""
     ran = [shown(c) for c in commands if c is not None]
@@ -412,7 +418,7 @@ def table(part: Part, commands: list[tuple[str, ...] | None], outputs: list[Outp
         lines += [f"| {what} | {figure} |" for what, figure in part.rows(outputs)]
     except (Unreadable, AttributeError, KeyError, IndexError, TypeError, ValueError,
             ZeroDivisionError, statistics.StatisticsError) as error:
-        lines.append(f"| **not measured** | {error or type(error).__name__}; the script's output is above |")
+        lines.append(f"| {NOT_MEASURED} | {error or type(error).__name__}; see the script's output (stderr) |")
     return "\n".join(lines)
 
 
@@ -461,16 +467,16 @@ def main(argv: list[str] | None = None) -> int:
             continue
         began = time.monotonic()
         outputs = [execute(c, python, args.openspiel_python) if c else None for c in commands]
-        failures += sum(o is not None and o.returncode != 0 for o in outputs)
         tables.append(table(part, commands, outputs, date))
+        failures += f"| {NOT_MEASURED} |" in tables[-1]
         took.append(f"{part.name} {(time.monotonic() - began) / 60:.1f} min")
-    head = [f"# Figures from tools/bench_all.py, {started:%Y-%m-%d %H:%M} UTC", "", long + ".",
+    head = [f"# Figures from tools/bench_all.py, {started:%Y-%m-%d %H:%M} UTC", long + ".",
             f"`{shlex.join(['python3', 'tools/bench_all.py', *(argv if argv is not None else sys.argv[1:])])}`: "
             + ", ".join(took) + "."]
     if args.quick:
         head.append("**--quick: every part at its smallest setting. These figures only show that everything "
                     "runs; they are not ones to publish.**")
-    print("\n\n".join(["\n".join(head), *tables]))
+    print("\n\n".join([*head, *tables]))
     return 1 if failures else 0
 
 
