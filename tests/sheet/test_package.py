@@ -126,6 +126,7 @@ LAYERS = {
     "euchre.sheet.csv": {"tournament"},
     "euchre.sheet.share": {"values", "tournament", "merge"},
     "euchre.sheet.shortcuts": {"tournament", "format", "merge", "csv"},
+    "euchre.sheet.sync_docs": {"values", "tournament", "format", "merge"},
 }
 OLD_NAMES = ("euchre.tournament", "euchre.sheet_format", "euchre.sheet_share")
 
