@@ -36,7 +36,7 @@ The kinds and their fields (besides ``_id``, ``kind``, ``tournament`` (the tourn
 
     tournament  "tournament"                 organiser (the organiser's user name); no source
     settings    settings:<sha>               at, name, settings {bye_rule, tie_breaks, rounds}
-    player      player:<id>:<sha>            player {id, name, active, updated}
+    player      player:<sha>                 player {id, name, active, updated}
     seating     seating:<round>:<sha>        round, at, tables [{number, seats}], byes, schedule
     status      status:<round>:<sha>         round, at, closed
     hand        hand:<round>:<table>:<hand>:<sha>   round, table, hand, version (as the sheet's file holds it)
@@ -419,6 +419,8 @@ def read_documents(docs: Iterable[object], *, organiser: str | None = None) -> R
     aside: list[SetAside] = []
     good: list[Mapping[str, Any]] = []
     for doc in docs:
+        if isinstance(doc, dict) and str(doc.get("_id", "")).startswith("_design/"):
+            continue  # the server's validation function, not a fact of the tournament
         problem = document_problem(doc)
         if problem:
             ident = doc.get("_id") if isinstance(doc, dict) else None
