@@ -138,9 +138,26 @@ def set_closed(couch: Couch, access: Access, close: tuple[int, ...] = (), reopen
     return sorted(closed)
 
 
+CORS = {"enable_cors": "true", "origins": None, "credentials": "true", "methods": "GET, PUT, POST, HEAD, DELETE",
+        "headers": "accept, authorization, content-type, origin, referer"}
+
+
+def allow_origin(couch: Couch, origin: str) -> str:
+    """Let pages from ``origin`` (the score sheet's site, e.g. https://club.github.io) use the server:
+    Apache CouchDB 3's CORS settings; pouchdb-server allows every origin already."""
+    status, _ = couch.request("GET", "_node/_local/_config/cors", ok=(200, 400, 404))
+    if status != 200:
+        return "this server already allows pages from any site"
+    for key, value in CORS.items():
+        section = "chttpd" if key == "enable_cors" else "cors"
+        couch.put(f"_node/_local/_config/{section}/{key}", origin if value is None else value)
+    return f"pages from {origin} may use this server"
+
+
 def set_up(couch: Couch, access: Access, rounds: int, tables: int, *, say=print) -> dict[str, int]:
     """Everything the tournament needs on the server; returns how many users were created, updated, kept."""
     _check_admin(couch)
+    couch.request("PUT", "_users", ok=(201, 202, 412))  # a new single-node CouchDB 3 has none yet
     database = quote(access.database)
     status, _ = couch.request("PUT", database, ok=(201, 202, 412))
     say(f"database {access.database}: {'created' if status != 412 else 'already there'}")
@@ -177,6 +194,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tournament", required=True, help="the tournament's id (the score sheet's Files screen shows it)")
     parser.add_argument("--rounds", type=int, default=10, help="rounds to make table credentials for (default 10)")
     parser.add_argument("--tables", type=int, default=25, help="tables per round (default 25)")
+    parser.add_argument("--origin", help="the score sheet's site, e.g. https://club.github.io (sets CouchDB's CORS)")
     parser.add_argument("--close", type=int, action="append", default=[], help="close round N on the server")
     parser.add_argument("--reopen", type=int, action="append", default=[], help="reopen round N on the server")
     args = parser.parse_args(argv)
@@ -200,6 +218,8 @@ def main(argv: list[str] | None = None) -> int:
             raise SetupError("this tournament is already set up: set EUCHRE_ORGANISER_PASSWORD to the organiser's "
                              "password to change it (a new one would lock out every device already invited)")
         set_up(couch, access, args.rounds, args.tables)
+        if args.origin:
+            print(allow_origin(couch, args.origin))
     except (SetupError, ValueError) as error:
         print(f"couch_setup: {error}", file=sys.stderr)
         return 1
