@@ -1,7 +1,7 @@
 # Quick start on a fresh machine:
 #   make serve   install what is missing, build the site, serve it on http://127.0.0.1:8000/
 #   make test    install what the tests need, build the site, run every test (browser tests too)
-#   make check   the tests that need no browser and no built site (engine, computer players, sheet, views, research)
+#   make check   the tests that need no browser and no built site (engine, computer players, sheet, views, sync, research)
 
 PYTHON ?= python3
 VENV := .venv
@@ -39,7 +39,8 @@ deps: $(VPY) browsers vendor
 browsers:
 	sh tools/install-browsers.sh
 
-check: $(VPY)
+# The sync tests start a CouchDB-protocol server from node_modules (tools/couch_server.js).
+check: $(VPY) node_modules/.package-lock.json
 	$(VPY) -m pytest tests research --ignore=tests/browser --ignore=tests/build -q -n $(WORKERS) --dist worksteal $(PYTEST_ARGS)
 
 test: deps site
