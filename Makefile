@@ -12,7 +12,7 @@ PYTEST_ARGS ?=
 # browser at a time (tests/conftest.py). WORKERS=0 runs everything in one process.
 WORKERS ?= 2
 
-.PHONY: serve test check screenshots site vendor deps browsers bench bench-ai clean
+.PHONY: serve test check screenshots site vendor deps browsers bench bench-ai bench-all clean
 
 serve: site
 	$(PYTHON) tools/serve.py _site --port $(PORT)
@@ -56,6 +56,10 @@ bench: $(VPY)
 bench-ai: $(VPY) deps site
 	$(VPY) tools/bench_ai.py
 	$(VPY) tools/bench_ai_browser.py --no-build
+
+# Every figure of docs/PERFORMANCE.md in one sitting (roughly two hours): BENCH_ARGS=--skip-slow, --quick, --list.
+bench-all: deps site
+	$(VPY) tools/bench_all.py --no-build $(BENCH_ARGS)
 
 clean:
 	rm -rf _site web/vendor $(VENV) node_modules .pytest_cache .hypothesis
