@@ -94,7 +94,11 @@ def figures_table(rounds: tuple[RoundRecord, ...]) -> Node:
                            h("span", note, class_="note") if note else None))
         body.append(h("tr", None, h("th", what, scope="row"), *cells))
     return h("div", None,
-             h("table", None, h("caption", "By the levels played against"), h("thead", None, h("tr", None, *head)),
+             h("table", None,
+               h("caption", None, h("span", "By the levels played against"),
+                 h("span", "Slide the table sideways for each pair of levels.", class_="scroll-hint")
+                 if len(groups) > 2 else None),
+               h("thead", None, h("tr", None, *head)),
                h("tbody", None, *body), class_="stats-table", id="stats-table"),
              class_="scroll")
 

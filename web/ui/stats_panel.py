@@ -78,10 +78,10 @@ class StatsPanel:
         if menu.open:
             menu.close()
         self.confirming_reset = False
-        self.render()
         dialog = by_id("stats")
         if not dialog.open:
             dialog.showModal()
+        self.render()  # once shown, so the chart is drawn as wide as the dialog is
         dialog.scrollTop = 0
 
     def chart_size(self) -> tuple[int, int]:
