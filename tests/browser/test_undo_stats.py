@@ -254,3 +254,26 @@ def test_damaged_data_that_cannot_be_set_aside_in_full_storage_stays_where_it_is
     assert sorted(backed) == sorted(damaged.values())
     wait_for_person(page)
     assert saved_text(page, "euchre:stats").startswith('{"format":"euchre-stats","schema":1,')
+
+
+def test_after_an_undo_the_review_is_of_the_hand_as_it_ended(page, site_url):
+    open_game(page, site_url, 12)
+    hand_over = lambda p: p.locator("#summary button[data-action=next-hand]").count() > 0  # noqa: E731
+    play(page, until=hand_over)
+    page.get_by_role("button", name="Review this hand").click()
+    page.locator("#review-total").wait_for(timeout=120_000)
+    game = saved_game(page)
+    first, undone = game.hand, game.undoable
+    page.locator("#summary").get_by_role("button", name="Undo").click()
+    page.wait_for_function("document.querySelector('#summary').hidden")
+    choices = offered(page)
+    click_action(page, choices[next(action for action in sorted(choices) if action != undone)])  # decides otherwise
+    play(page, until=hand_over)
+    second = saved_game(page).hand
+    assert second.actions != first.actions and saved_game(page).undos == 1
+    page.get_by_role("button", name="Review this hand").click()
+    page.locator("#review-total").wait_for(timeout=120_000)
+    rows = page.locator("#review-decisions tbody tr")
+    decided = [action for (seat, action), state in zip(second.history, second.states())
+               if seat == 0 and len(state.legal_actions()) > 1]
+    assert [rows.nth(i).get_attribute("data-action") for i in range(rows.count())] == decided

@@ -199,6 +199,10 @@ class App:
         taken = action_label(game.undoable, HUMAN, game.hand.dealer)
         self.turns.stop()
         self.show_last_trick = False
+        if self.gather_task is not None:  # the same steps come again, perhaps with other tricks
+            self.gather_task.cancel()
+        self.gathered = self.gather_step = None
+        self.coach.forget_review()  # the hand may now end otherwise
         self.set_game(game.undo())
         self.announce(f"Undone: {taken}.")
         self.render(focus="undo")
