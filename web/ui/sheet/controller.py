@@ -26,7 +26,7 @@ from pyscript import document, window
 
 from euchre.sheet.share import TableSheet
 
-from ..dom import build, by_id, clear, el, replace_children
+from ..dom import build, by_id, download, el, replace_children
 from . import actions, store, words
 from .actions import DownloadKept, Step
 from .page import note_box, page
@@ -42,16 +42,6 @@ def now() -> str:
 
 def js_object(**values):
     return to_js(values, dict_converter=window.Object.fromEntries)
-
-
-def download(filename: str, text: str, kind: str) -> None:
-    blob = window.Blob.new([text], {"type": kind})
-    url = window.URL.createObjectURL(blob)
-    link = el("a", None, href=url, download=filename)
-    document.body.appendChild(link)
-    link.click()
-    document.body.removeChild(link)
-    window.URL.revokeObjectURL(url)
 
 
 def data_of(node) -> dict[str, str]:
