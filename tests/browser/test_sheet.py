@@ -237,9 +237,9 @@ def test_refused_entries_say_why_next_to_the_form_in_view_and_focused(tablet, si
     form.locator("fieldset.makers label").nth(0).click()
     refused(f"Choose how many tricks {ab} took (0 to 5).")
     form.locator("fieldset.tricks label").nth(3).click()
-    form.locator("fieldset.alone label").nth(1 + 2).click()     # a defender alone: their pair is chosen
-    assert form.locator("fieldset.makers input").nth(1).is_checked()
-    form.locator("fieldset.makers label").nth(0).click()         # then the other pair again
+    form.locator("fieldset.alone label").nth(1 + 2).click()     # a defender alone: asked, nothing changed
+    assert form.locator("fieldset.makers input").nth(0).is_checked()
+    form.locator(".feedback.question").wait_for()
     loner, partner = name[seats[2]], name[seats[3]]
     refused(f"{loner} can't go alone for {ab}: {loner} sits with {partner}.")
     assert form.locator("fieldset.tricks input").nth(3).is_checked()  # what was chosen is kept
@@ -258,7 +258,7 @@ def test_the_form_follows_the_entry_and_a_saved_hand_is_confirmed_beside_it(tabl
     form.locator("fieldset.result label").nth(0).click()
     assert form.locator("fieldset.offenders").is_hidden() and form.locator("fieldset.tricks").is_visible()
     form.locator("fieldset.alone label").nth(1 + 3).click()          # the fourth seat went alone: c & d made it
-    assert form.locator("fieldset.makers input").nth(1).is_checked()
+    assert form.locator("fieldset.makers input").nth(1).is_checked()  # (filled in: no answer is changed)
     form.locator("fieldset.tricks label").nth(4).click()
     form.get_by_role("button", name="Record hand 1").click()         # three taps
     form = record_form(page, 1, 1)
@@ -272,6 +272,47 @@ def test_the_form_follows_the_entry_and_a_saved_hand_is_confirmed_beside_it(tabl
                                  f"Next: hand 2, {dealer} deals.")
     assert note.get_attribute("role") == "status"
     assert_in_view_and_focused(page, note)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_loner_from_the_pair_not_chosen_as_makers_is_asked_about_and_changes_nothing_unasked(tablet, site_url,
+                                                                                                  size):
+    """With one pair chosen as makers, a player of the other pair tapped as the loner (a mis-tap, or the
+    makers mis-tapped) changes no answer: the form asks once, and each answer is the person's."""
+    page = tablet
+    page.set_viewport_size(SIZES[size])
+    seats = four_at_a_table(page, site_url)
+    names = [PLAYERS[pid] for pid in seats]
+    ab, cd = f"{names[0]} & {names[1]}", f"{names[2]} & {names[3]}"
+    form = record_form(page, 1, 1)
+    makers = form.locator("fieldset.makers input")
+    loners = form.locator("fieldset.alone input")
+    form.locator("fieldset.makers label").nth(0).click()
+    form.locator("fieldset.alone label").nth(1 + 2).click()            # c, of the other pair
+    box = form.locator(".feedback.question")
+    assert box.locator("p").first.inner_text() == f"{names[2]} went alone? Then {cd} made trump."
+    assert makers.nth(0).is_checked() and loners.nth(1 + 2).is_checked()    # nothing changed unasked
+    assert page.evaluate("document.activeElement.name") == "alone"           # the focus stays on the choice
+    box.get_by_role("button", name=f"No, {names[2]} did not go alone").click()
+    assert makers.nth(0).is_checked() and loners.nth(0).is_checked()         # the loner taken back
+    assert form.locator(".feedback.question").count() == 0
+
+    form.locator("fieldset.alone label").nth(1 + 3).click()            # d this time: yes, c & d made trump
+    form.get_by_role("button", name=f"Yes, {cd} made trump").click()
+    assert makers.nth(1).is_checked() and loners.nth(1 + 3).is_checked()
+
+    form.locator("fieldset.makers label").nth(0).click()               # then a & b tapped as makers: asked
+    box = form.locator(".feedback.question")
+    assert box.locator("p").first.inner_text() == f"{ab} made trump? Then {names[3]} did not go alone."
+    assert makers.nth(0).is_checked() and loners.nth(1 + 3).is_checked()
+    box.get_by_role("button", name=f"No, {cd} made trump").click()
+    assert makers.nth(1).is_checked() and loners.nth(1 + 3).is_checked()
+    form.locator("fieldset.tricks label").nth(4).click()
+    form.get_by_role("button", name="Record hand 1").click()
+    page.locator('[data-table="1"] li[data-hand="1"]').filter(has_not_text="not recorded").wait_for()
+    stored = load_tournament(page.evaluate(
+        "localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('euchre:sheet:t:')))"))
+    assert stored.hand(1, 1, 1).current.content == (1, 4, seats[3], None)
 
 
 @pytest.mark.parametrize("size", SIZES)

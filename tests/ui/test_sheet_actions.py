@@ -191,3 +191,24 @@ def test_another_screen_clears_what_was_being_edited_and_a_missing_tournament_sa
     assert store.state.editing.seats is None and store.state.route == Route("club", "standings")
     store.run("show", route=Route("elsewhere", "standings"))
     assert store.state.route == Route() and "not on this device" in store.state.messages[-1].text
+
+
+def test_a_loner_fills_empty_makers_and_is_asked_about_when_the_makers_are_the_other_pair():
+    from ui.sheet.actions import answered
+
+    t = seated()
+    form = record_form(hand="1")
+    assert answered(t, {**form, "alone": "2"}, "alone") == ({"makers": "1"}, None)   # an empty answer filled
+    assert answered(t, {**form, "makers": "1", "alone": "2"}, "alone") == ({}, None)  # they agree
+    assert answered(t, {**form, "makers": "0", "alone": ""}, "makers") == ({}, None)  # nobody alone
+    sets, note = answered(t, {**form, "makers": "0", "alone": "2"}, "alone")
+    assert sets == {} and note.kind == "question" and note.place == "record"
+    assert note.text == "Cy went alone? Then Cy & Di made trump."
+    yes, no = note.buttons
+    assert (text_of(yes), yes.attrs["data-name"], yes.attrs["data-value"]) == ("Yes, Cy & Di made trump", "makers", "1")
+    assert (text_of(no), no.attrs["data-name"], no.attrs["data-value"]) == ("No, Cy did not go alone", "alone", "")
+    sets, note = answered(t, {**form, "makers": "0", "alone": "2"}, "makers")
+    assert sets == {} and note.text == "Ann & Bob made trump? Then Cy did not go alone."
+    yes, no = note.buttons
+    assert (yes.attrs["data-name"], yes.attrs["data-value"]) == ("alone", "")
+    assert (text_of(no), no.attrs["data-name"], no.attrs["data-value"]) == ("No, Cy & Di made trump", "makers", "1")

@@ -267,6 +267,33 @@ def record(state, t, form):
                  words.saved_text(updated, new_table, number, corrected=correcting), updated)
 
 
+def answered(t, form: Form, tapped: str) -> tuple[Form, Note | None]:
+    """The record form after the person tapped ``tapped`` ("makers" or "alone"): an empty "Made trump"
+    is filled from a loner (only the makers' players go alone); an answer already given is never
+    changed, but a loner from the other pair is asked about once, with a button for each way out.
+    Returns (the answers to set in the form, the question to ask or None)."""
+    r, n = _int(form, "round"), _int(form, "table")
+    table = t.table(r, n)
+    makers, alone = _int(form, "makers"), _int(form, "alone")
+    if alone is None or alone not in table.seats:
+        return {}, None
+    side = table.side_of(alone)
+    if makers is None:
+        return {"makers": str(side)}, None
+    if makers == side:
+        return {}, None
+    ask = words.loner_question(t, table, makers, alone, tapped)
+    if tapped == "alone":  # yes: the loner's pair made trump; no: nobody went alone
+        yes, no = ("makers", str(side)), ("alone", "")
+    else:  # yes: nobody went alone; no: the loner's pair made trump after all
+        yes, no = ("alone", ""), ("makers", str(side))
+    buttons = (h("button", ask.yes, type="button", data_do="choose", data_name=yes[0], data_value=yes[1],
+                 class_="primary"),
+               h("button", ask.no, type="button", data_do="choose", data_name=no[0], data_value=no[1],
+                 class_="secondary"))
+    return {}, Note(_text(form, "place"), ask.text, "question", buttons=buttons, focus=None)
+
+
 def confirm_no(state, t, form):
     """Back to the form from a question: the box is emptied and the field to look at focused."""
     place = _text(form, "place")

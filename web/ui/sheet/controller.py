@@ -271,6 +271,9 @@ class Sheet:
         if name == "dismiss":
             self.dismiss(str(target.getAttribute("data-key")))
             return
+        if name == "choose":
+            self.choose(target)
+            return
         self.run(name, data_of(target), target)
 
     def on_change(self, event) -> None:
@@ -331,19 +334,37 @@ class Sheet:
         file.text().then(create_proxy(loaded), create_proxy(failed))
 
     def record_form_changed(self, form, target) -> None:
-        """Keep the form consistent as it is filled: a loner's pair made trump; renege fields for a renege."""
+        """A choice in the record form: the renege fields for a renege; a loner and the makers kept
+        consistent only by asking (``actions.answered``); a question left open is taken down."""
         name = str(target.name or "")
-        if name == "alone" and target.checked and str(target.value):
-            side = target.getAttribute("data-side")
-            makers = form.querySelector(f'input[name="makers"][value="{side}"]')
-            if makers:
-                makers.checked = True
+        place = str(form.getAttribute("data-place"))
         if name == "result":
             renege = str(target.value) == "renege"
             form.querySelector("fieldset.offenders").hidden = not renege
             form.querySelector("fieldset.tricks").hidden = renege
-        if form.querySelector(".feedback.question"):
-            self.say_only(Note(str(form.getAttribute("data-place")), ""), focus=False)
+        note = None
+        if name in ("alone", "makers") and target.checked:
+            t, _ = self.find(actions.target("record", self.state, {}))
+            sets, note = actions.answered(t, {**read_form(form), "place": place}, name)
+            for field, value in sets.items():
+                self.choose_in(form, field, value)
+        if note is not None:
+            self.say_only(note, focus=False)  # said (role=alert) while the focus stays on the choice
+        elif form.querySelector(".feedback.question"):
+            self.say_only(Note(place, ""), focus=False)
+
+    def choose_in(self, form, name: str, value: str) -> None:
+        choice = form.querySelector(f'input[name="{name}"][value="{value}"]')
+        if choice:
+            choice.checked = True
+
+    def choose(self, button) -> None:
+        """A button of the form's question sets one of its answers (the person's choice, asked for)."""
+        form = button.closest("form")
+        name = str(button.getAttribute("data-name"))
+        self.choose_in(form, name, str(button.getAttribute("data-value")))
+        self.say_only(Note(str(form.getAttribute("data-place")), "",
+                           focus=f'form[data-place="{form.getAttribute("data-place")}"] input[name="{name}"]:checked'))
 
     def dismiss(self, key: str) -> None:
         self.state = self.state.unsay(key)

@@ -281,14 +281,13 @@ def record_form(t, rnd, table, number: int, correcting: bool, draft: tuple[tuple
     form.children.append(h("p", f"{'Correct' if correcting else 'Record'} hand {number} · dealer {dealer}",
                            class_="record-title"))
 
-    def radios(legend: str, name: str, options, hidden=False, sides=None):
+    def radios(legend: str, name: str, options, hidden=False):
         fieldset = h("fieldset", None, h("legend", legend), class_=f"choices {name}", hidden=hidden)
         picked = chosen.get(name)
         for value, label in options:
             ident = f"{prefix}-{name}-{value if value != '' else 'none'}"
             fieldset.children.append(h("input", None, type="radio", name=name, value=str(value), id=ident,
-                                       checked=picked is not None and str(picked) == str(value),
-                                       data_side=None if sides is None else sides.get(value)))
+                                       checked=picked is not None and str(picked) == str(value)))
             fieldset.children.append(h("label", label, for_=ident))
         return fieldset
 
@@ -296,9 +295,8 @@ def record_form(t, rnd, table, number: int, correcting: bool, draft: tuple[tuple
     form.children.append(radios("Result", "result", [("hand", "Played out"), ("renege", "Renege")]))
     pairs = [(0, pair_text(t, table, 0)), (1, pair_text(t, table, 1))]
     form.children.append(radios("Made trump", "makers", pairs))
-    sides = {pid: str(table.side_of(pid)) for pid in table.seats}
-    form.children.append(radios("Went alone", "alone", [("", "Nobody")] + [(pid, t.name_of(pid)) for pid in table.seats],
-                                sides=sides))
+    loners = [("", "Nobody")] + [(pid, t.name_of(pid)) for pid in table.seats]
+    form.children.append(radios("Went alone", "alone", loners))
     form.children.append(radios("Tricks the makers took", "tricks", [(k, str(k)) for k in range(6)], hidden=is_renege))
     form.children.append(radios("Pair that reneged", "offenders", pairs, hidden=not is_renege))
     form.children.append(feedback_box(place))

@@ -84,6 +84,36 @@ def question(t: Tournament, table: TournamentTable, *, makers: int | None, trick
     return None
 
 
+class Either(NamedTuple):
+    """Two answers of the record form that cannot both be right, asked about before either is changed."""
+
+    text: str
+    yes: str
+    """The button that keeps the last tap and changes the other answer to match it."""
+    no: str
+    """The button that takes the last tap back."""
+
+
+def loner_question(t: Tournament, table: TournamentTable, makers: int, alone: int, tapped: str) -> Either:
+    """Only the makers' players can go alone: ``alone`` sits in the other pair. ``tapped`` is the answer
+    the person gave last ("alone" or "makers").
+
+    >>> t = Tournament.new("x", "x", at="2024-05-03T19:00:00Z", players=["Alice", "Bob", "José", "Ann"])
+    >>> t = t.start_round(tables=[((0, 1), (2, 3))], at="2024-05-03T19:01:00Z")
+    >>> loner_question(t, t.table(1, 1), 0, 2, "alone").text
+    'José went alone? Then José & Ann made trump.'
+    >>> loner_question(t, t.table(1, 1), 0, 2, "makers").text
+    'Alice & Bob made trump? Then José did not go alone.'
+    """
+    name, side = t.name_of(alone), table.side_of(alone)
+    loners, chosen = pair_text(t, table, side), pair_text(t, table, makers)
+    if tapped == "alone":
+        return Either(f"{name} went alone? Then {loners} made trump.", f"Yes, {loners} made trump",
+                      f"No, {name} did not go alone")
+    return Either(f"{chosen} made trump? Then {name} did not go alone.", f"Yes, {chosen} made trump",
+                  f"No, {loners} made trump")
+
+
 def saved_text(t: Tournament, table: TournamentTable, number: int, corrected: bool = False) -> str:
     """What a saved entry says next to the form: the hand's points and what comes next."""
     entry = table.hand(number)
