@@ -177,8 +177,7 @@ def test_a_hand_can_be_corrected_undone_and_redone_with_its_history(tablet, site
     page.get_by_role("button", name="Redo hand 1 at table 1").click()     # the undo itself is undone
     assert "4 tricks" in row.locator(".hand-text").inner_text()
     assert "Hand 1 is back" in row.locator(".feedback.ok").inner_text()
-    stored = load_tournament(page.evaluate(
-        "localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('euchre:sheet:t:')))"))
+    stored = stored_tournament(page)
     assert stored.hand(1, 1, 1).current.tricks == 4
 
 
@@ -188,6 +187,20 @@ def four_at_a_table(page, url):
     create(page, players=PLAYERS[:4])
     page.get_by_role("button", name="Seat round 1").click()
     return list(expected_tournament_seats(PLAYERS[:4]))
+
+
+def stored_tournament(page) -> Tournament:
+    """The tournament the page stored (the only one on this device)."""
+    return load_tournament(page.evaluate(
+        "localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('euchre:sheet:t:')))"))
+
+
+def four_at_a_table_at(page, url, size):
+    """At a screen ``size``, four players seated in round 1: (seats, their names, "a & b", "c & d")."""
+    page.set_viewport_size(SIZES[size])
+    seats = four_at_a_table(page, url)
+    names = [PLAYERS[pid] for pid in seats]
+    return seats, names, f"{names[0]} & {names[1]}", f"{names[2]} & {names[3]}"
 
 
 def expected_tournament_seats(players):
@@ -280,10 +293,7 @@ def test_a_loner_from_the_pair_not_chosen_as_makers_is_asked_about_and_changes_n
     """With one pair chosen as makers, a player of the other pair tapped as the loner (a mis-tap, or the
     makers mis-tapped) changes no answer: the form asks once, and each answer is the person's."""
     page = tablet
-    page.set_viewport_size(SIZES[size])
-    seats = four_at_a_table(page, site_url)
-    names = [PLAYERS[pid] for pid in seats]
-    ab, cd = f"{names[0]} & {names[1]}", f"{names[2]} & {names[3]}"
+    seats, names, ab, cd = four_at_a_table_at(page, site_url, size)
     form = record_form(page, 1, 1)
     makers = form.locator("fieldset.makers input")
     loners = form.locator("fieldset.alone input")
@@ -310,8 +320,7 @@ def test_a_loner_from_the_pair_not_chosen_as_makers_is_asked_about_and_changes_n
     form.locator("fieldset.tricks label").nth(4).click()
     form.get_by_role("button", name="Record hand 1").click()
     page.locator('[data-table="1"] li[data-hand="1"]').filter(has_not_text="not recorded").wait_for()
-    stored = load_tournament(page.evaluate(
-        "localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('euchre:sheet:t:')))"))
+    stored = stored_tournament(page)
     assert stored.hand(1, 1, 1).current.content == (1, 4, seats[3], None)
 
 
@@ -684,18 +693,14 @@ def test_the_same_tournament_entered_as_round_totals_gives_the_same_standings(ta
         assert (won, best, byes) == (str(row.rounds_won), str(row.best_round), str(row.byes))
         assert lone == "0"                                  # a card does not say who went alone
     assert "count exactly as hands do" in page.locator("#totals-note").inner_text()
-    stored = load_tournament(page.evaluate(
-        "localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('euchre:sheet:t:')))"))
+    stored = stored_tournament(page)
     assert [row[:3] for row in stored.standings()] == [row[:3] for row in by_totals.standings()]
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_impossible_round_totals_are_refused_beside_the_form(tablet, site_url, size):
     page = tablet
-    page.set_viewport_size(SIZES[size])
-    seats = four_at_a_table(page, site_url)
-    names = [PLAYERS[pid] for pid in seats]
-    ab, cd = f"{names[0]} & {names[1]}", f"{names[2]} & {names[3]}"
+    seats, names, ab, cd = four_at_a_table_at(page, site_url, size)
     section = table_section(page, 1, 1)
     section.wait_for()                                             # round 1 is seated and stored
     before = stored_text(page)
@@ -768,8 +773,7 @@ def test_hands_filled_in_after_the_round_totals_must_fit_them(tablet, site_url):
     question_box.get_by_role("button", name="Yes, clear them").click()
     section.locator(".table-score").filter(has_text="1 of 8 hands").wait_for()
     assert section.locator(".table-score").inner_text() == f"{ab} 1 · {cd} 0 · 1 of 8 hands"
-    stored = load_tournament(page.evaluate(
-        "localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('euchre:sheet:t:')))"))
+    stored = stored_tournament(page)
     assert [v.points for v in stored.table(1, 1).totals] == [(3, 6), None]
 
 
