@@ -19,6 +19,7 @@ from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, Guard, chromi
 
 from euchre.sheet import MAX_VERSIONS, Tournament, dump_tournament, load_tournament
 from euchre.sheet.share import TableSheet, encode, load
+from ui.sheet.words import hand_text
 
 
 @pytest.fixture
@@ -254,9 +255,9 @@ def test_two_tabs_recording_at_the_same_instant_keep_every_hand(visitor_context,
 # --- decisions the page leaves to a person, and what it never redraws away ------------------------
 
 def describe(t: Tournament, key, version=None) -> str:
+    """A hand's result as the page words it, with how it came out ("... → made, 1")."""
     r, n, h = key
-    version = version or t.hand(r, n, h).current
-    return t.describe(version, t.table(r, n).seats)
+    return hand_text(t, t.table(r, n), version or t.hand(r, n, h).current)
 
 
 def open_table(page, url, r=1, n=1):
@@ -286,8 +287,8 @@ def test_an_imported_file_that_recorded_a_hand_differently_overwrites_nothing_un
     page.get_by_role("button", name="Merge into the existing tournament").click()
     panel = page.locator("#import-conflicts")
     text = panel.inner_text()
-    assert f"this device has {describe(ours, (1, 1, 2))} (0–1)" in text, text     # in plain words, with names
-    assert f"the file has {describe(theirs, (1, 1, 2))} (2–0)" in text, text
+    assert f"this device has {describe(ours, (1, 1, 2))};" in text, text     # in plain words, with names
+    assert f"the file has {describe(theirs, (1, 1, 2))}." in text, text
     stored = load_tournament(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
     assert stored.hand(1, 1, 2).current == ours.hand(1, 1, 2).current, "this device's result was overwritten"
     assert stored.table(1, 1).recorded == 3 and stored.table(1, 2).recorded == 1  # the rest came in, nothing lost
@@ -364,8 +365,8 @@ def test_hands_two_tabs_recorded_differently_at_once_are_shown_for_a_decision(pa
     text = panel.inner_text()
     assert "recorded differently in two tabs at the same moment" in text, text
     mine = t.record_hand(1, 1, makers=0, tricks=3, at=AT)
-    assert f"In force now: {describe(other, (1, 1, 1))} (0–2)" in text, text
-    assert f"The other: {describe(mine, (1, 1, 1))} (1–0), kept in the hand's history" in text, text
+    assert f"In force now: {describe(other, (1, 1, 1))}." in text, text
+    assert f"The other: {describe(mine, (1, 1, 1))}, kept in the hand's history" in text, text
     panel.get_by_role("button", name="Use the other result for hand 1").click()
     page.locator("#tab-conflicts").wait_for(state="detached")
     stored = load_tournament(page.evaluate(f"localStorage.getItem('{MAIN}club')"))

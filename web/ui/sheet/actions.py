@@ -137,16 +137,27 @@ def delete_no(state, t, form):
     return Step(dataclasses.replace(state, confirm_delete=None), t, None)
 
 
+def _named(t, name: str, change, other_than: int | None = None):
+    """``change()``, with a name already taken refused in a sentence that names the player."""
+    try:
+        return change()
+    except EuchreError:
+        same = next((p for p in t.players if p.name.casefold() == name.casefold() and p.id != other_than), None)
+        if same is not None:
+            raise Refused(words.NAME_TAKEN.format(name=same.name)) from None
+        raise
+
+
 def add_player(state, t, form):
     name = _text(form, "name").strip()
-    updated = t.add_player(name, at=form["at"])
+    updated = _named(t, name, lambda: t.add_player(name, at=form["at"]))
     return _said(state, t, "players", words.player_added_text(name, len(updated.active_players)), updated,
                  focus="#add-player-name")
 
 
 def rename_player(state, t, form):
-    pid = _int(form, "player")
-    updated = t.rename_player(pid, _text(form, "name").strip(), at=form["at"])
+    pid, name = _int(form, "player"), _text(form, "name").strip()
+    updated = _named(t, name, lambda: t.rename_player(pid, name, at=form["at"]), other_than=pid)
     return _said(state.editing_with(player=None), t, "players",
                  words.PLAYER_RENAMED.format(old=t.name_of(pid), new=updated.name_of(pid)), updated)
 

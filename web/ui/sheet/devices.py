@@ -19,7 +19,7 @@ from ..vdom import h
 from .round import feedback_box, table_view
 from .routes import Route
 from .state import Editing
-from .words import pair_text, plural, table_title
+from .words import hand_text, plural, table_title
 
 def link(base: str, kind: str, sheet: TableSheet) -> str:
     """The whole link: this page's address with ``#sheet/<kind>/<code>``."""
@@ -123,8 +123,7 @@ def conflicts_panel(t, sheet: TableSheet, conflicts):
     items = h("ul", None, class_="conflict-list")
     for conflict in conflicts:
         _, _, number = conflict.key
-        mine = f"{t.describe(conflict.mine, table.seats)} ({'–'.join(map(str, conflict.mine.points))})"
-        theirs = f"{t.describe(conflict.theirs, table.seats)} ({'–'.join(map(str, conflict.theirs.points))})"
+        mine, theirs = hand_text(t, table, conflict.mine), hand_text(t, table, conflict.theirs)
         items.children.append(h("li", None,
                              h("p", f"Hand {number}: here, {mine}; at the table, {theirs}."),
                              h("p", None,

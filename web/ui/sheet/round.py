@@ -18,7 +18,7 @@ from euchre.round import HANDS_PER_ROUND
 from ..vdom import h
 from .routes import Route, route_hash
 from .state import Editing
-from .words import pair_text, plural, table_title, totals_score_text
+from .words import hand_text, pair_text, plural, table_title, totals_only_text, totals_score_text
 
 
 def feedback_box(place: str):
@@ -27,19 +27,26 @@ def feedback_box(place: str):
 
 
 def round_screen(t, rnd, table, editing: Editing):
+    """One round at one table. While tables are playing, the table's record form comes first; once every
+    table has finished, closing the round (then seating the next) comes first."""
     r = rnd.number
     box = h("section", None, class_="sheet-round", data_round=str(r), data_place="round",
-             aria_labelledby="round-title")
+            aria_labelledby="round-title")
     done = sum(1 for x in rnd.tables if x.is_complete)
     state = "closed" if rnd.closed else f"{done} of {plural(len(rnd.tables), 'table')} finished"
     box.children.append(h("h3", f"Round {r}", h("span", f" · {state}", class_="hint"), id="round-title"))
     box.children.append(feedback_box("round"))
+    finished = rnd.closed or not rnd.incomplete_tables
     if len(rnd.tables) > 1:
         box.children.append(table_picker(t, rnd, table))
     if rnd.byes:
         box.children.append(h("p", "Sitting out: " + ", ".join(t.name_of(p) for p in rnd.byes), class_="byes"))
+    tools = round_tools(t, rnd, table)
+    if finished:
+        box.children.append(tools)
     box.children.append(table_view(t, rnd, table, editing))
-    box.children.append(round_tools(t, rnd, table))
+    if not finished:
+        box.children.append(tools)
     return box
 
 
@@ -115,8 +122,6 @@ def table_view(t, rnd, table, editing: Editing, seats: bool = True):
     correcting = editing.correct
     upcoming = table.next_hand_number
     mode = entry_mode(table, editing)
-    if upcoming is not None and not rnd.closed:
-        box.children.append(entry_choice(table, mode))
     if mode == "totals" and upcoming is not None and not rnd.closed:
         box.children.append(totals_form(t, rnd, table))
     elif upcoming is not None and not rnd.closed and (correcting is None or correcting[:2] != (r, n)):
@@ -129,13 +134,18 @@ def table_view(t, rnd, table, editing: Editing, seats: bool = True):
     elif upcoming is None:
         fits = " They add up to the round totals entered." if table.round_totals is not None and table.fits_totals else ""
         box.children.append(h("p", f"All {HANDS_PER_ROUND} hands are recorded at this table.{fits}", class_="hint"))
+    if upcoming is not None and not rnd.closed:  # the other way of entering the round, after the form
+        box.children.append(entry_choice(table, mode))
     if not upcoming and not rnd.closed:
         box.children.append(feedback_box("record"))  # the last hand's confirmation, where its form was
     box.children.append(h("h5", "Hands"))
-    rows = h("ol", None, class_="hands")
-    for number in range(1, HANDS_PER_ROUND + 1):
-        rows.children.append(hand_row(t, rnd, table, number, editing))
-    box.children.append(rows)
+    if table.by_totals and not table.recorded:
+        box.children.append(h("p", totals_only_text(t, table, rnd.closed), class_="hint totals-only"))
+    else:
+        rows = h("ol", None, class_="hands")
+        for number in range(1, HANDS_PER_ROUND + 1):
+            rows.children.append(hand_row(t, rnd, table, number, editing))
+        box.children.append(rows)
     if not seats:
         return box
     place = "seats"
@@ -213,9 +223,8 @@ def hand_row(t, rnd, table, number: int, editing: Editing):
     place = f"hand-{number}"
     row = h("li", None, data_hand=str(number), data_place=place)
     if entry is not None and entry.is_recorded:
-        p0, p1 = entry.points
-        row.children.append(h("span", f"Hand {number} (dealer {dealer}): "
-                                   f"{t.describe(entry.current, table.seats)} → {p0}–{p1}", class_="hand-text"))
+        row.children.append(h("span", f"Hand {number} (dealer {dealer}): {hand_text(t, table, entry.current)}",
+                              class_="hand-text"))
         buttons = h("span", None, class_="button-row")
         if not rnd.closed:
             for label, action in (("Correct", "correct"), ("Undo", "undo")):
@@ -235,7 +244,8 @@ def hand_row(t, rnd, table, number: int, editing: Editing):
                 lines.children.append(h("li", f"{line.at[:19].replace('T', ' ')}: {line.text}"))
             row.children.append(lines)
     else:
-        row.children.append(h("span", f"Hand {number} (dealer {dealer}): not recorded", class_="hint hand-text"))
+        missing = "counted in the round totals" if table.by_totals else "not recorded"
+        row.children.append(h("span", f"Hand {number} (dealer {dealer}): {missing}", class_="hint hand-text"))
     row.children.append(feedback_box(place))
     if editing.correct == (r, n, number):
         row.children.append(record_form(t, rnd, table, number, correcting=True, draft=editing.draft))

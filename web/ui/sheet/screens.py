@@ -100,9 +100,10 @@ def list_screen(tournaments, confirm_delete):
 
 def tournament_frame(t, screen: str):
     box = h("div", None, class_="sheet-tournament", data_tournament=t.id, data_screen=screen)
-    box.children.append(h("p", None, h("button", "← All tournaments", type="button", data_do="close-tournament",
-                                     class_="secondary"), class_="back"))
-    box.children.append(h("h3", t.name, id="tournament-name"))
+    box.children.append(h("div", None,
+                          h("button", "← All tournaments", type="button", data_do="close-tournament",
+                            class_="secondary back"),
+                          h("h3", t.name, id="tournament-name"), class_="tournament-head"))
     nav = h("nav", None, class_="sheet-tabs", aria_label=f"{t.name}: screens")
     current = "home" if screen == "round" else screen
     for name, label in TABS:
@@ -116,9 +117,9 @@ def tournament_frame(t, screen: str):
 
 def home_screen(t, editing: Editing):
     box = h("div", None, class_="sheet-home")
+    box.children.append(rounds_panel(t))  # "Seat round N" first: the screen's main action
     if not t.rounds:
         box.children.append(players_panel(t, editing, heading="Players: add at least four, then seat round 1"))
-    box.children.append(rounds_panel(t))
     standings = t.standings()
     top = top_three_text(standings)
     if top:

@@ -114,26 +114,66 @@ def loner_question(t: Tournament, table: TournamentTable, makers: int, alone: in
                   f"No, {loners} made trump")
 
 
+def outcome_text(t: Tournament, table: TournamentTable, version) -> str:
+    """How a hand came out, as the scorer says it, with its points: ``"made, 1"``, ``"march, 2"``,
+    ``"made alone, 1"``, ``"lone march, 4"``, ``"euchred: 2 to Cy & Di"``, ``"renege: 2 to Cy & Di"``
+    (points named without a pair go to the makers)."""
+    if version.kind == "cleared":
+        return "not recorded"
+    a, b = version.points
+    if version.kind == "renege":
+        return f"renege: {max(a, b)} to {pair_text(t, table, 1 - version.renege)}"
+    makers = version.makers
+    won = (a, b)[makers]
+    if version.tricks < 3:
+        return f"euchred: {(a, b)[1 - makers]} to {pair_text(t, table, 1 - makers)}"
+    alone = version.alone is not None
+    if version.tricks == 5:
+        return f"{'lone march' if alone else 'march'}, {won}"
+    return f"{'made alone' if alone else 'made'}, {won}"
+
+
+def hand_text(t: Tournament, table: TournamentTable, version) -> str:
+    """``"Ann & Bob made trump, 4 tricks → made, 1"``: a hand's result and how it came out."""
+    if version.kind == "cleared":
+        return "not recorded"
+    return f"{t.describe(version, table.seats)} → {outcome_text(t, table, version)}"
+
+
+def running_score_text(t: Tournament, table: TournamentTable) -> str:
+    """``"Ann & Bob 5, Cy & Di 3"``: the table's round so far."""
+    a, b = table.points
+    return f"{pair_text(t, table, 0)} {a}, {pair_text(t, table, 1)} {b}"
+
+
 def saved_text(t: Tournament, table: TournamentTable, number: int, corrected: bool = False) -> str:
-    """What a saved entry says next to the form: the hand's points and what comes next."""
+    """What a saved entry says next to the form: the hand and its points, then, apart, the round's
+    score so far, and what comes next."""
     entry = table.hand(number)
-    a, b = entry.points if entry is not None else (0, 0)
-    done = f"Hand {number} {'corrected' if corrected else 'saved'}: {pair_text(t, table, 0)} {a}, " \
-           f"{pair_text(t, table, 1)} {b}."
+    done = f"Hand {number} {'corrected' if corrected else 'saved'}: {hand_text(t, table, entry.current)}."
     upcoming = table.next_hand_number
     if upcoming is None:
-        first, second = table.points
-        return (f"{done} Table {table.number} has all {HANDS_PER_ROUND} hands: {pair_text(t, table, 0)} {first}, "
-                f"{pair_text(t, table, 1)} {second}.")
+        return f"{done} Table {table.number} has all {HANDS_PER_ROUND} hands. Round total: {running_score_text(t, table)}."
+    said = f"{done} Round so far: {running_score_text(t, table)}."
     if corrected:
-        return done
-    return f"{done} Next: hand {upcoming}, {t.name_of(table.dealer(upcoming))} deals."
+        return said
+    return f"{said} Next: hand {upcoming}, {t.name_of(table.dealer(upcoming))} deals."
 
 
 def undone_text(t: Tournament, table: TournamentTable, number: int, before, after) -> str:
-    """``"Hand 3 undone: it was Ann & Bob made trump, 4 tricks; now not recorded."``"""
-    return (f"Hand {number} undone: it was {t.describe(before, table.seats)}; "
-            f"now {t.describe(after, table.seats)}.")
+    """``"Hand 3 undone: it was Ann & Bob made trump, 4 tricks → made, 1; now not recorded."``"""
+    return f"Hand {number} undone: it was {hand_text(t, table, before)}; now {hand_text(t, table, after)}."
+
+
+def totals_only_text(t: Tournament, table: TournamentTable, closed: bool = False) -> str:
+    """A table whose round was entered as round totals, with no hand entered one by one."""
+    a, b = table.round_totals
+    later = "" if closed else "; they can still be, and must then add up to the totals"
+    return (f"Entered as round totals: {pair_text(t, table, 0)} {a}, {pair_text(t, table, 1)} {b}. The "
+            f"{HANDS_PER_ROUND} hands were not entered one by one{later}.")
+
+
+NAME_TAKEN = "{name} is already playing: add an initial to tell the two apart (such as “{name} B.”)."
 
 
 def tie_break_note(t: Tournament, standings: Standings) -> str | None:
@@ -205,14 +245,6 @@ def clear_totals_question(t: Tournament, table: TournamentTable) -> str:
 
 # --- results that need a decision, and data kept aside ------------------------------------------
 
-def result_text(t: Tournament, table: TournamentTable, version) -> str:
-    """``"Ann & Bo made trump, 4 tricks (1–0)"``: a hand's result with its points."""
-    if version.kind == "cleared":
-        return "not recorded"
-    a, b = version.points
-    return f"{t.describe(version, table.seats)} ({a}–{b})"
-
-
 def where_text(t: Tournament, key: tuple[int, int, int]) -> str:
     """``"Hand 3 at table 2"`` (and the round, once there is more than one)."""
     r, n, h = key
@@ -223,8 +255,8 @@ def import_conflict_text(t: Tournament, conflict) -> str:
     """A hand this copy and an imported file recorded differently: what each says (this copy's is kept)."""
     r, n, _ = conflict.key
     table = t.table(r, n)
-    return (f"{where_text(t, conflict.key)}: this device has {result_text(t, table, conflict.mine)}; "
-            f"the file has {result_text(t, table, conflict.theirs)}. This device's result is kept unless "
+    return (f"{where_text(t, conflict.key)}: this device has {hand_text(t, table, conflict.mine)}; "
+            f"the file has {hand_text(t, table, conflict.theirs)}. This device's result is kept unless "
             f"you choose the file's.")
 
 
@@ -246,7 +278,7 @@ def tab_conflict_text(t: Tournament, conflict) -> str:
     table = t.table(r, n)
     entry, other = t.hand(*conflict.key), other_result(t, conflict)
     return (f"{where_text(t, conflict.key)} was recorded differently in two tabs at the same moment. "
-            f"In force now: {result_text(t, table, entry.current)}. The other: {result_text(t, table, other)}, "
+            f"In force now: {hand_text(t, table, entry.current)}. The other: {hand_text(t, table, other)}, "
             f"kept in the hand's history.")
 
 
@@ -314,7 +346,7 @@ def round_seated_text(t: Tournament, rnd) -> str:
 def carried_over_text(t: Tournament, table: TournamentTable, number: int) -> str:
     """Hand ``number`` was recorded in another tab while this tab's form was being filled."""
     return (f"Hand {number} at table {table.number} was recorded in another tab meanwhile: "
-            f"{result_text(t, table, table.hand(number).current)}. What you entered is in this correction form: "
+            f"{hand_text(t, table, table.hand(number).current)}. What you entered is in this correction form: "
             f"press Save correction if yours is right, or Cancel to keep the other.")
 
 
@@ -323,7 +355,7 @@ def choose_renege_text(t: Tournament, table: TournamentTable) -> str:
 
 
 def redone_text(t: Tournament, table: TournamentTable, number: int) -> str:
-    return f"Hand {number} is back: {t.describe(table.hand(number).current, table.seats)}."
+    return f"Hand {number} is back: {hand_text(t, table, table.hand(number).current)}."
 
 
 def cleared_totals_text(t: Tournament, table: TournamentTable) -> str:
@@ -349,22 +381,22 @@ def import_merged_text(report) -> str:
 def file_taken_text(t: Tournament, key: tuple[int, int, int], settled: bool) -> str:
     table = t.table(key[0], key[1])
     said = (f"{where_text(t, key)}: the file's result is now in force "
-            f"({result_text(t, table, t.hand(*key).current)}); this device's is in its history.")
+            f"({hand_text(t, table, t.hand(*key).current)}); this device's is in its history.")
     return said + (" Every hand is settled." if settled else "")
 
 
 def file_refused_text(t: Tournament, key: tuple[int, int, int], settled: bool) -> str:
     table = t.table(key[0], key[1])
-    said = f"{where_text(t, key)}: kept as this device has it ({result_text(t, table, t.hand(*key).current)})."
+    said = f"{where_text(t, key)}: kept as this device has it ({hand_text(t, table, t.hand(*key).current)})."
     return said + (" Every hand is settled." if settled else "")
 
 
 def tab_kept_text(t: Tournament, key: tuple[int, int, int]) -> str:
-    return f"{where_text(t, key)} stays {result_text(t, t.table(key[0], key[1]), t.hand(*key).current)}."
+    return f"{where_text(t, key)} stays {hand_text(t, t.table(key[0], key[1]), t.hand(*key).current)}."
 
 
 def tab_taken_text(t: Tournament, key: tuple[int, int, int]) -> str:
-    return f"{where_text(t, key)} is now {result_text(t, t.table(key[0], key[1]), t.hand(*key).current)}."
+    return f"{where_text(t, key)} is now {hand_text(t, t.table(key[0], key[1]), t.hand(*key).current)}."
 
 
 def decided_results_text(hand: int, table: int, take_theirs: bool, settled: bool) -> str:
