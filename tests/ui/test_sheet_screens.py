@@ -85,3 +85,48 @@ def test_a_tables_phone_shows_only_that_table_and_its_results_once_asked():
     shown = device_screen(phone, 1, 1, Editing(results=True), "https://x/", True)
     (image,) = find(shown, lambda n: n.tag == "img")
     assert decode(image.attrs["data-qr"].split("#sheet/results/")[1]).recorded == 1
+
+
+def test_the_projector_screen_has_a_column_a_round_shared_places_and_a_page_at_a_time():
+    from ui.sheet.board import board, round_scores
+    from ui.sheet.state import Board
+
+    t = seated(["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy"])      # one sits out each round
+    for h in range(8):
+        t = t.record_hand(1, 1, makers=h % 2, tricks=3, at=AT)
+    t = t.close_round(1, at=AT, incomplete_ok=True).start_round(at=AT).record_hand(2, 1, makers=0, tricks=5, at=AT)
+    node = board(t, Board())
+    heads = [text_of(n) for n in find(node, lambda n: n.tag == "th" and n.attrs.get("scope") == "col")]
+    assert heads == ["Place", "Player", "R1", "R2", "Total"]
+    rows = find(node, lambda n: n.tag == "tr" and "data-player" in n.attrs)
+    standings = t.standings()
+    assert [text_of(r.children[0]) for r in rows] == [row.place for row in standings]
+    scores = round_scores(t)
+    for row, want in zip(rows, standings):
+        assert [text_of(c) for c in row.children[2:4]] == [str(scores[want.player][n]) for n in (1, 2)]
+        assert ("top" in row.classes) == want.top_three
+    assert "bye" in [text_of(c) for r in rows for c in r.children]
+    (tables,) = by_class(node, "board-tables")
+    assert [li.attrs["class"] for li in tables.children] == ["done" if x.is_complete else "playing"
+                                                           for x in t.round(2).tables]
+    paged = board(t, Board(page=1, rows=4))
+    assert paged.attrs["data-pages"] == "3" and paged.attrs["data-page"] == "2"
+    shown = find(paged, lambda n: n.tag == "tr" and "data-player" in n.attrs)
+    assert [r.attrs["data-player"] for r in shown] == [str(row.player) for row in standings.rows[4:8]]
+    assert "Page 2 of 3 (9 players): the next in 12 seconds." in text_of(paged)
+    assert "Stop on this page" in buttons(paged) and "Full screen" in buttons(paged)
+
+
+def test_the_projector_screens_pages_turn_past_the_last_to_the_first_unless_stopped():
+    from ui.sheet.actions import dispatch
+    from ui.sheet.routes import Route
+    from ui.sheet.state import Board, SheetState
+
+    t = seated(["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"])
+    state = SheetState(route=Route("club", "screen"), board=Board(page=2, rows=3))
+    turn = lambda s: dispatch("board-next", s, {"at": AT}, lambda _: (t, None))[0].state   # noqa: E731
+    assert turn(state).board.page == 0
+    paused = dispatch("board-pause", state, {"at": AT}, lambda _: (t, None))[0].state
+    assert turn(paused).board.page == 2
+    fit = dispatch("board-fit", state, {"at": AT, "rows": "4"}, lambda _: (t, None))[0].state
+    assert fit.board == Board(page=1, rows=4)                  # the same first row (the 7th) still shown

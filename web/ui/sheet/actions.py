@@ -32,7 +32,7 @@ from ..vdom import h
 from . import words
 from .devices import device_route
 from .routes import Route, checked
-from .state import (Copy, Download, Editing, Forget, ForgetKept, Note, Print, SheetState, focus_only)
+from .state import (Copy, Download, Editing, Forget, ForgetKept, FullScreen, Note, Print, SheetState, focus_only)
 
 Form = dict[str, Any]
 
@@ -413,6 +413,39 @@ def break_ties(state, t, form):
                  t.with_settings(at=form["at"], tie_breaks=DEFAULT_TIE_BREAKS if on else ()), focus="#break-ties")
 
 
+# --- the projector screen ---------------------------------------------------------------------------------
+
+def _board(state: SheetState, **changes) -> SheetState:
+    return dataclasses.replace(state, board=dataclasses.replace(state.board, **changes))
+
+
+def board_fit(state, t, form):
+    """How many rows fit on the screen, as measured: the page stays on the same first row."""
+    rows = max(1, _int(form, "rows") or 1)
+    first = state.board.page * state.board.rows
+    return Step(_board(state, rows=rows, page=first // rows), t, None)
+
+
+def board_next(state, t, form):
+    """The next page of a long standings (the first after the last), unless stopped."""
+    pages = state.board.pages(len(t.players))
+    if state.board.paused or pages <= 1:
+        return Step(state, t, None)
+    return Step(_board(state, page=(state.board.page + 1) % pages), t, None)
+
+
+def board_pause(state, t, form):
+    return Step(_board(state, paused=not state.board.paused), t, focus_only('button[data-do="board-pause"]'))
+
+
+def board_fullscreen(state, t, form):
+    return Step(state.doing(FullScreen(not state.board.fullscreen)), t, None)
+
+
+def fullscreen_changed(state, t, form):
+    return Step(_board(state, fullscreen=form.get("on") == "1"), t, focus_only('button[data-do="board-fullscreen"]'))
+
+
 # --- files ------------------------------------------------------------------------------------------------
 
 def safe_filename(name: str) -> str:
@@ -710,6 +743,12 @@ ACTIONS: dict[str, Callable[[SheetState, Any, Form], Step]] = {
     "clear-totals": clear_totals,
     "clear-totals-yes": clear_totals_yes,
     "clear-totals-no": clear_totals_no,
+    "board-pause": board_pause,
+    "board-fullscreen": board_fullscreen,
+    # the projector screen's own events
+    "board-fit": board_fit,
+    "board-next": board_next,
+    "fullscreen-changed": fullscreen_changed,
     # changes (data-change), files and codes
     "bye-rule": bye_rule,
     "break-ties": break_ties,
@@ -767,6 +806,10 @@ def target(name: str, state: SheetState, form: Form) -> tuple[str, Any] | None:
     return ("tournament", state.route.tournament) if state.route.tournament else None
 
 
+QUIET = frozenset({"show", "board-fit", "board-next", "fullscreen-changed"})
+"""Actions that are not a person's doing (the address, the screen's size, a timer): they leave the
+messages at the top as they are."""
+
 Find = Callable[[tuple[str, Any]], tuple[Any, str | None]]
 """The store's lookup: a :func:`target` to (its tournament or None, a problem reading it or None)."""
 
@@ -783,7 +826,7 @@ def perform(name: str, state: SheetState, t, form: Form) -> Step:
         step = action(state, t, form)
     except EuchreError as error:
         return Step(state, t, Note(_text(form, "place"), words.refusal_text(error), "error"))
-    if name != "show" and (step.state != state or step.tournament is not t):
+    if name not in QUIET and (step.state != state or step.tournament is not t):
         kept = tuple(m for m in step.state.messages if m.key == "storage" or m not in state.messages)
         step = step._replace(state=dataclasses.replace(step.state, messages=kept))
     return step

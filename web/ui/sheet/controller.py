@@ -32,7 +32,8 @@ from .actions import DownloadKept, Step
 from .page import note_box, page
 from .routes import Route, checked, parse_route, route_hash
 from .screens import print_nodes
-from .state import Copy, Download, Forget, ForgetKept, Note, Print, SheetState
+from .board import PAGE_SECONDS
+from .state import Copy, Download, Forget, ForgetKept, FullScreen, Note, Print, SheetState
 from .store import Change, DeviceShelf, Journal, Shelf, ask_to_persist, changes
 
 
@@ -85,6 +86,9 @@ class Sheet:
         self.address = "#sheet"
         self._found = create_proxy(self.on_scanned)
         self._camera_problem = create_proxy(self.on_camera_problem)
+        self._turn = create_proxy(self.on_page_time)
+        self.turning = None
+        """The projector screen's page timer, while it is shown."""
 
     # --- start-up, addresses and events ---------------------------------------------------
 
@@ -125,10 +129,12 @@ class Sheet:
         self.listen(self.root, "submit", self.on_submit)
         self.listen(self.root, "change", self.on_change)
         self.listen(window, "storage", self.on_storage)
+        self.listen(window, "resize", lambda event: self.fit_board())
+        self.listen(document, "fullscreenchange", self.on_fullscreen)
         if not document.querySelector('script[src="./web/qr.js"]'):
             document.head.appendChild(el("script", None, src="./web/qr.js"))  # draws and reads the QR codes
         self.started = True
-        self.show(self.address, scroll=False)
+        self.show(self.address)
         if not self.root.querySelector("#sheet-title"):  # the list, drawn the first time
             self.render()
 
@@ -137,16 +143,12 @@ class Sheet:
         self._proxies.append(proxy)
         node.addEventListener(event, proxy)
 
-    def show(self, address: str, scroll: bool = True) -> None:
+    def show(self, address: str) -> None:
         """The address changed (a link, the back button): draw the screen it names."""
         if not self.started:
             self.address = address  # still starting: it draws this one when it has
             return
-        route = parse_route(address)
-        before = self.state
-        self.run("show", {"route": route}, address=address)
-        if self.state.route != before.route and scroll:
-            window.scrollTo(0, 0)
+        self.run("show", {"route": parse_route(address)}, address=address)
 
     def find(self, where):
         """The store's copy of an action's tournament: (it or None, a problem reading it or None)."""
@@ -186,7 +188,7 @@ class Sheet:
             return
         self.state = state.noting(note)
         self.name_the_screen(address)
-        if state.route != before.route and address is None:
+        if state.route != before.route:
             window.scrollTo(0, 0)
         self.render_kept(started, focus=name != "show")
 
@@ -230,6 +232,14 @@ class Sheet:
             window.print()
         elif isinstance(effect, Copy):
             self.copy(effect)
+        elif isinstance(effect, FullScreen):  # the whole page, which stays as the screen is redrawn
+            try:
+                if effect.on:
+                    document.documentElement.requestFullscreen()
+                elif not effect.on and document.fullscreenElement:
+                    document.exitFullscreen()
+            except Exception:  # noqa: BLE001 - a browser without the Fullscreen API: the screen stays as it is
+                pass
         elif isinstance(effect, Forget):
             self.tournaments.pop(effect.tournament, None)
             self.shelf.delete(effect.tournament)
@@ -553,6 +563,8 @@ class Sheet:
             pending.then(create_once_callable(kept), create_once_callable(kept))
 
     def after_render(self) -> None:
+        self.board_timer()
+        self.fit_board()
         qr = getattr(window, "euchreQr", None)
         if not qr:
             return  # web/qr.js draws the codes itself once it has loaded
@@ -562,6 +574,40 @@ class Sheet:
             qr.startCamera(video, self._found, self._camera_problem)
         else:
             qr.stopCamera()
+
+    # --- the projector screen ---------------------------------------------------------------
+
+    def board_timer(self) -> None:
+        """Turn the projector screen's pages while it is shown; no timer on any other screen."""
+        showing = self.state.route.screen == "screen"
+        if showing and self.turning is None:
+            self.turning = window.setInterval(self._turn, PAGE_SECONDS * 1000)
+        elif not showing and self.turning is not None:
+            window.clearInterval(self.turning)
+            self.turning = None
+
+    def on_page_time(self, *_) -> None:
+        if self.state.route.screen == "screen" and not document.hidden:
+            self.run("board-next", {})
+
+    def fit_board(self) -> None:
+        """Measure how many of the standings' rows fit under the screen's head, and draw that many a page."""
+        if self.state.route.screen != "screen":
+            return
+        body = self.root.querySelector("#board tbody")
+        row = body.querySelector("tr") if body else None
+        if not row:
+            return
+        foot = self.root.querySelector("#board .board-foot")
+        below = foot.getBoundingClientRect().height if foot else 0
+        top = body.getBoundingClientRect().top + window.scrollY  # from the top of the page
+        room = window.innerHeight - top - below - 16
+        rows = max(3, int(room // max(1, row.getBoundingClientRect().height)))
+        if rows != self.state.board.rows:
+            self.run("board-fit", {"rows": str(rows)})
+
+    def on_fullscreen(self, event) -> None:
+        self.run("fullscreen-changed", {"on": "1" if document.fullscreenElement else "0"})
 
     def place_focus(self, note: Note | None) -> None:
         """Bring what the last action said into view and give it the focus (or what the note names)."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from ..vdom import Node, find, h
+from .board import board
 from .devices import device_screen, devices_screen
 from .round import round_screen
 from .screens import (files_screen, home_screen, import_choice, import_conflicts_panel, kept_data_panel, list_screen,
@@ -23,6 +24,8 @@ from .words import other_result
 def screen(state: SheetState, t, base: str) -> Node:
     """The screen the route names, inside the tournament's frame (its name and tabs)."""
     route, editing = state.route, state.editing
+    if route.screen == "screen":
+        return board(t, state.board)  # for the room: no tabs around it
     if route.screen == "round":
         rnd = t.round(route.round)
         body = round_screen(t, rnd, rnd.table(route.table), editing)
@@ -45,10 +48,11 @@ def messages_box(state: SheetState, kept) -> Node | None:
     """What happened elsewhere (storage, other tabs), with the data kept aside beside its message."""
     show_kept = bool(kept) and (state.route.screen == "list" or state.confirm_kept
                                 or any(m.key == "unreadable" for m in state.messages))
-    if not state.messages and not show_kept:
+    messages = [m for m in state.messages if state.route.screen != "screen" or m.kind == "error"]  # the room's
+    if not messages and not show_kept:
         return None
     box = h("div", None, class_="sheet-messages", role="status", aria_live="polite")
-    for message in state.messages:
+    for message in messages:
         box.children.append(h("p", message.text, class_=f"message {message.kind}"))
     if show_kept:
         box.children.append(kept_data_panel(kept, state.confirm_kept))

@@ -268,6 +268,8 @@ def standings_screen(t):
                                     "is known only where the hands were entered, so lone hands count only there.",
                                class_="hint", id="totals-note"))
     section.children.append(h("p", None,
+                           h("a", "Show on a projector or TV", href=route_hash(Route(t.id, "screen")),
+                             class_="button-link"),
                            h("button", "Print standings", type="button", data_do="print", data_what="standings",
                               class_="secondary"),
                            h("button", "Print score cards", type="button", data_do="print", data_what="cards",

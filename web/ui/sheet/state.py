@@ -75,6 +75,21 @@ class Editing:
 
 
 @dataclass(frozen=True)
+class Board:
+    """The projector screen's own state: which page, how many rows fit, paused, full screen."""
+
+    page: int = 0
+    rows: int = 0
+    """Rows that fit on one screen, as measured (0: not yet, every row is drawn)."""
+    paused: bool = False
+    fullscreen: bool = False
+
+    def pages(self, count: int) -> int:
+        """How many pages ``count`` rows take."""
+        return 1 if self.rows <= 0 else max(1, -(-count // self.rows))
+
+
+@dataclass(frozen=True)
 class Download:
     filename: str
     text: str
@@ -93,6 +108,13 @@ class Copy:
     """The id of the field whose text is copied."""
     place: str
     """Where to say whether it was copied."""
+
+
+@dataclass(frozen=True)
+class FullScreen:
+    """Show the projector screen on the whole screen (or leave it)."""
+
+    on: bool
 
 
 @dataclass(frozen=True)
@@ -130,6 +152,8 @@ class SheetState:
     """(a table's results, their conflicts): hands the organiser is asked to decide."""
     device: Any = None
     """On a table's own phone: the table it keeps, as a tournament of that one table."""
+    board: Board = Board()
+    """The projector screen's page, rows, pause and full screen."""
     on_device: frozenset[str] = frozenset()
     """The ids of the tournaments on this device."""
     effects: tuple = field(default=(), compare=False)

@@ -176,6 +176,16 @@ def totals_only_text(t: Tournament, table: TournamentTable, closed: bool = False
 NAME_TAKEN = "{name} is already playing: add an initial to tell the two apart (such as “{name} B.”)."
 
 
+def board_progress_text(rnd) -> str:
+    """The current round on the projector screen: ``"Round 3: 5 of 8 tables finished"``."""
+    if rnd.closed:
+        return f"Round {rnd.number} is over."
+    done = sum(1 for table in rnd.tables if table.is_complete)
+    if done == len(rnd.tables):
+        return f"Round {rnd.number}: every table has finished."
+    return f"Round {rnd.number}: {done} of {plural(len(rnd.tables), 'table')} finished."
+
+
 def tie_break_note(t: Tournament, standings: Standings) -> str | None:
     """Where the organiser's tie-breaks decided a place, in words (None when none did)."""
     if not standings.decided:
