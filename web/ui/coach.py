@@ -1,25 +1,31 @@
 """The expert's help for the person: a hint for the decision in front of them, and the review
-of a finished hand, both worked out in the expert's worker (``ui.ai``) while the table goes on.
+of a finished hand, both from the expert (``ui.ai``) while the table goes on.
 
     coach = Coach(app)
     coach.ask_hint()       # the "Hint" button
     coach.toggle_review()  # "Review this hand"
 
-What is shown comes from ``ui.advice``; this module keeps track of which decision or hand
-the help is for, so an answer that arrives late is never shown for another one.
+Both come from one evaluation of each decision (``ui.evaluations``): the review uses the hint's
+when the person asked for one, and otherwise asks the very same question, so the hint and the
+review always agree. Evaluations are stored beside the saved game. What is shown comes from
+``ui.advice``; this module keeps track of which decision or hand the help is for, so an answer
+that arrives late is never shown for another one.
 """
 
 from __future__ import annotations
 
 import asyncio
-import zlib
+from collections.abc import Awaitable, Callable
 
+from euchre.ai.expert import Option
+from euchre.ai.review import judge
 from euchre.game import HUMAN
-from euchre.hand import HandState
 
+from . import store
 from .advice import hint_panel, review_panel, review_progress_text
 from .ai import ExpertUnavailable
 from .dom import by_id, replace_children
+from .evaluations import Ask, Evaluations, hint_ask, review_asks
 
 
 def background(coroutine) -> asyncio.Task:
@@ -27,11 +33,6 @@ def background(coroutine) -> asyncio.Task:
     task = asyncio.ensure_future(coroutine)
     task.add_done_callback(lambda done: done.cancelled() or done.exception())
     return task
-
-
-def decision_seed(*parts) -> int:
-    """A repeatable seed for one decision, from the round's seed and where the hand stands."""
-    return zlib.crc32(":".join(str(p) for p in parts).encode())
 
 
 class Coach:
@@ -43,10 +44,16 @@ class Coach:
         self.review: dict | None = None
         """The review of the finished hand: key, open, status, progress, decisions or error."""
         self.review_task: asyncio.Task | None = None
+        self.evaluations = Evaluations.loads(store.load_coach())
+        """Every evaluation of this round's decisions so far (``ui.evaluations``), as stored."""
 
     @property
     def expert(self):
         return self.app.expert
+
+    @property
+    def table(self) -> dict[str, str]:
+        return self.app.settings.table_of(HUMAN)
 
     def step_key(self) -> tuple:
         rnd = self.app.game.round
@@ -62,6 +69,27 @@ class Coach:
             return f"the expert is not available ({self.expert.reason})"
         return str(error)
 
+    # --- one evaluation for each decision, asked once ------------------------------------
+
+    async def evaluation(self, ask: Ask) -> tuple[Option, ...]:
+        """The options for ``ask``'s decision: the kept evaluation, or the expert's answer, kept."""
+        if ask.kept is not None:
+            return ask.kept
+        options = await self.expert.evaluate(ask.view, ask.request)
+        self.evaluations = self.evaluations.kept(ask.decision, ask.view, options)
+        store.save_coach(self.evaluations.dumps())
+        return options
+
+    async def attempt(self, work: Awaitable[None], failed: Callable[[str], None]) -> None:
+        """Do ``work``; if the expert cannot answer, say so (a notice when its worker is gone) and
+        pass the reason to ``failed``. The hint and the review fail alike."""
+        try:
+            await work
+        except ExpertUnavailable as error:
+            if self.expert.failed:
+                self.app.notices.expert_failed(self.expert.reason)
+            failed(self.why_not(error))
+
     # --- hints ---------------------------------------------------------------------------
 
     def ask_hint(self) -> None:
@@ -73,30 +101,30 @@ class Coach:
             self.render_hint()
             return
         self.close_hint(focus=False)
-        if self.expert.failed:
+        ask = hint_ask(game.round, self.evaluations, self.table)
+        if ask.kept is not None:
+            self.hint = {"step": step, "status": "done", "options": ask.kept}
+        elif self.expert.failed:
             self.hint = {"step": step, "status": "failed", "error": self.why_not()}
-            self.render_hint()
-            return
-        self.hint = {"step": step, "status": "thinking"}
-        self.hint_task = background(self.run_hint(step, game.view()))
+        else:
+            self.hint = {"step": step, "status": "thinking"}
+            self.hint_task = background(self.run_hint(step, ask))
         self.render_hint()
 
-    async def run_hint(self, step: tuple, view) -> None:
-        try:
-            options = await self.expert.evaluate(view, seed=decision_seed(*step, "hint"),
-                                                 table=self.app.settings.table_of(HUMAN))
-        except asyncio.CancelledError:
-            return
-        except ExpertUnavailable as error:
-            if self.expert.failed:
-                self.app.notices.expert_failed(self.expert.reason)
-            if self.hint is not None and self.hint["step"] == step:
-                self.hint.update(status="failed", error=self.why_not(error))
+    def hint_for(self, step: tuple) -> dict | None:
+        return self.hint if self.hint is not None and self.hint["step"] == step else None
+
+    async def run_hint(self, step: tuple, ask: Ask) -> None:
+        def show(**changes) -> None:
+            hint = self.hint_for(step)
+            if hint is not None:
+                hint.update(changes)
                 self.render_hint()
-            return
-        if self.hint is not None and self.hint["step"] == step:
-            self.hint.update(status="done", options=options)
-            self.render_hint()
+
+        async def work() -> None:
+            show(status="done", options=await self.evaluation(ask))
+
+        await self.attempt(work(), lambda reason: show(status="failed", error=reason))
 
     def close_hint(self, focus: bool = True) -> None:
         if self.hint_task is not None:
@@ -142,46 +170,49 @@ class Coach:
         if self.review is not None and self.review["key"] == key:
             self.review["open"] = not self.review["open"]
             if self.review["open"] and self.review["status"] == "failed":
-                self.start_review(key, hand)
+                self.start_review(key)
             self.render_review()
             return
-        self.start_review(key, hand)
+        self.start_review(key)
         self.render_review()
 
-    def start_review(self, key: tuple, hand: HandState) -> None:
+    def start_review(self, key: tuple) -> None:
         if self.review_task is not None:
             self.review_task.cancel()
-        decisions = sum(1 for seat, _ in hand.history if seat == HUMAN)
-        self.review = {"key": key, "open": True, "status": "working", "done": 0, "total": decisions}
-        self.review_task = background(self.run_review(key, hand))
+        asks = review_asks(self.app.game.round, self.evaluations, self.table)
+        self.review = {"key": key, "open": True, "status": "working", "done": 0, "total": len(asks)}
+        self.review_task = background(self.run_review(key, asks))
 
-    async def run_review(self, key: tuple, hand: HandState) -> None:
-        def progress(done: int, total: int) -> None:
-            if self.review is not None and self.review["key"] == key:
-                self.review.update(done=done, total=total)
-                status = by_id("review-progress")
-                bar = by_id("review-bar")
-                if status:
-                    status.textContent = review_progress_text(done, total)
-                if bar:
-                    bar.setAttribute("max", str(max(total, 1)))
-                    bar.setAttribute("value", str(done))
+    def review_for(self, key: tuple) -> dict | None:
+        return self.review if self.review is not None and self.review["key"] == key else None
 
-        try:
-            decisions = await self.expert.review(hand, HUMAN, progress, seed=decision_seed(*key, "review"),
-                                                 table=self.app.settings.table_of(HUMAN))
-        except asyncio.CancelledError:
-            return
-        except ExpertUnavailable as error:
-            if self.expert.failed:
-                self.app.notices.expert_failed(self.expert.reason)
-            if self.review is not None and self.review["key"] == key:
-                self.review.update(status="failed", error=self.why_not(error))
+    async def run_review(self, key: tuple, asks: list[Ask]) -> None:
+        def progress(done: int) -> None:
+            review = self.review_for(key)
+            if review is None:
+                return
+            review.update(done=done)
+            status = by_id("review-progress")
+            bar = by_id("review-bar")
+            if status:
+                status.textContent = review_progress_text(done, len(asks))
+            if bar:
+                bar.setAttribute("value", str(done))
+
+        def show(**changes) -> None:
+            review = self.review_for(key)
+            if review is not None:
+                review.update(changes)
                 self.render_review()
-            return
-        if self.review is not None and self.review["key"] == key:
-            self.review.update(status="done", decisions=decisions)
-            self.render_review()
+
+        async def work() -> None:
+            judged = []
+            for done, ask in enumerate(asks, 1):
+                judged.append(judge(ask.decision.index, ask.action, await self.evaluation(ask)))
+                progress(done)
+            show(status="done", decisions=judged)
+
+        await self.attempt(work(), lambda reason: show(status="failed", error=reason))
 
     def render_review(self) -> None:
         box = by_id("review")

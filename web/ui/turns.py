@@ -16,7 +16,8 @@ from euchre.ai import computer_player
 from euchre.hand import Phase
 
 from .ai import ExpertUnavailable
-from .coach import background, decision_seed
+from .coach import background
+from .evaluations import decision_seed
 
 
 class ComputerTurns:
