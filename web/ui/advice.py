@@ -28,7 +28,7 @@ from euchre.hand import HandState, Phase
 
 from .table import face
 from .vdom import Node, h, text_of
-from .words import RED, action_label, bid_text, card_text, contract_text, hand_summary, hint_sentence, seat_name, \
+from .words import RED, action_label, bid_text, card_text, contract_text, hint_sentence, seat_name, \
     signed_points, sort_hand
 
 __all__ = ["hint_panel", "review_panel", "deal_table", "trick_record", "verdict_text", "text_of"]
@@ -179,11 +179,13 @@ def bidding_row(hand: HandState, states: list[HandState], judged: dict[int, Revi
                       h("span", said, class_="said" + (" call" if action != "pass" else ""))))
         if index in judged:
             beside.append(judgement(judged[index], hand.dealer))
-    if not beside and any(seat == HUMAN for seat, _ in hand.history[:len(bids)]):  # bids come first
-        beside.append(forced_note("Your bids were forced: you had one choice each time."))
+    yours = sum(1 for seat, _ in hand.history[:len(bids)] if seat == HUMAN)  # the bids come first
+    if not beside and yours:
+        beside.append(forced_note("Your bid was forced: it was your only choice." if yours == 1 else
+                                  "Your bids were forced: each was your only choice."))
     kept = hand.contract is not None and hand.contract.ordered_up
     turned = h("div", None, face(hand.upcard, "div", "record-card"),
-               h("span", "Turned up" if kept else "Turned down", class_="name-tag"), class_="record-slot")
+               h("span", "Turned up" if kept else "Turned down", class_="record-name"), class_="record-slot")
     made = contract_text(hand.contract, hand.dealer) + "." if hand.contract else "Everyone passed twice: thrown in."
     return record_row("The bidding", [h("div", None, turned, h("ol", None, *bids, class_="bids-said"),
                                         class_="record-bidding"), h("p", made, class_="record-caption")],
@@ -197,7 +199,7 @@ def discard_row(hand: HandState, states: list[HandState], judged: dict[int, Revi
             beside = [judgement(judged[index], hand.dealer)] if index in judged else []
             return record_row("The discard", [
                 h("div", None, h("div", None, face(card, "div", "record-card"), h("span", seat_name(seat),
-                                                                                  class_="name-tag"),
+                                                                                  class_="record-name"),
                                  class_="record-slot"), class_="record-cards"),
                 h("p", f"{seat_name(seat)} picked up the {card_text(hand.upcard)} and discarded the "
                        f"{card_text(card)}.", class_="record-caption")], beside, data_part="discard")
@@ -216,7 +218,7 @@ def trick_rows(hand: HandState, states: list[HandState], judged: dict[int, Revie
             role = " (won)" if seat == trick.winner else (" (led)" if seat == trick.leader else "")
             slots.append(h("div", None, face(card, "div", "record-card", aria_label=f"{seat_name(seat)}: "
                                                                                        f"{card_text(card)}{role}"),
-                           h("span", seat_name(seat), class_="name-tag", aria_hidden="true"),
+                           h("span", seat_name(seat), class_="record-name", aria_hidden="true"),
                            class_="record-slot" + (" winner" if seat == trick.winner else ""), data_seat=str(seat)))
         led = "You led" if trick.leader == HUMAN else f"{seat_name(trick.leader)} led"
         took = "you took it" if trick.winner == HUMAN else f"{seat_name(trick.winner)} took it"
@@ -272,8 +274,7 @@ def total_text(decisions: Sequence[Review]) -> str:
 
 
 def review_panel(review: dict, hand: HandState, hand_number: int) -> list[Node]:
-    nodes = [h("h3", f"Review of hand {hand_number}", id="review-title"),
-             h("p", hand_summary(hand), class_="detail"), deal_table(hand)]
+    nodes = [h("h3", f"Review of hand {hand_number}", id="review-title"), deal_table(hand)]
     if review["status"] == "working":
         nodes.append(h("p", review_progress_text(review["done"], review["total"]), id="review-progress",
                        role="status"))

@@ -39,8 +39,10 @@ class Coach:
     def __init__(self, app) -> None:
         self.app = app
         self.hint: dict | None = None
-        """The hint for the person's current decision: step, status, options or error."""
+        """The hint for the person's current decision: key (the step), status, options or error."""
         self.hint_task: asyncio.Task | None = None
+        self.hint_task_key: tuple | None = None
+        """The decision ``hint_task`` evaluates."""
         self.review: dict | None = None
         """The review of the finished hand: key, open, status, progress, decisions or error."""
         self.review_task: asyncio.Task | None = None
@@ -80,15 +82,33 @@ class Coach:
         store.save_coach(self.evaluations.dumps())
         return options
 
-    async def attempt(self, work: Awaitable[None], failed: Callable[[str], None]) -> None:
+    def current(self, name: str, key: tuple) -> dict | None:
+        """The hint or the review (``name``) if it is still the one for ``key``."""
+        held = getattr(self, name)
+        return held if held is not None and held["key"] == key else None
+
+    def updater(self, name: str, key: tuple) -> Callable[..., None]:
+        """A function that changes the hint or the review (``name``) for ``key`` and draws it again:
+        nothing once the person has moved on to another decision or hand."""
+        render = {"hint": self.render_hint, "review": self.render_review}[name]
+
+        def update(**changes) -> None:
+            held = self.current(name, key)
+            if held is not None:
+                held.update(changes)
+                render()
+        return update
+
+    async def attempt(self, work: Awaitable[None], update: Callable[..., None]) -> None:
         """Do ``work``; if the expert cannot answer, say so (a notice when its worker is gone) and
-        pass the reason to ``failed``. The hint and the review fail alike."""
+        mark the hint or the review failed, with the reason, through ``update``. The hint and the
+        review fail alike."""
         try:
             await work
         except ExpertUnavailable as error:
             if self.expert.failed:
                 self.app.notices.expert_failed(self.expert.reason)
-            failed(self.why_not(error))
+            update(status="failed", error=self.why_not(error))
 
     # --- hints ---------------------------------------------------------------------------
 
@@ -96,40 +116,34 @@ class Coach:
         game = self.app.game
         if not game.human_to_act:
             return
-        step = self.step_key()
-        if self.hint is not None and self.hint["step"] == step and self.hint["status"] in ("thinking", "done"):
+        key = self.step_key()
+        if self.current("hint", key) is not None and self.hint["status"] in ("thinking", "done"):
             self.render_hint()
             return
         self.close_hint(focus=False)
         ask = hint_ask(game.round, self.evaluations, self.table)
         if ask.kept is not None:
-            self.hint = {"step": step, "status": "done", "options": ask.kept}
+            self.hint = {"key": key, "status": "done", "options": ask.kept}
         elif self.expert.failed:
-            self.hint = {"step": step, "status": "failed", "error": self.why_not()}
+            self.hint = {"key": key, "status": "failed", "error": self.why_not()}
         else:
-            self.hint = {"step": step, "status": "thinking"}
-            self.hint_task = background(self.run_hint(step, ask))
+            self.hint = {"key": key, "status": "thinking"}
+            if self.hint_task is None or self.hint_task.done() or self.hint_task_key != key:
+                self.hint_task = background(self.run_hint(key, ask))
+                self.hint_task_key = key
         self.render_hint()
 
-    def hint_for(self, step: tuple) -> dict | None:
-        return self.hint if self.hint is not None and self.hint["step"] == step else None
-
-    async def run_hint(self, step: tuple, ask: Ask) -> None:
-        def show(**changes) -> None:
-            hint = self.hint_for(step)
-            if hint is not None:
-                hint.update(changes)
-                self.render_hint()
+    async def run_hint(self, key: tuple, ask: Ask) -> None:
+        update = self.updater("hint", key)
 
         async def work() -> None:
-            show(status="done", options=await self.evaluation(ask))
+            update(status="done", options=await self.evaluation(ask))
 
-        await self.attempt(work(), lambda reason: show(status="failed", error=reason))
+        await self.attempt(work(), update)
 
     def close_hint(self, focus: bool = True) -> None:
-        if self.hint_task is not None:
-            self.hint_task.cancel()
-            self.hint_task = None
+        """Close the hint. An evaluation under way goes on and is kept, for the review, or for the
+        hint asked again."""
         had = self.hint is not None
         self.hint = None
         self.render_hint()
@@ -140,7 +154,7 @@ class Coach:
 
     def sync(self) -> None:
         """Drop a hint whose decision has been made, and a review of another hand."""
-        if self.hint is not None and (self.hint["step"] != self.step_key() or not self.app.game.human_to_act):
+        if self.hint is not None and (self.hint["key"] != self.step_key() or not self.app.game.human_to_act):
             self.close_hint(focus=False)
         if self.review is not None and self.review["key"] != self.review_key():
             if self.review_task is not None:
@@ -183,12 +197,11 @@ class Coach:
         self.review = {"key": key, "open": True, "status": "working", "done": 0, "total": len(asks)}
         self.review_task = background(self.run_review(key, asks))
 
-    def review_for(self, key: tuple) -> dict | None:
-        return self.review if self.review is not None and self.review["key"] == key else None
-
     async def run_review(self, key: tuple, asks: list[Ask]) -> None:
+        update = self.updater("review", key)
+
         def progress(done: int) -> None:
-            review = self.review_for(key)
+            review = self.current("review", key)
             if review is None:
                 return
             review.update(done=done)
@@ -199,20 +212,14 @@ class Coach:
             if bar:
                 bar.setAttribute("value", str(done))
 
-        def show(**changes) -> None:
-            review = self.review_for(key)
-            if review is not None:
-                review.update(changes)
-                self.render_review()
-
         async def work() -> None:
             judged = []
             for done, ask in enumerate(asks, 1):
                 judged.append(judge(ask.decision.index, ask.action, await self.evaluation(ask)))
                 progress(done)
-            show(status="done", decisions=judged)
+            update(status="done", decisions=judged)
 
-        await self.attempt(work(), lambda reason: show(status="failed", error=reason))
+        await self.attempt(work(), update)
 
     def render_review(self) -> None:
         box = by_id("review")
@@ -224,6 +231,7 @@ class Coach:
         button.textContent = "Hide the review" if shown else "Review this hand"
         button.setAttribute("aria-expanded", "true" if shown else "false")
         box.hidden = not shown
+        by_id("summary").classList.toggle("reviewing", shown)
         if not shown:
             replace_children(box)
             return

@@ -1,0 +1,86 @@
+"""The coach in Chromium: a hand played by the hint is reviewed with nothing given away, and the
+review is a record of the hand as it was played."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from browser_support import BOOT_TIMEOUT_MS, READY
+from test_expert_in_browser import human_decisions, saved_game, wait_for_expert
+from test_game import open_game, step_of, wait_for_person
+
+NEXT_HAND = "#summary button[data-action=next-hand]"
+
+
+@pytest.fixture
+def page(visitor_page):
+    """A returning visitor's page (Python restored from its snapshot), with no saved data."""
+    return visitor_page
+
+
+def take_the_hint(page) -> tuple[str, int]:
+    """Ask for a hint and take its first choice, as a person following the coach does; returns the
+    action and how many options the hint listed."""
+    page.get_by_role("button", name="Hint").click()
+    page.locator("#hint-options").wait_for(timeout=60_000)
+    items = page.locator("#hint-options li")
+    action = items.first.get_attribute("data-action")
+    count = items.count()
+    before = step_of(page)
+    page.locator(f'#actions button[data-action="{action}"], #seat-0 button[data-action="{action}"]').click()
+    page.wait_for_function("(before) => document.querySelector('#game').dataset.step !== before", arg=before)
+    return action, count
+
+
+def reviewed(page) -> list[dict]:
+    """Each decision the open review judged: its index, the choice, the expert's and the points given away."""
+    page.locator("#review-total").wait_for(timeout=60_000)
+    return page.locator("#review [data-index][data-best]").evaluate_all(
+        "nodes => nodes.map(n => ({index: Number(n.dataset.index), action: n.dataset.action, best: n.dataset.best,"
+        " lost: n.dataset.lost}))")
+
+
+def test_a_hand_played_by_the_hint_is_reviewed_with_nothing_given_away(page, site_url):
+    # Seed 3: the first bid is a close call, which a hint and a review searched apart judged apart.
+    open_game(page, site_url, 3)  # standard computer seats: the hint still asks the expert
+    wait_for_expert(page)
+    followed = []
+    while wait_for_person(page) == "act":
+        action, count = take_the_hint(page)
+        if count > 1:
+            followed.append(action)
+    hand = saved_game(page).hand
+    assert hand.is_over and len(followed) >= 3
+
+    page.get_by_role("button", name="Review this hand").click()
+    judged = reviewed(page)
+    assert [j["index"] for j in judged] == human_decisions(hand)
+    assert [j["action"] for j in judged] == followed
+    for j in judged:
+        assert j["best"] == j["action"], f"the review disagrees with the hint the person followed: {j}"
+        assert j["lost"] == "0.00", j
+    assert "you gave nothing away" in page.locator("#review-total").inner_text()
+
+    # The hand as it was played: each trick's cards in order, who led and who took it.
+    tricks = page.locator("#review-record [data-part=trick]")
+    assert tricks.count() == len(hand.tricks) == 5
+    for number, trick in enumerate(hand.tricks):
+        row = tricks.nth(number)
+        shown = row.locator(".record-card").evaluate_all("cs => cs.map(c => c.dataset.card)")
+        assert shown == list(trick.cards)
+        assert row.get_attribute("data-leader") == str(trick.leader)
+        assert row.get_attribute("data-winner") == str(trick.winner)
+        assert row.locator(".record-slot.winner").get_attribute("data-seat") == str(trick.winner)
+
+    # A reload keeps the hint's evaluations: the review is the same, and the expert is not asked again.
+    asked = page.evaluate("euchreAI.timings.filter(t => t.op === 'evaluate').length")
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.get_by_role("button", name="Review this hand").click()
+    assert reviewed(page) == judged
+    assert page.evaluate("euchreAI.timings.filter(t => t.op === 'evaluate').length") == 0 < asked
+    stored = json.loads(page.evaluate("localStorage.getItem('euchre:coach')"))
+    assert stored["format"] == "euchre-coach" and stored["schema"] == 1
+    page.locator(NEXT_HAND).click()
+    assert page.locator("#review").count() == 0 or page.locator("#review").is_hidden()
