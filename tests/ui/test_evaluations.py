@@ -114,12 +114,13 @@ def test_an_evaluation_is_kept_only_for_the_same_decision_seen_the_same_way():
     assert kept.get(ask.decision, other) is None
     assert kept.get(ask.decision._replace(round_seed="another"), ask.view) is None
     assert kept.get(ask.decision._replace(index=ask.decision.index + 1), ask.view) is None
-    next_round = kept.kept(Decision("another", 1, 0), ask.view, options)
-    assert len(next_round) == 1 and next_round.get(ask.decision, ask.view) is None  # the old round's are gone
+    other_round = kept.kept(Decision("another", 1, 0), ask.view, options)  # a guided hand's, say
+    assert len(other_round) == 2 and other_round.get(ask.decision, ask.view) == options
     many = kept
     for index in range(MOST + 20):
         many = many.kept(Decision(ask.decision.round_seed, 1, 100 + index), ask.view, options)
-    assert len(many) == MOST
+    assert len(many) == MOST and many.get(ask.decision, ask.view) is None  # the oldest went first
+    assert many.get(Decision(ask.decision.round_seed, 1, 100 + MOST + 19), ask.view) == options
 
 
 def test_the_seed_depends_on_the_round_the_hand_and_the_decision_only():
@@ -129,9 +130,9 @@ def test_the_seed_depends_on_the_round_the_hand_and_the_decision_only():
 
 
 @pytest.mark.parametrize("text", [None, "", "{", "[]", '{"format": "euchre-coach", "schema": 99}',
-                                  '{"format": "euchre-coach", "schema": 1, "round": 1, "evaluations": {"1:0": 5}}',
-                                  '{"format": "euchre-coach", "schema": 1, "round": 1, '
-                                  '"evaluations": {"1:0": ["x", []]}}', "1" * 500_000])
+                                  '{"format": "euchre-coach", "schema": 1, "evaluations": {"1/1:0": 5}}',
+                                  '{"format": "euchre-coach", "schema": 1, "evaluations": {"1/1:0": ["x", []]}}',
+                                  "1" * 500_000])
 def test_unreadable_evaluations_are_none_and_are_worked_out_again(text):
     assert len(Evaluations.loads(text)) == 0
 

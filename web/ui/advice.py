@@ -31,7 +31,7 @@ from .vdom import Node, h, text_of
 from .words import RED, action_label, bid_text, card_text, contract_text, hint_sentence, seat_name, \
     signed_points, sort_hand
 
-__all__ = ["hint_panel", "review_panel", "deal_table", "trick_record", "verdict_text", "text_of"]
+__all__ = ["hint_panel", "close_call_note", "review_panel", "deal_table", "trick_record", "verdict_text", "text_of"]
 
 
 def points_text(points: float, places: int = 1) -> str:
@@ -51,6 +51,18 @@ def verdict_text(judged: Review) -> str:
     if judged.close:
         return f"about equal: within {within_text(judged.chosen)}"
     return f"about {points_text(judged.lost)} worse"
+
+
+def close_call_note(options: Sequence[Option], dealer: int) -> Node | None:
+    """``"A close call: Pass is about as good (within 0.1 points)."``, when some option is about equal to the best."""
+    close_calls = [v for v in (judge(0, option.action, options) for option in options[1:]) if v.close]
+    if not close_calls:
+        return None
+    labels = [action_label(v.action, HUMAN, dealer) for v in close_calls]
+    named = labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
+    widest = max(close_calls, key=lambda v: margin(v.chosen)).chosen
+    return h("p", f"A close call: {named} {'is' if len(labels) == 1 else 'are'} about as good "
+                  f"(within {within_text(widest)}).", class_="hint-close")
 
 
 def hint_panel(hint: dict, dealer: int) -> list[Node]:
@@ -75,14 +87,7 @@ def hint_panel(hint: dict, dealer: int) -> list[Node]:
                        h("span", tag, class_="badge best" if index == 0 else "compare"),
                        class_="best" if index == 0 else ("close" if verdict.close else None),
                        data_action=option.action, data_points=str(option.points)))
-    close_calls = [v for v in judged[1:] if v.close]
-    close_note = None
-    if close_calls:
-        labels = [action_label(v.action, HUMAN, dealer) for v in close_calls]
-        named = labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
-        widest = max(close_calls, key=lambda v: margin(v.chosen)).chosen
-        close_note = h("p", f"A close call: {named} {'is' if len(labels) == 1 else 'are'} about as good "
-                            f"(within {within_text(widest)}).", class_="hint-close", id="hint-close-call")
+    close_note = close_call_note(options, dealer)
     rows = []
     for option, verdict in zip(options, judged):
         rows.append(h("tr", None, h("td", action_label(option.action, HUMAN, dealer)),

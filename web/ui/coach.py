@@ -35,6 +35,23 @@ def background(coroutine) -> asyncio.Task:
     return task
 
 
+def current(holder, name: str, key: tuple) -> dict | None:
+    """``holder``'s attribute ``name`` (a dict with a ``key``) if it is still the one for ``key``."""
+    held = getattr(holder, name)
+    return held if held is not None and held["key"] == key else None
+
+
+def updater(holder, name: str, key: tuple, render: Callable[[], None]) -> Callable[..., None]:
+    """A function that updates ``holder``'s attribute ``name`` while it is the one for ``key``, then
+    calls ``render``; it does nothing once that is another's."""
+    def update(**changes) -> None:
+        held = current(holder, name, key)
+        if held is not None:
+            held.update(changes)
+            render()
+    return update
+
+
 class Coach:
     def __init__(self, app) -> None:
         self.app = app
@@ -84,20 +101,12 @@ class Coach:
 
     def current(self, name: str, key: tuple) -> dict | None:
         """The hint or the review (``name``) if it is still the one for ``key``."""
-        held = getattr(self, name)
-        return held if held is not None and held["key"] == key else None
+        return current(self, name, key)
 
     def updater(self, name: str, key: tuple) -> Callable[..., None]:
         """A function that changes the hint or the review (``name``) for ``key`` and draws it again:
         nothing once the person has moved on to another decision or hand."""
-        render = {"hint": self.render_hint, "review": self.render_review}[name]
-
-        def update(**changes) -> None:
-            held = self.current(name, key)
-            if held is not None:
-                held.update(changes)
-                render()
-        return update
+        return updater(self, name, key, {"hint": self.render_hint, "review": self.render_review}[name])
 
     async def attempt(self, work: Awaitable[None], update: Callable[..., None]) -> None:
         """Do ``work``; if the expert cannot answer, say so (a notice when its worker is gone) and

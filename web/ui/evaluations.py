@@ -48,8 +48,8 @@ trump), a card 0.1 s (docs/PERFORMANCE.md); the standard error of a bid's lead i
 0.1 points."""
 SCHEMA = 1
 """The stored evaluations' schema (``Evaluations.dumps``)."""
-MOST = 200
-"""Evaluations kept at most (a round has about 80 decisions of the person's)."""
+MOST = 120
+"""Evaluations kept at most: the latest (a round has about 60 decisions of the person's with a choice)."""
 
 
 def decision_seed(*parts) -> int:
@@ -76,7 +76,7 @@ class Decision(NamedTuple):
 
     @property
     def key(self) -> str:
-        return f"{self.hand_number}:{self.index}"
+        return f"{self.round_seed}/{self.hand_number}:{self.index}"
 
 
 def evaluation_request(view: HandView, decision: Decision, table: Mapping[str, str]) -> dict[str, Any]:
@@ -91,38 +91,32 @@ def view_digest(view: HandView) -> int:
 
 
 class Evaluations:
-    """The evaluations of one round's decisions, by decision. Immutable: ``kept`` returns a new value."""
+    """The evaluations kept, by decision (the latest :data:`MOST`). Immutable: ``kept`` returns a new value."""
 
-    __slots__ = ("round_seed", "entries")
+    __slots__ = ("entries",)
 
-    def __init__(self, round_seed: int | str | None = None,
-                 entries: Mapping[str, tuple[int, tuple[Option, ...]]] | None = None) -> None:
-        self.round_seed = round_seed
+    def __init__(self, entries: Mapping[str, tuple[int, tuple[Option, ...]]] | None = None) -> None:
         self.entries = dict(entries or {})
-        """``Decision.key`` to (the view's digest, the options)."""
+        """``Decision.key`` to (the view's digest, the options), oldest first."""
 
     def get(self, decision: Decision, view: HandView) -> tuple[Option, ...] | None:
         """The options kept for ``decision`` if it was evaluated from this very view, else None."""
-        if str(decision.round_seed) != str(self.round_seed):
-            return None
         found = self.entries.get(decision.key)
         if found is None or found[0] != view_digest(view):
             return None
         return found[1]
 
     def kept(self, decision: Decision, view: HandView, options) -> Evaluations:
-        """These evaluations and ``options`` for ``decision``; another round's are dropped."""
-        entries = self.entries if str(decision.round_seed) == str(self.round_seed) else {}
-        entries = {**entries, decision.key: (view_digest(view), tuple(options))}
-        if len(entries) > MOST:
-            entries = dict(list(entries.items())[-MOST:])
-        return Evaluations(decision.round_seed, entries)
+        """These evaluations and ``options`` for ``decision``; the oldest go beyond :data:`MOST`."""
+        entries = {key: value for key, value in self.entries.items() if key != decision.key}
+        entries[decision.key] = (view_digest(view), tuple(options))
+        return Evaluations(dict(list(entries.items())[-MOST:]))
 
     def __len__(self) -> int:
         return len(self.entries)
 
     def dumps(self) -> str:
-        return json.dumps({"format": "euchre-coach", "schema": SCHEMA, "round": self.round_seed,
+        return json.dumps({"format": "euchre-coach", "schema": SCHEMA,
                            "evaluations": {key: [digest, option_dicts(options)]
                                            for key, (digest, options) in self.entries.items()}},
                           separators=(",", ":"))
@@ -137,13 +131,12 @@ class Evaluations:
             data = read_json(text, "the coach's evaluations", max_chars=400_000, max_depth=6)
             if not isinstance(data, dict) or data.get("format") != "euchre-coach" or data.get("schema") != SCHEMA:
                 return cls()
-            seed = data.get("round")
             entries = {}
             for key, (digest, options) in data["evaluations"].items():
                 if not isinstance(digest, int):
                     raise ValueError("a digest is a whole number")
                 entries[str(key)] = (digest, options_from_dicts(options))
-            return cls(seed if isinstance(seed, (int, str)) else None, entries)
+            return cls(entries)
         except (ValueError, TypeError, KeyError, AttributeError):
             return cls()
 
