@@ -84,3 +84,83 @@ def test_a_hand_played_by_the_hint_is_reviewed_with_nothing_given_away(page, sit
     assert stored["format"] == "euchre-coach" and stored["schema"] == 1
     page.locator(NEXT_HAND).click()
     assert page.locator("#review").count() == 0 or page.locator("#review").is_hidden()
+
+
+def press_until(page, key: str, condition: str, most: int = 60) -> None:
+    """Press ``key`` until the script ``condition`` holds (about the focused element), as a keyboard user tabs."""
+    for _ in range(most):
+        if page.evaluate(condition):
+            return
+        page.keyboard.press(key)
+    raise AssertionError(f"{condition} never held after {most} presses of {key}")
+
+
+FOCUSED = "document.activeElement && document.activeElement.{}"
+
+
+def test_a_first_visit_offers_a_guided_hand_once(page, site_url):
+    page.goto(site_url)
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    offer = page.locator("#learn-panel.offer")
+    offer.wait_for()
+    assert "New to euchre?" in offer.inner_text()
+    page.get_by_role("button", name="No thanks").click()
+    assert page.locator("#learn-panel").is_hidden()
+    assert json.loads(page.evaluate("localStorage.getItem('euchre:settings')"))["learn_offered"] is True
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.locator("#game[data-step]").wait_for()
+    assert page.locator("#learn-panel").is_hidden(), "the offer came back after it was turned down"
+
+
+def test_a_whole_guided_hand_by_the_keyboard_alone(page, site_url):
+    page.goto(site_url + "?seed=9")  # the person's own round, which the lesson must leave as it was
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.locator("#learn-panel").is_hidden(), "a round asked for by its seed is not a first visit"
+    wait_for_person(page)
+    own = page.evaluate("localStorage.getItem('euchre:game')")
+    own_step = step_of(page)
+
+    # The Menu: Computer speed to Instant, then "Learn to play", all from the keyboard.
+    page.locator("body").focus()
+    press_until(page, "Tab", FOCUSED.format("id === 'menu-button'"))
+    page.keyboard.press("Enter")
+    page.locator("#settings[open]").wait_for()
+    press_until(page, "Tab", FOCUSED.format("id === 'speed'"))
+    page.keyboard.press("End")
+    assert page.get_by_label("Computer speed").input_value() == "instant"
+    press_until(page, "Tab", FOCUSED.format("id === 'learn-button'"))
+    page.keyboard.press("Enter")
+    page.locator("#table.learning").wait_for()
+    assert not page.locator("#settings").evaluate("dialog => dialog.open")
+
+    followed = []
+    while wait_for_person(page) == "act":
+        advice = page.locator("#learn-panel .learn-advice[data-best]")
+        advice.wait_for(timeout=60_000)
+        best = advice.get_attribute("data-best")
+        if page.locator("#learn-panel .learn-why li").count():
+            assert page.locator("#learn-panel .learn-why").inner_text().strip()
+        group = "#actions" if page.locator("#actions button").count() else "#seat-0 .my-cards"
+        page.wait_for_function(f"document.querySelector('{group}').contains(document.activeElement)")
+        press_until(page, "ArrowRight", FOCUSED.format(f"dataset.action === {best!r}"), most=12)
+        before = step_of(page)
+        page.keyboard.press("Enter")
+        page.wait_for_function("(b) => document.querySelector('#game').dataset.step !== b", arg=before)
+        followed.append(best)
+    assert len(followed) >= 5 and any(b.startswith(("order", "call", "pass")) for b in followed)
+    assert "The hand is over" in page.locator("#learn-panel").inner_text()
+    assert page.evaluate("localStorage.getItem('euchre:game')") == own, "the guided hand was saved over your game"
+
+    # How to play, from the guide, and back; then leave the lesson.
+    press_until(page, "Tab", FOCUSED.format("dataset.action === 'learn-rules'"))
+    page.keyboard.press("Enter")
+    page.locator("#how-to-play[open]").wait_for()
+    assert "House rule 4" in page.locator("#how-body").inner_text()
+    page.keyboard.press("Escape")
+    page.wait_for_function("!document.querySelector('#how-to-play').open")
+    press_until(page, "Tab", FOCUSED.format("dataset.action === 'learn-leave'"))
+    page.keyboard.press("Enter")
+    page.wait_for_function("!document.querySelector('#table').classList.contains('learning')")
+    assert step_of(page) == own_step and page.locator("#learn-panel").is_hidden()
+    assert page.evaluate("localStorage.getItem('euchre:game')") == own

@@ -18,17 +18,28 @@ from collections.abc import Sequence
 
 from euchre.ai.expert import Option
 from euchre.cards import EFFECTIVE_SUIT, POWER, SUIT_NAMES, card_name, trump_cards
-from euchre.game import HUMAN, SEAT_NAMES
+from euchre.game import HUMAN, SEAT_NAMES, Game
 from euchre.hand import HandView, Phase
+from euchre.round import Round
 from euchre.rules import Rules
 
 from .advice import close_call_note
 from .vdom import Node, h, text_of
 from .words import action_label, bid_text, card_text, hint_sentence, seat_name
 
-__all__ = ["reasons", "rule_notes", "guide_panel", "offer_panel", "how_to_play", "text_of"]
+__all__ = ["lesson", "reasons", "rule_notes", "guide_panel", "offer_panel", "how_to_play", "text_of"]
 
 PARTNER = (HUMAN + 2) % 4
+LESSON_SEED = "lesson-274"
+"""The guided round's deals. East deals the first hand and you speak first, holding the right bower,
+the ace and nine of diamonds and the ace of spades, with the king of diamonds turned: a clear case
+for making trump."""
+LESSON_DEALER = 3
+
+
+def lesson() -> Game:
+    """The guided round: the tournament's rules, dealt from :data:`LESSON_SEED`."""
+    return Game(Round.start(Rules(), first_dealer=LESSON_DEALER, seed=LESSON_SEED))
 
 
 def listed(items: Sequence[str]) -> str:

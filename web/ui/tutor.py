@@ -8,7 +8,7 @@
     tutor.render()         # after every render of the table: the guide for the moment
     tutor.leave()          # back to the person's own game
 
-The guided hand is a round of its own, dealt from a fixed seed (:data:`LESSON_SEED`) and never
+The guided hand is a round of its own, dealt from a fixed seed (``ui.learn.lesson``) and never
 saved: the person's game stays in storage as it was, and leaving (or a reload) returns to it.
 At each of the person's decisions the guide shows the coach's choice, the same evaluation as a
 hint's (``Coach.evaluation``), and why (``ui.learn``); the rules that come up are explained.
@@ -16,27 +16,16 @@ hint's (``Coach.evaluation``), and why (``ui.learn``); the rules that come up ar
 
 from __future__ import annotations
 
-import euchre
 from euchre.game import HUMAN, Game
-from euchre.round import Round
 
 from . import store
 from .coach import background, updater
 from .dom import by_id, replace_children
 from .evaluations import hint_ask
-from .learn import guide_panel, how_to_play, offer_panel
+from .learn import guide_panel, how_to_play, lesson, offer_panel
 
-LESSON_SEED = "lesson-274"
-"""The guided round's deals: East deals the first hand and you speak first, holding the right bower,
-the ace and nine of diamonds with the king turned: a clear order-up (the coach's lead over passing is
-about half a point)."""
-LESSON_DEALER = 3
 OFFERED = "learn_offered"
 """The settings key that remembers the offer was made (accepted or not)."""
-
-
-def lesson() -> Game:
-    return Game(Round.start(euchre.Rules(), first_dealer=LESSON_DEALER, seed=LESSON_SEED))
 
 
 class Tutor:
