@@ -167,7 +167,8 @@
         return;
       }
     }
-    // The request being answered runs on; its reply is delivered to nobody.
+    // A request the worker is already answering runs to its end (a worker cannot be interrupted);
+    // its reply settles a promise nobody waits for any more.
   };
 
   api.restart = function () {

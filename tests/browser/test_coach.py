@@ -4,6 +4,7 @@ review is a record of the hand as it was played."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from browser_support import BOOT_TIMEOUT_MS, READY
@@ -11,6 +12,15 @@ from test_expert_in_browser import human_decisions, saved_game, wait_for_expert
 from test_game import open_game, step_of, wait_for_person
 
 NEXT_HAND = "#summary button[data-action=next-hand]"
+BROKEN_WORDS = (Path(__file__).parent / "broken_words.js").read_text()
+SIZES = ((390, 844), (844, 390), (1024, 768), (1440, 900))
+
+
+def no_broken_words(page, root: str) -> None:
+    """At each size, no word of ``root``'s text is split across two lines."""
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        assert page.evaluate(BROKEN_WORDS, root) == [], f"{root} at {width}x{height}"
 
 
 @pytest.fixture
@@ -72,6 +82,8 @@ def test_a_hand_played_by_the_hint_is_reviewed_with_nothing_given_away(page, sit
         assert row.get_attribute("data-leader") == str(trick.leader)
         assert row.get_attribute("data-winner") == str(trick.winner)
         assert row.locator(".record-slot.winner").get_attribute("data-seat") == str(trick.winner)
+
+    no_broken_words(page, "#summary")
 
     # A reload keeps the hint's evaluations: the review is the same, and the expert is not asked again.
     asked = page.evaluate("euchreAI.timings.filter(t => t.op === 'evaluate').length")
@@ -150,6 +162,7 @@ def test_a_whole_guided_hand_by_the_keyboard_alone(page, site_url):
         followed.append(best)
     assert len(followed) >= 5 and any(b.startswith(("order", "call", "pass")) for b in followed)
     assert "The hand is over" in page.locator("#learn-panel").inner_text()
+    no_broken_words(page, "#learn-panel")
     assert page.evaluate("localStorage.getItem('euchre:game')") == own, "the guided hand was saved over your game"
 
     # How to play, from the guide, and back; then leave the lesson.
@@ -157,6 +170,7 @@ def test_a_whole_guided_hand_by_the_keyboard_alone(page, site_url):
     page.keyboard.press("Enter")
     page.locator("#how-to-play[open]").wait_for()
     assert "House rule 4" in page.locator("#how-body").inner_text()
+    no_broken_words(page, "#how-to-play")
     page.keyboard.press("Escape")
     page.wait_for_function("!document.querySelector('#how-to-play').open")
     press_until(page, "Tab", FOCUSED.format("dataset.action === 'learn-leave'"))
