@@ -92,7 +92,7 @@ class App:
         document.documentElement.style.setProperty("--card-back", f'url("{views.back_url()}")')
         self.render()
         self.rules.render()
-        self.tutor.offer(first_visit=saved.game is None and seed is None)
+        self.tutor.offer(first_visit=saved.game is None and not saved.problem and seed is None)
         self.turns.schedule()
 
     def shown(self) -> None:
