@@ -176,6 +176,12 @@ def test_expert_seats_play_a_hand_which_is_then_reviewed_without_freezing_the_pa
         elif lost != "0.00":
             assert float(lost) > 0.1 and "Given away" in rows.nth(i).inner_text()
 
+    # The statistics keep what the review said was given away, for this hand of this round.
+    reviews = json.loads(page.evaluate("localStorage.getItem('euchre:stats')"))["notes"]["reviews"]
+    shown = sum(float(rows.nth(i).get_attribute("data-lost")) for i in range(rows.count()))
+    assert [r[0] for r in reviews] == [1]
+    assert reviews[0][2] == pytest.approx(shown, abs=0.005 * max(rows.count(), 1))
+
     # How long the page's own tasks take while the expert thinks is a benchmark, not a test:
     # tools/bench_smooth.py (docs/PERFORMANCE.md).
 

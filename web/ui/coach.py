@@ -166,10 +166,7 @@ class Coach:
         if self.hint is not None and (self.hint["key"] != self.step_key() or not self.app.game.human_to_act):
             self.close_hint(focus=False)
         if self.review is not None and self.review["key"] != self.review_key():
-            if self.review_task is not None:
-                self.review_task.cancel()
-                self.review_task = None
-            self.review = None
+            self.forget_review()
 
     def render_hint(self) -> None:
         panel = by_id("hint-panel")
@@ -226,9 +223,18 @@ class Coach:
             for done, ask in enumerate(asks, 1):
                 judged.append(judge(ask.decision.index, ask.action, await self.evaluation(ask)))
                 progress(done)
+            if self.current("review", key) is not None and not self.app.tutor.active:  # a guided hand is not counted
+                self.app.stats.reviewed(key[1], self.app.game.hand, judged)
             update(status="done", decisions=judged)
 
         await self.attempt(work(), update)
+
+    def forget_review(self) -> None:
+        """Drop the review and stop working it out (it is of another hand, or an undo changes this one)."""
+        if self.review_task is not None:
+            self.review_task.cancel()
+            self.review_task = None
+        self.review = None
 
     def render_review(self) -> None:
         box = by_id("review")

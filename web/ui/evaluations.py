@@ -15,7 +15,7 @@ hand (:func:`review_asks`) and judges each answer.
 
 An evaluation is the expert's options for one decision (``euchre.ai.expert.Option``, best first),
 from a request that names everything it depends on: the person's view, a seed made from the
-round's seed, the hand and the decision's place in it (:func:`decision_seed`), exactly
+round's seed, the hand and the decision's place in it (``euchre.game.decision_seed``), exactly
 :data:`SAMPLES` sampled deals (no time budget, so neither the device's speed nor anything else
 changes the answer) and who sits around the person. A hint asks it; the review of the hand uses
 the hint's when there was one (:class:`Evaluations`, stored with the game) and otherwise asks the
@@ -34,13 +34,12 @@ from typing import Any, NamedTuple
 from euchre.ai.expert import Option
 from euchre.ai.remote import option_dicts, options_from_dicts
 from euchre.ai.review import decisions
-from euchre.game import HUMAN
+from euchre.game import HUMAN, decision_seed
 from euchre.hand import HandView
 from euchre.round import Round
 from euchre.storage import read_json
 
-__all__ = ["SAMPLES", "SCHEMA", "Decision", "Ask", "Evaluations", "decision_seed", "evaluation_request", "hint_ask",
-           "review_asks"]
+__all__ = ["SAMPLES", "SCHEMA", "Decision", "Ask", "Evaluations", "evaluation_request", "hint_ask", "review_asks"]
 
 SAMPLES = 200
 """Sampled deals per evaluation: in Chromium on two cores a bid takes about 0.5 s (1 s for naming
@@ -50,11 +49,6 @@ SCHEMA = 1
 """The stored evaluations' schema (``Evaluations.dumps``)."""
 MOST = 120
 """Evaluations kept at most: the latest (a round has about 60 decisions of the person's with a choice)."""
-
-
-def decision_seed(*parts) -> int:
-    """A repeatable seed, from the round's seed and where the hand stands."""
-    return zlib.crc32(":".join(str(p) for p in parts).encode())
 
 
 class Decision(NamedTuple):
