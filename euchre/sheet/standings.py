@@ -78,6 +78,10 @@ class Standings:
     tie_breaks: tuple[str, ...]
     decided: tuple[TieBreak, ...] = ()
     """Where a tie-break put players with equal totals in order (empty when tie-breaks are off)."""
+    waiting: tuple[tuple[int, ...], ...] = ()
+    """Results that wait for a decision, two copies having recorded them differently: (round, table,
+    hand) for a hand, (round, table) for round totals. The standings count the result in force
+    here until then."""
 
     def __iter__(self) -> Iterator[Standing]:
         return iter(self.rows)
@@ -225,7 +229,10 @@ def standings(players: Sequence[TournamentPlayer], rounds: Sequence[TournamentRo
                              total=_exact(item.total), points=row.points, bye_credit=_exact(item.credit),
                              rounds_played=row.played, byes=row.byes, rounds_won=row.won, lone_hands=row.lone,
                              best_round=row.best, top_three=any_hand and rank <= 3, tied=tied))
-    return Standings(tuple(rows), settings.bye_rule, breaks, tuple(decided))
+    waiting = tuple(key for rnd in rounds for table in rnd.tables
+                    for key in ([(rnd.number, table.number)] if table.totals_waiting else [])
+                    + [(rnd.number, table.number, entry.number) for entry in table.hands if entry.waiting])
+    return Standings(tuple(rows), settings.bye_rule, breaks, tuple(decided), waiting)
 
 
 def score_card(players: Sequence[TournamentPlayer], rounds: Sequence[TournamentRound],

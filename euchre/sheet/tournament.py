@@ -63,6 +63,7 @@ from typing import Any, Iterable, Sequence
 
 from ..errors import TournamentError
 from ..round import HANDS_PER_ROUND
+from .history import append_version, decide_line
 from .seating import RepeatedPair, repeated_partners, seat_next
 from .standings import ScoreCardRow, Standings, score_card, standings
 from .values import (
@@ -70,10 +71,11 @@ from .values import (
     MAX_PLAYERS,
     MAX_ROUNDS,
     MAX_TABLE_NUMBER,
-    MAX_VERSIONS,
     HandEntry,
     HandVersion,
     HistoryLine,
+    MergeConflict,
+    TotalsConflict,
     TotalsVersion,
     TournamentPlayer,
     TournamentRound,
@@ -82,6 +84,7 @@ from .values import (
     id_problem,
     int_problem,
     is_int,
+    label_problem,
     lower_first,
     name_key,
     name_problem,
@@ -91,6 +94,7 @@ from .values import (
     time_problem,
     totals_problem,
     version_problem,
+    waiting_conflicts,
 )
 
 __all__ = ["Tournament"]
@@ -346,7 +350,7 @@ class Tournament:
                     if problem:
                         raise TournamentError(f"hand {entry.number} at table {table_number} does not fit the new "
                                               f"seats: {problem}; correct that hand first")
-            table = TournamentTable(table_number, seats, old.hands, old.totals)
+            table = dataclasses.replace(old, seats=seats)
             tables = tuple(table if t.number == table_number else t for t in rnd.tables)
         displaced = [pid for pid in old_seats if pid not in seats and self._index[pid].active]
         byes = tuple(sorted(pid for pid in set(rnd.byes) | set(displaced) if pid not in seats))
@@ -400,8 +404,9 @@ class Tournament:
     # --- hands -------------------------------------------------------------------------
 
     def _entry_point(self, round_number: int, table_number: int, hand_number: int | None,
-                     at: str) -> tuple[TournamentRound, TournamentTable, int, HandEntry | None]:
+                     at: str, by: str = "") -> tuple[TournamentRound, TournamentTable, int, HandEntry | None]:
         refuse(time_problem(at, "the time"))
+        refuse(label_problem(by))
         rnd = self._open_round(round_number)
         table = self.table(round_number, table_number)
         where = f"table {table_number} of round {round_number}"
@@ -416,23 +421,23 @@ class Tournament:
         return rnd, table, hand_number, table.hand(hand_number)
 
     def _put_version(self, rnd: TournamentRound, table: TournamentTable, hand_number: int,
-                     entry: HandEntry | None, content: tuple[Any, Any, Any, Any], at: str) -> Tournament:
+                     entry: HandEntry | None, content: tuple[Any, Any, Any, Any], at: str, by: str = "",
+                     decided: bool = False) -> Tournament:
         makers, tricks, alone, renege = content
         problem = version_problem(table.seats, makers, tricks, alone, renege, self.who)
         if problem:
             raise TournamentError(f"hand {hand_number} at table {table.number} of round {rnd.number}: {problem}")
+        version = HandVersion(1, at, makers, tricks, alone, renege, by, decided)
         if entry is None:
-            entry = HandEntry(hand_number, (HandVersion(1, at, makers, tricks, alone, renege),))
+            entry = HandEntry(hand_number, (version,))
+        elif decided:
+            entry = HandEntry(hand_number, *decide_line(entry.line, version))
+        elif entry.current.content == content:
+            return self
         else:
-            if entry.current.content == content:
-                return self
-            if len(entry.versions) >= MAX_VERSIONS:
-                raise TournamentError(f"hand {hand_number} at table {table.number} of round {rnd.number} has "
-                                      f"been changed {len(entry.versions)} times; no more changes are kept")
-            revision = max(v.revision for v in entry.versions) + 1
-            entry = HandEntry(hand_number, entry.versions + (HandVersion(revision, at, makers, tricks, alone, renege),))
+            entry = HandEntry(hand_number, *append_version(entry.line, version))
         hands = tuple(sorted([h for h in table.hands if h.number != hand_number] + [entry]))
-        new_table = TournamentTable(table.number, table.seats, hands, table.totals)
+        new_table = dataclasses.replace(table, hands=hands)
         if table.fits_totals and not new_table.fits_totals:
             raise TournamentError(f"hand {hand_number} at table {table.number} of round {rnd.number} does not fit "
                                   f"the round totals: {lower_first(self.totals_fit_text(new_table))} Change the round totals first "
@@ -440,54 +445,74 @@ class Tournament:
         tables = tuple(new_table if t.number == table.number else t for t in rnd.tables)
         return self._with_round(dataclasses.replace(rnd, tables=tables), at)
 
-    def _unrecorded_entry_point(self, round_number: int, table_number: int, hand: int | None, at: str):
+    def _unrecorded_entry_point(self, round_number: int, table_number: int, hand: int | None, at: str, by: str):
         """:meth:`_entry_point` for a hand about to be recorded: refused if it already is."""
-        rnd, table, number, entry = self._entry_point(round_number, table_number, hand, at)
+        rnd, table, number, entry = self._entry_point(round_number, table_number, hand, at, by)
         if entry is not None and entry.is_recorded:
             raise TournamentError(f"hand {number} at table {table_number} of round {round_number} is already "
                                   f"recorded; correct it instead")
         return rnd, table, number, entry
 
     def record_hand(self, round_number: int, table_number: int, *, makers: int, tricks: int,
-                    alone: int | None = None, hand: int | None = None, at: str) -> Tournament:
+                    alone: int | None = None, hand: int | None = None, at: str, by: str = "") -> Tournament:
         """Record a played hand: ``makers`` 0 (a & b) or 1 (c & d), their ``tricks`` (0-5),
         and the id of the player who went ``alone`` (one of the makers), if any.
 
-        ``hand`` defaults to the table's first hand not yet recorded.
+        ``hand`` defaults to the table's first hand not yet recorded. ``by`` names the device
+        it is entered on (see :attr:`HandVersion.by`); every command that changes a result takes it.
         """
-        rnd, table, number, entry = self._unrecorded_entry_point(round_number, table_number, hand, at)
+        rnd, table, number, entry = self._unrecorded_entry_point(round_number, table_number, hand, at, by)
         if makers is None:
             raise TournamentError("say which pair made trump (makers 0 or 1)")
-        return self._put_version(rnd, table, number, entry, (makers, tricks, alone, None), at)
+        return self._put_version(rnd, table, number, entry, (makers, tricks, alone, None), at, by)
 
     def record_renege(self, round_number: int, table_number: int, *, offenders: int, makers: int | None = None,
-                      alone: int | None = None, hand: int | None = None, at: str) -> Tournament:
+                      alone: int | None = None, hand: int | None = None, at: str, by: str = "") -> Tournament:
         """Record a renege as the hand's result: ``offenders`` (0 or 1) score 0, the other pair 2,
         or 4 when the offended side was playing alone (give ``makers`` and ``alone``)."""
-        rnd, table, number, entry = self._unrecorded_entry_point(round_number, table_number, hand, at)
+        rnd, table, number, entry = self._unrecorded_entry_point(round_number, table_number, hand, at, by)
         if offenders is None:
             raise TournamentError("say which pair reneged (offenders 0 or 1)")
-        return self._put_version(rnd, table, number, entry, (makers, None, alone, offenders), at)
+        return self._put_version(rnd, table, number, entry, (makers, None, alone, offenders), at, by)
 
     def correct_hand(self, round_number: int, table_number: int, hand_number: int, *, at: str,
                      makers: int | None = None, tricks: int | None = None, alone: int | None = None,
-                     renege: int | None = None) -> Tournament:
+                     renege: int | None = None, by: str = "") -> Tournament:
         """Replace a recorded hand's result; the old result stays in its history.
 
         Give the whole new result: ``makers`` and ``tricks`` (and ``alone``), or ``renege``
-        (the offending pair, with ``makers``/``alone`` when the offended side was alone).
+        (the offending pair, with ``makers``/``alone`` when the offended side was alone). A result
+        waiting for a decision still waits (:meth:`decide_hand` settles it).
         """
-        rnd, table, number, entry = self._entry_point(round_number, table_number, hand_number, at)
+        rnd, table, number, entry = self._entry_point(round_number, table_number, hand_number, at, by)
         if entry is None or not entry.is_recorded:
             raise TournamentError(f"hand {number} at table {table_number} of round {round_number} is not "
                                   f"recorded; record it instead")
         if makers is None and renege is None:
             raise TournamentError("a correction needs makers (and tricks) or a renege; to remove the hand, clear it")
-        return self._put_version(rnd, table, number, entry, (makers, tricks, alone, renege), at)
+        return self._put_version(rnd, table, number, entry, (makers, tricks, alone, renege), at, by)
 
-    def undo_hand(self, round_number: int, table_number: int, hand_number: int, *, at: str) -> Tournament:
+    def decide_hand(self, round_number: int, table_number: int, hand_number: int, choice: HandVersion, *,
+                    at: str, by: str = "") -> Tournament:
+        """Settle a hand recorded differently on two copies: ``choice`` (its current result or one
+        of those waiting, see :meth:`waiting`) is in force from now, as a new version marked
+        ``decided``; the results that waited join the hand's history, so the choice and what it was
+        made between stay there. Merging either copy again changes nothing.
+        """
+        rnd, table, number, entry = self._entry_point(round_number, table_number, hand_number, at, by)
+        if entry is None or not entry.waiting:
+            raise TournamentError(f"hand {number} at table {table_number} of round {round_number} has no result "
+                                  f"waiting for a decision")
+        if not isinstance(choice, HandVersion) or choice.content not in {
+                v.content for v in (entry.current,) + entry.waiting}:
+            raise TournamentError(f"choose the result in force at hand {number} or one waiting there, "
+                                  f"not {show(choice)}")
+        return self._put_version(rnd, table, number, entry, choice.content, at, by, decided=True)
+
+    def undo_hand(self, round_number: int, table_number: int, hand_number: int, *, at: str,
+                  by: str = "") -> Tournament:
         """Undo the hand's last change: back to its previous result, or cleared if it had none."""
-        rnd, table, number, entry = self._entry_point(round_number, table_number, hand_number, at)
+        rnd, table, number, entry = self._entry_point(round_number, table_number, hand_number, at, by)
         if entry is None:
             raise TournamentError(f"hand {number} at table {table_number} of round {round_number} was never "
                                   f"recorded; there is nothing to undo")
@@ -500,14 +525,15 @@ class Tournament:
         if target == current:
             raise TournamentError(f"hand {number} at table {table_number} of round {round_number} "
                                   f"has nothing to undo")
-        return self._put_version(rnd, table, number, entry, target, at)
+        return self._put_version(rnd, table, number, entry, target, at, by)
 
-    def clear_hand(self, round_number: int, table_number: int, hand_number: int, *, at: str) -> Tournament:
+    def clear_hand(self, round_number: int, table_number: int, hand_number: int, *, at: str,
+                   by: str = "") -> Tournament:
         """Take a recorded hand off the sheet (kept in its history; it can be recorded again)."""
-        rnd, table, number, entry = self._entry_point(round_number, table_number, hand_number, at)
+        rnd, table, number, entry = self._entry_point(round_number, table_number, hand_number, at, by)
         if entry is None or not entry.is_recorded:
             raise TournamentError(f"hand {number} at table {table_number} of round {round_number} is not recorded")
-        return self._put_version(rnd, table, number, entry, (None, None, None, None), at)
+        return self._put_version(rnd, table, number, entry, (None, None, None, None), at, by)
 
     # --- round totals -----------------------------------------------------------------
 
@@ -532,38 +558,53 @@ class Tournament:
         table = self.table(round_number, table_number)
         return totals_problem((ab, cd), self.pair_names(table), table.hand_points, table.recorded)
 
-    def enter_totals(self, round_number: int, table_number: int, ab: int, cd: int, *, at: str) -> Tournament:
+    def enter_totals(self, round_number: int, table_number: int, ab: int, cd: int, *, at: str,
+                     by: str = "") -> Tournament:
         """Enter (or change) the table's round totals: a & b's round score ``ab``, c & d's ``cd``.
 
         The round then counts as finished with that score. Hands may still be recorded there;
         each must fit the totals. Earlier totals stay in the table's history.
         """
-        refuse(time_problem(at, "the time"))
-        rnd = self._open_round(round_number)
-        table = self.table(round_number, table_number)
+        rnd, table = self._totals_point(round_number, table_number, at, by)
         refuse(self.totals_problem(round_number, table_number, ab, cd))
         if table.round_totals == (ab, cd):
             return self
-        return self._put_totals(rnd, table, ab, cd, at)
+        return self._put_totals(rnd, table, TotalsVersion(1, at, ab, cd, by))
 
-    def clear_totals(self, round_number: int, table_number: int, *, at: str) -> Tournament:
+    def clear_totals(self, round_number: int, table_number: int, *, at: str, by: str = "") -> Tournament:
         """Take the table's round totals off the sheet (kept in its history): the hands recorded
         there count again."""
-        refuse(time_problem(at, "the time"))
-        rnd = self._open_round(round_number)
-        table = self.table(round_number, table_number)
+        rnd, table = self._totals_point(round_number, table_number, at, by)
         if table.round_totals is None:
             raise TournamentError(f"table {table_number} of round {round_number} has no round totals to clear")
-        return self._put_totals(rnd, table, None, None, at)
+        return self._put_totals(rnd, table, TotalsVersion(1, at, None, None, by))
 
-    def _put_totals(self, rnd: TournamentRound, table: TournamentTable, ab: int | None, cd: int | None,
-                    at: str) -> Tournament:
-        if len(table.totals) >= MAX_VERSIONS:
-            raise TournamentError(f"the round totals at table {table.number} of round {rnd.number} have been "
-                                  f"changed {len(table.totals)} times; no more changes are kept")
-        revision = max((v.revision for v in table.totals), default=0) + 1
-        totals = table.totals + (TotalsVersion(revision, at, ab, cd),)
-        new_table = TournamentTable(table.number, table.seats, table.hands, totals)
+    def decide_totals(self, round_number: int, table_number: int, choice: TotalsVersion, *, at: str,
+                      by: str = "") -> Tournament:
+        """Settle round totals two copies entered differently, as :meth:`decide_hand` settles a hand."""
+        rnd, table = self._totals_point(round_number, table_number, at, by)
+        if not table.totals_waiting:
+            raise TournamentError(f"table {table_number} of round {round_number} has no round totals waiting "
+                                  f"for a decision")
+        if not isinstance(choice, TotalsVersion) or choice.content not in {
+                v.content for v in table.totals[-1:] + table.totals_waiting}:
+            raise TournamentError(f"choose the round totals in force or ones waiting, not {show(choice)}")
+        version = TotalsVersion(1, at, choice.ab, choice.cd, by, True)
+        return self._put_totals(rnd, table, version)
+
+    def _totals_point(self, round_number: int, table_number: int, at: str,
+                      by: str) -> tuple[TournamentRound, TournamentTable]:
+        refuse(time_problem(at, "the time"))
+        refuse(label_problem(by))
+        return self._open_round(round_number), self.table(round_number, table_number)
+
+    def _put_totals(self, rnd: TournamentRound, table: TournamentTable, version: TotalsVersion) -> Tournament:
+        if version.decided:
+            totals, waiting = decide_line(table.totals_line, version)
+        else:
+            totals, waiting = append_version(table.totals_line, version)
+        new_table = dataclasses.replace(table, totals=totals, totals_waiting=waiting)
+        at = version.at
         tables = tuple(new_table if t.number == table.number else t for t in rnd.tables)
         return self._with_round(dataclasses.replace(rnd, tables=tables), at)
 
@@ -625,7 +666,7 @@ class Tournament:
             version = HandVersion(1, "", makers, tricks, alone, renege)
             entry = HandEntry(number, (version,))
             hands = tuple(sorted([h for h in table.hands if h.number != number] + [entry]))
-            after = TournamentTable(table.number, table.seats, hands, table.totals)
+            after = dataclasses.replace(table, hands=hands)
             if not after.fits_totals:
                 first, second = self.pair_names(table)
                 a, b = table.round_totals
@@ -670,6 +711,21 @@ class Tournament:
             lines.append(HistoryLine(version.revision, version.at, changed, text))
             previous = version
         return tuple(lines)
+
+    def waiting(self) -> tuple[MergeConflict | TotalsConflict, ...]:
+        """Every result that waits for a decision (two copies recorded it differently), in the
+        order of the rounds, tables and hands: a :class:`MergeConflict` for a hand, a
+        :class:`TotalsConflict` for a table's round totals."""
+        found: list[MergeConflict | TotalsConflict] = []
+        for rnd in self.rounds:
+            for table in rnd.tables:
+                if table.totals_waiting:
+                    found += waiting_conflicts((rnd.number, table.number), table.totals_line, TotalsConflict)
+                for entry in table.hands:
+                    if entry.waiting:
+                        found += waiting_conflicts((rnd.number, table.number, entry.number), entry.line,
+                                                   MergeConflict)
+        return tuple(found)
 
     # --- scores -------------------------------------------------------------------------
 

@@ -29,6 +29,19 @@ from typing import Any, NamedTuple, Sequence
 from ..errors import TournamentError
 from ..round import HANDS_PER_ROUND
 from ..scoring import hand_points, renege_points
+from .history import Line
+from .limits import (
+    MAX_ID_LENGTH,
+    MAX_LABEL_LENGTH,
+    MAX_NAME_LENGTH,
+    MAX_PLAYER_ID,
+    MAX_PLAYERS,
+    MAX_REVISION,
+    MAX_ROUNDS,
+    MAX_TABLE_NUMBER,
+    MAX_TIME_LENGTH,
+    MAX_VERSIONS,
+)
 
 __all__ = [
     "HandVersion",
@@ -60,6 +73,7 @@ __all__ = [
     "int_problem",
     "name_problem",
     "id_problem",
+    "label_problem",
     "time_problem",
     "version_problem",
     "totals_problem",
@@ -69,18 +83,6 @@ __all__ = [
     "count_word",
 ]
 
-MAX_NAME_LENGTH = 100
-"""Longest player or tournament name, in characters."""
-MAX_PLAYERS = 400
-"""Most players one tournament holds (ids run from 0 to ``MAX_PLAYER_ID``)."""
-MAX_PLAYER_ID = 9999
-MAX_ROUNDS = 60
-MAX_TABLE_NUMBER = 999
-MAX_VERSIONS = 50
-"""Most versions (the current one and its history) one hand keeps."""
-MAX_REVISION = 1000
-MAX_ID_LENGTH = 64
-MAX_TIME_LENGTH = 40
 
 BYE_RULES: dict[str, str] = {
     "zero": "A player sitting out a round scores 0 for it.",
@@ -170,8 +172,8 @@ def int_problem(value: object, what: str, low: int, high: int) -> str | None:
     return None
 
 
-def name_problem(value: object, what: str) -> str | None:
-    """Names are plain text: never empty, at most 100 characters, no control characters.
+def name_problem(value: object, what: str, most: int = MAX_NAME_LENGTH) -> str | None:
+    """Names are plain text: never empty, at most ``most`` (100) characters, no control characters.
 
     Anything else is allowed, ``<`` and ``&`` included: every screen shows names as text.
     """
@@ -181,13 +183,18 @@ def name_problem(value: object, what: str) -> str | None:
         return f"{what} is empty" if not value.strip() else f"{what} {show(value)} shows nothing: it has no visible letter"
     if value != value.strip():
         return f"{what} {show(value)} starts or ends with spaces"
-    if len(value) > MAX_NAME_LENGTH:
-        return f"{what} is {len(value)} characters long; at most {MAX_NAME_LENGTH} are allowed"
+    if len(value) > most:
+        return f"{what} is {len(value)} characters long; at most {most} are allowed"
     for char in value:
         category = unicodedata.category(char)
         if category in ("Cc", "Cs", "Zl", "Zp") or (category == "Cf" and char not in _ALLOWED_FORMAT):
             return f"{what} {show(value)} contains the control character U+{ord(char):04X}"
     return None
+
+
+def label_problem(value: object, what: str = "the device's name") -> str | None:
+    """Where a result was entered (:attr:`HandVersion.by`): "" (not said) or a short name."""
+    return None if value == "" else name_problem(value, what, MAX_LABEL_LENGTH)
 
 
 def id_problem(value: object, what: str) -> str | None:
@@ -343,9 +350,10 @@ class HandVersion(NamedTuple):
     """One version of a hand's result; a hand with no makers and no renege is cleared."""
 
     revision: int
-    """1 for the first recording; each change adds one."""
+    """Its place in this copy's history: 1 for the oldest version, then 2, 3, ... (0 for a result
+    from another copy waiting for a decision). Each copy numbers its own."""
     at: str
-    """When this version was entered (ISO 8601, from the caller)."""
+    """When this version was entered (ISO 8601, from the caller's clock: shown, never compared)."""
     makers: int | None = None
     """0 when a & b made trump, 1 when c & d did."""
     tricks: int | None = None
@@ -354,6 +362,10 @@ class HandVersion(NamedTuple):
     """Id of the player who went alone, or None."""
     renege: int | None = None
     """The pair (0 or 1) that reneged; the hand scores as a renege."""
+    by: str = ""
+    """Where it was entered: the device's name as the caller gives it ("" when not said)."""
+    decided: bool = False
+    """A person's decision between results two copies recorded differently."""
 
     @property
     def kind(self) -> str:
@@ -382,18 +394,19 @@ class HandVersion(NamedTuple):
         """A lone maker took 3 or more tricks."""
         return self.renege is None and self.alone is not None and self.tricks is not None and self.tricks >= 3
 
-    def sort_key(self) -> tuple[Any, ...]:
-        """Order of versions: revision, then time, then content (so merging is symmetric)."""
-        return (self.revision, self.at, tuple(-1 if v is None else v for v in self.content))
 
 
 class HandEntry(NamedTuple):
-    """A hand at a table: its current result (the last version) and every earlier version."""
+    """A hand at a table: its current result (the last version), every earlier version, and the
+    results other copies recorded differently that wait for a decision."""
 
     number: int
     """1 to 8."""
     versions: tuple[HandVersion, ...]
     """Oldest first; the last is the current result."""
+    waiting: tuple[HandVersion, ...] = ()
+    """Results from other copies that differ from the current one, entered without having seen it,
+    oldest first: the hand waits for a person's decision (:meth:`Tournament.decide_hand`)."""
 
     @property
     def current(self) -> HandVersion:
@@ -417,25 +430,64 @@ class HandEntry(NamedTuple):
     def points(self) -> tuple[int, int]:
         return self.versions[-1].points
 
+    @property
+    def line(self) -> Line:
+        """The versions and waiting results as a :class:`~euchre.sheet.history.Line`."""
+        return Line(self.versions, self.waiting)
+
 
 class TotalsVersion(NamedTuple):
     """One version of a table's round totals (each pair's score for the round, as a paper card
     holds it); a version with no scores is cleared."""
 
     revision: int
+    """As :attr:`HandVersion.revision`."""
     at: str
     ab: int | None = None
     """a & b's round score."""
     cd: int | None = None
     """c & d's round score."""
+    by: str = ""
+    """Where it was entered (as :attr:`HandVersion.by`)."""
+    decided: bool = False
+    """A person's decision between round totals two copies entered differently."""
 
     @property
     def points(self) -> tuple[int, int] | None:
         """(a & b, c & d), or None when cleared."""
         return None if self.ab is None else (self.ab, self.cd)  # type: ignore[return-value]
 
-    def sort_key(self) -> tuple[Any, ...]:
-        return (self.revision, self.at, -1 if self.ab is None else self.ab, -1 if self.cd is None else self.cd)
+    @property
+    def content(self) -> tuple[int | None, int | None]:
+        """(ab, cd): the totals without revision, time and place."""
+        return (self.ab, self.cd)
+
+
+class MergeConflict(NamedTuple):
+    """A hand two copies recorded differently, neither having seen the other's result: the
+    result in force here and the other copy's, which waits for a decision."""
+
+    key: tuple[int, int, int]
+    """(round, table, hand)."""
+    mine: HandVersion
+    """The result in force on this copy (when and where it was entered: ``at``, ``by``)."""
+    theirs: HandVersion
+    """The other copy's result, waiting."""
+
+
+class TotalsConflict(NamedTuple):
+    """A table's round totals two copies entered differently, as :class:`MergeConflict`."""
+
+    key: tuple[int, int]
+    """(round, table)."""
+    mine: TotalsVersion
+    theirs: TotalsVersion
+
+
+def waiting_conflicts(key: tuple[int, ...], line: Line, make: Any) -> list[Any]:
+    """One conflict per different result waiting in ``line`` (the latest of each), oldest first."""
+    latest = {version.content: version for version in line.waiting}
+    return [make(key, line.current, version) for version in latest.values()]
 
 
 class HistoryLine(NamedTuple):
@@ -525,6 +577,8 @@ class TournamentTable:
     """Every hand ever entered here (recorded or cleared), by number."""
     totals: tuple[TotalsVersion, ...] = ()
     """Every version of the round totals ever entered here, oldest first (the last is current)."""
+    totals_waiting: tuple[TotalsVersion, ...] = ()
+    """Round totals other copies entered differently, waiting for a decision (as :attr:`HandEntry.waiting`)."""
     points: tuple[int, int] = field(init=False, compare=False, repr=False)
     """The round score of (a & b, c & d): see the class's description."""
     hand_points: tuple[int, int] = field(init=False, compare=False, repr=False)
@@ -553,6 +607,15 @@ class TournamentTable:
         object.__setattr__(self, "hand_points", (ab, cd))
         object.__setattr__(self, "lone_made", tuple(lone))
         object.__setattr__(self, "recorded", recorded)
+
+    @property
+    def totals_line(self) -> Line:
+        return Line(self.totals, self.totals_waiting)
+
+    @property
+    def waiting(self) -> bool:
+        """A result entered here waits for a decision: a hand's, or the round totals'."""
+        return bool(self.totals_waiting) or any(entry.waiting for entry in self.hands)
 
     @property
     def round_totals(self) -> tuple[int, int] | None:

@@ -117,14 +117,16 @@ def test_the_engine_has_no_import_cycle():
 
 # Each part of the sheet may import only the parts listed for it (and the engine outside the sheet).
 LAYERS = {
-    "euchre.sheet.values": set(),
+    "euchre.sheet.limits": set(),
+    "euchre.sheet.history": {"limits"},
+    "euchre.sheet.values": {"limits", "history"},
     "euchre.sheet.standings": {"values"},
     "euchre.sheet.seating": {"values"},
-    "euchre.sheet.tournament": {"values", "standings", "seating"},
-    "euchre.sheet.format": {"values", "tournament"},
-    "euchre.sheet.merge": {"values", "tournament"},
+    "euchre.sheet.tournament": {"values", "standings", "seating", "history"},
+    "euchre.sheet.format": {"values", "tournament", "history"},
+    "euchre.sheet.merge": {"values", "tournament", "history"},
     "euchre.sheet.csv": {"tournament"},
-    "euchre.sheet.share": {"values", "tournament", "merge"},
+    "euchre.sheet.share": {"values", "tournament", "merge", "history"},
     "euchre.sheet.shortcuts": {"tournament", "format", "merge", "csv"},
 }
 OLD_NAMES = ("euchre.tournament", "euchre.sheet_format", "euchre.sheet_share")

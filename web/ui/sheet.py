@@ -1105,7 +1105,7 @@ class Sheet:
         """Merge the file in; a hand it recorded differently keeps this device's result until a person
         chooses the file's (never overwritten silently)."""
         incoming, self.pending_import = self.pending_import, None
-        merged, report = merge_tournaments(self.tournaments[incoming.id], incoming, at=now(), ask=True)
+        merged, report = merge_tournaments(self.tournaments[incoming.id], incoming, at=now())
         text = merge_text(report)
         if report.conflicts:
             count = len(report.conflicts)
@@ -1127,7 +1127,7 @@ class Sheet:
 
     def import_take(self, data, target):
         incoming, left, key = self.decided_import(data)
-        merged, _ = merge_tournaments(self.tournaments[incoming.id], incoming, at=now(), ask=True, take=[key])
+        merged, _ = merge_tournaments(self.tournaments[incoming.id], incoming, at=now(), take=[key])
         table = merged.table(key[0], key[1])
         said = (f"{where_text(merged, key)}: the file's result is now in force "
                 f"({result_text(merged, table, merged.hand(*key).current)}); this device's is in its history.")
@@ -1137,9 +1137,12 @@ class Sheet:
     def import_keep(self, data, target):
         incoming, left, key = self.decided_import(data)
         t = self.tournaments[incoming.id]
+        entry = t.hand(*key)
+        updated = t.decide_hand(*key, entry.current, at=now()) if entry is not None and entry.waiting else None
         said = (f"{where_text(t, key)}: kept as this device has it "
                 f"({result_text(t, t.table(key[0], key[1]), t.hand(*key).current)}).")
-        self.done("import-conflicts" if left else "import", said + ("" if left else " Every hand is settled."))
+        self.done("import-conflicts" if left else "import", said + ("" if left else " Every hand is settled."),
+                  updated)
 
     def decided_tab(self, data):
         tid = str(data.id)
@@ -1157,8 +1160,10 @@ class Sheet:
 
     def tab_keep(self, data, target):
         t, _, key, left = self.decided_tab(data)
+        entry = t.hand(*key)
+        updated = t.decide_hand(*key, entry.current, at=now()) if entry is not None and entry.waiting else None
         said = f"{where_text(t, key)} stays {result_text(t, t.table(key[0], key[1]), t.hand(*key).current)}."
-        self.done("tab-conflicts" if left else "sheet-title", said)
+        self.done("tab-conflicts" if left else "sheet-title", said, updated)
 
     def tab_take(self, data, target):
         t, conflict, key, left = self.decided_tab(data)
@@ -1166,8 +1171,7 @@ class Sheet:
         if other is None:
             raise Refused("That result is already in force.")
         r, n, h = key
-        updated = t.correct_hand(r, n, h, at=now(), makers=other.makers, tricks=other.tricks, alone=other.alone,
-                                 renege=other.renege)
+        updated = t.decide_hand(r, n, h, other, at=now())
         said = (f"{where_text(updated, key)} is now "
                 f"{result_text(updated, updated.table(r, n), updated.hand(*key).current)}.")
         if self.route.tournament != t.id:
