@@ -21,8 +21,9 @@ the devices' clocks: a version is known by when and as what it was entered (its
 - this copy holds the other's result: nothing changes but history (:attr:`Outcome.HISTORY`);
 - the same result was entered on both: nothing to decide (:attr:`Outcome.HISTORY`);
 - both entered different results, neither having seen the other's: this copy's stays in force and
-  the other's waits (:attr:`Outcome.WAITING`), whichever was entered later, until
-  :func:`decide_line` records the choice as a new version.
+  the other's result waits (:attr:`Outcome.WAITING`), whichever was entered later, until
+  :func:`decide_line` records the choice as a new version. Only the other copy's result waits, not
+  the versions it replaced there (they stay that copy's history).
 
 A line is bounded: the revisions are this copy's own (1 for its oldest version, renumbered on the
 way in), a merge keeps every version this copy had and leaves room for its own changes
@@ -117,14 +118,16 @@ def _unique(versions: Sequence[Any]) -> list[Any]:
 
 def tidy(versions: Sequence[Any], waiting: Sequence[Any]) -> Line:
     """Renumbered and each version once, with a waiting result that is now in the history dropped,
-    and one that agrees with the result in force moved into the history just before it."""
+    and one that agrees with the result in force moved into the history just before it (while
+    there is room: it only repeats that result)."""
     versions, waiting = _unique(versions), _unique(waiting)
     known = {identity(v) for v in versions}
     current = versions[-1].content
     agreeing = [v for v in waiting if identity(v) not in known and v.content == current]
     waiting = [v for v in waiting if identity(v) not in known and v.content != current]
-    if agreeing:
-        versions = list(versions[:-1]) + agreeing + [versions[-1]]
+    room = MAX_VERSIONS - len(versions)
+    if agreeing and room > 0:   # without room they are let go: they only repeat the result in force
+        versions = list(versions[:-1]) + agreeing[-room:] + [versions[-1]]
     return Line(renumber(versions), renumber(waiting, 0))
 
 
@@ -168,26 +171,30 @@ def merge_line(mine: Line, theirs: Line, source: str = "") -> tuple[Line, Outcom
     held = {identity(v) for v in mine.waiting}
     fresh = [_labelled(v, source) for v in _unique(theirs.versions)
              if identity(v) not in known and identity(v) not in held]
-    shared = known & {identity(v) for v in theirs.versions}
+    their_all = {identity(v) for v in theirs.versions}
+    shared = known & their_all
     mine_part, base = _since(mine.versions, shared)
     their_part, _ = _since(theirs.versions, shared)
     versions, waiting = list(mine.versions), list(mine.waiting)
-    if theirs.current.content == mine.current.content or _only(their_part, theirs.current.content, base, mine_part):
-        # the same result on both, or this copy has seen the other's: history only
-        room = max(0, limit - len(versions))
-        versions = _before_run(versions, fresh[len(fresh) - room:] if room else [])
-        outcome = Outcome.HISTORY
-    elif _only(mine_part, mine.current.content, base, their_part) and len(versions) < MAX_VERSIONS:
-        # the other copy saw this copy's result and changed it since
+    same = theirs.current.content == mine.current.content
+    if fresh and (not mine_part and their_part or not same and _only(mine_part, mine.current.content, base,
+                                                                      their_part)) and len(versions) < MAX_VERSIONS:
+        # the other copy saw this copy's result and changed it since (or took it further)
         versions += fresh[-max(1, limit - len(versions)):]
         outcome = Outcome.UPDATED
+    elif same or _only(their_part, theirs.current.content, base, mine_part):
+        # the same result on both, or this copy has seen the other's: history only
+        room = max(0, limit - len(versions))
+        versions = _before_run(versions, fresh[max(0, len(fresh) - room):] if room else [])
+        outcome = Outcome.HISTORY
     elif identity(theirs.current) in held:
         outcome = Outcome.WAITING
-    elif len(waiting) < MAX_WAITING:
-        waiting += fresh[-(MAX_WAITING - len(waiting)):]
-        outcome = Outcome.WAITING
     else:
-        return mine, Outcome.FULL
+        # recorded differently, neither having seen the other's: the other's result waits
+        if len(waiting) >= MAX_WAITING:
+            return mine, Outcome.FULL
+        waiting.append(_labelled(theirs.current, source))
+        outcome = Outcome.WAITING
     current = versions[-1].content
     for version in theirs.waiting:   # the other copy's own undecided results: undecided here too
         if identity(version) not in known and identity(version) not in held and version.content != current \
@@ -200,9 +207,10 @@ def merge_line(mine: Line, theirs: Line, source: str = "") -> tuple[Line, Outcom
 
 
 def append_version(line: Line, version: Any) -> Line:
-    """The line with a change made on this copy in force; on a full line the oldest version goes."""
+    """The line with a change made on this copy in force; on a full line the oldest version goes.
+    A waiting result that this change agrees with joins the history: nothing is left to decide there."""
     versions = line.versions[-(MAX_VERSIONS - 1):] if len(line.versions) >= MAX_VERSIONS else line.versions
-    return Line(renumber(versions + (version,)), line.waiting)
+    return tidy(versions + (version,), line.waiting)
 
 
 def decide_line(line: Line, version: Any) -> Line:
@@ -211,5 +219,5 @@ def decide_line(line: Line, version: Any) -> Line:
     copy had before stays; on a full line the oldest waiting ones go first."""
     versions = line.versions[-(MAX_VERSIONS - 1):] if len(line.versions) >= MAX_VERSIONS else line.versions
     room = MAX_VERSIONS - 1 - len(versions)
-    waited = line.waiting[len(line.waiting) - room:] if room else ()
+    waited = line.waiting[max(0, len(line.waiting) - room):] if room > 0 else ()
     return Line(renumber(versions + waited + (version,)), ())
