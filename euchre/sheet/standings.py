@@ -114,8 +114,9 @@ class ScoreCardRow(NamedTuple):
     """None when the player sat out."""
     partner: int | None
     opponents: tuple[int, ...]
-    points: int | float
-    """The round score (or the bye credit)."""
+    points: int | float | None
+    """The round score (or the bye credit); None while nothing is entered at the table (a card
+    leaves that round blank, not 0)."""
     opponents_points: int | None
     loners: int
     """Lone hands the player made this round."""
@@ -250,6 +251,8 @@ def score_card(players: Sequence[TournamentPlayer], rounds: Sequence[TournamentR
                 mine, other = table.pairs[side], table.pairs[1 - side]
                 partner = mine[1] if mine[0] == player_id else mine[0]
                 loners = sum(1 for pid in table.lone_made if pid == player_id)
-                rows.append(ScoreCardRow(rnd.number, table.number, partner, other, table.points[side],
-                                         table.points[1 - side], loners, table.recorded, False))
+                played = table.recorded or table.round_totals is not None
+                rows.append(ScoreCardRow(rnd.number, table.number, partner, other,
+                                         table.points[side] if played else None,
+                                         table.points[1 - side] if played else None, loners, table.recorded, False))
     return tuple(rows)

@@ -16,26 +16,8 @@ import euchre
 from euchre import EuchreError, InvalidStateError, Tournament, TournamentError
 from euchre.sheet_format import FORMAT, MAX_DOCUMENT_CHARS, MIGRATIONS, SCHEMA, migrate
 
-from tests.helpers.sheet import Clock, install_seating, record_all, sheet
+from tests.helpers.sheet import Clock, install_seating, record_all, rich, sheet, with_totals
 
-NINE = [(0, 1, 2, 3), (4, 5, 6, 7)]      # Ivy (8) sits out
-
-
-def rich(clock=None):
-    """Nine players, three rounds: corrections, an undo, a renege, a closed round, a leaver."""
-    clock = clock or Clock()
-    t = sheet(9, clock, NINE, bye_rule="average", tie_breaks=["lone_hands", "rounds_won"], rounds=4)
-    t = record_all(t, 1, 1, [(0, 3), (0, 5, 1), (1, 2), (1, 5)], clock)
-    t = t.correct_hand(1, 1, 1, makers=0, tricks=4, at=clock())
-    t = t.record_renege(1, 1, offenders=1, makers=0, alone=0, at=clock())
-    t = record_all(t, 1, 2, [(1, 4)] * 8, clock)
-    t = record_all(t, 1, 1, [(0, 3)] * 3, clock).close_round(1, at=clock())
-    t = t.rename_player(2, "Cyrus", at=clock())
-    t = t.start_round(tables=[(8, 0, 1, 2), (3, 4, 5, 6)], at=clock())
-    t = record_all(t, 2, 1, [(0, 3), (1, 1)], clock)
-    t = t.undo_hand(2, 1, 2, at=clock())
-    t = t.remove_player(7, at=clock())
-    return t.start_round(tables=[(0, 8, 3, 5)], at=clock())
 
 
 def document():
@@ -372,71 +354,7 @@ def test_random_text_never_crashes_the_reader(text):
 
 # --- merging copies ---------------------------------------------------------------------------
 
-# --- CSV --------------------------------------------------------------------------------------
-
-def rows_of(text):
-    return list(csv.reader(io.StringIO(text)))
-
-
-def test_standings_csv_states_the_rules_and_lists_every_player():
-    t = rich()
-    rows = rows_of(t.standings_csv())
-    assert rows[0] == ["Tournament", "Friday night"]
-    assert rows[1][0] == "Bye rule" and "average round score" in rows[1][1]
-    assert rows[2] == ["Tie-breaks", t.standings().tie_break_text]
-    assert rows[3] == []
-    assert rows[4][:7] == ["Rank", "Tied", "Top three", "Player id", "Name", "Active", "Total"]
-    body = rows[5:]
-    assert len(body) == 9
-    standings = t.standings()
-    for row, standing in zip(body, standings):
-        assert row[0] == str(standing.rank) and row[4] == standing.name and row[6] == str(standing.total)
-    assert {row[4]: row[5] for row in body}["Hal"] == "no (left)"
-    assert euchre.standings_csv(t) == t.standings_csv()
-
-
-def test_hands_csv_has_every_recorded_hand():
-    t = rich()
-    rows = rows_of(t.hands_csv())
-    assert rows[0] == ["Round", "Table", "Hand", "Dealer", "A", "B", "C", "D", "Makers", "Alone", "Who", "Tricks",
-                       "Points A & B", "Points C & D", "Renege", "Revision", "Recorded at"]
-    body = rows[1:]
-    recorded = sum(table.recorded for rnd in t.rounds for table in rnd.tables)
-    assert len(body) == recorded == 8 + 8 + 1
-    first = body[0]
-    assert first[:12] == ["1", "1", "1", "Ann", "Ann", "Bob", "Cyrus", "Di", "Ann & Bob", "no", "", "4"]
-    assert first[12:16] == ["1", "0", "", "2"]
-    lone = body[1]
-    assert (lone[3], lone[9], lone[10], lone[12], lone[13]) == ("Cyrus", "yes", "Bob", "4", "0")
-    renege = body[4]
-    assert (renege[2], renege[8], renege[10], renege[11], renege[12], renege[14]) == (
-        "5", "Ann & Bob", "Ann", "", "4", "Cyrus & Di")
-    assert [row[2] for row in body if row[0] == "2"] == ["1"]           # the undone hand is not listed
-    assert euchre.hands_csv(t) == t.hands_csv()
-
-
-def test_csv_cells_that_look_like_formulas_stay_text():
-    clock = Clock()
-    t = Tournament.new("f", "=HYPERLINK(\"x\")", players=["=SUM(A1)", "+1", "-Ann", "@Bob"], at=clock())
-    t = t.start_round(tables=[(0, 1, 2, 3)], at=clock()).record_hand(1, 1, makers=0, tricks=3, at=clock())
-    standings = rows_of(t.standings_csv())
-    assert standings[0][1] == "'=HYPERLINK(\"x\")"
-    assert sorted(row[4] for row in standings[5:]) == ["'+1", "'-Ann", "'=SUM(A1)", "'@Bob"]
-    hands = rows_of(t.hands_csv())
-    assert hands[1][4:8] == ["'=SUM(A1)", "'+1", "'-Ann", "'@Bob"]
-
-
 # --- round totals -------------------------------------------------------------------------------
-
-def with_totals(clock=None):
-    """Two tables: table 1 entered as round totals (changed once, three hands filled in later),
-    table 2 as totals that were cleared again."""
-    clock = clock or Clock()
-    t = sheet(8, clock, [(0, 1, 2, 3), (4, 5, 6, 7)])
-    t = t.enter_totals(1, 1, 10, 6, at=clock()).enter_totals(1, 1, 11, 5, at=clock())
-    t = record_all(t, 1, 1, [(0, 5, 0), (1, 3), (0, 3)], clock)
-    return t.enter_totals(1, 2, 9, 7, at=clock()).clear_totals(1, 2, at=clock())
-
 
 def test_round_totals_survive_the_round_trip_with_their_history():
     t = with_totals()
@@ -562,15 +480,3 @@ def test_a_table_without_its_totals_is_refused():
     del doc["rounds"][0]["tables"][0]["totals"]
     with pytest.raises(InvalidStateError, match="round 1, table 1 lacks totals"):
         loads_doc(doc)
-
-
-def test_csv_lists_round_totals_and_the_standings_count_them():
-    t = with_totals()
-    rows = rows_of(t.hands_csv())
-    totals = [row for row in rows[1:] if row[2] == "totals"]
-    assert totals == [["1", "1", "totals", "", "Ann", "Bob", "Cy", "Di", "", "", "", "", "11", "5", "", "2",
-                       t.table(1, 1).totals[-1].at]]
-    assert [row[2] for row in rows[1:]] == ["totals", "1", "2", "3"]          # the cleared totals are not listed
-    standings = rows_of(t.standings_csv())
-    totals_by_name = {row[4]: row[6] for row in standings[5:]}
-    assert totals_by_name["Ann"] == "11" and totals_by_name["Cy"] == "5" and totals_by_name["Ed"] == "0"

@@ -801,3 +801,17 @@ def test_names_that_look_the_same_or_show_nothing_are_refused():
     for blank in ("\u3164", "\u3164\u3164", "\u115f\u1160"):
         refused(lambda: t.add_player(blank, at=clock()), "no visible letter")
     assert [p.name for p in t.add_player("Anne", at=clock()).players] == ["Ann", "Anne"]
+
+
+def test_score_cards_leave_a_round_with_nothing_entered_blank():
+    clock = Clock()
+    t = sheet(5, clock, [(0, 1, 2, 3)])
+    t = record_all(t, 1, 1, [(0, 3)] * 8, clock)
+    t = t.start_round(tables=[(0, 2, 1, 4)], at=clock())                    # round 2: nothing entered yet
+    card = t.score_card(0)
+    assert [(row.round, row.points, row.opponents_points) for row in card] == [(1, 8, 0), (2, None, None)]
+    t = t.record_hand(2, 1, makers=1, tricks=3, at=clock()).undo_hand(2, 1, 1, at=clock())  # entered, then undone
+    assert t.score_card(0)[1].points is None
+    t = t.enter_totals(2, 1, 0, 12, at=clock())                             # entered as round totals
+    assert [(row.points, row.opponents_points) for row in t.score_card(0)] == [(8, 0), (0, 12)]
+    assert t.score_card(3)[1] == euchre.ScoreCardRow(2, None, None, (), 0, None, 0, 0, True)   # a bye: 0 points

@@ -459,7 +459,8 @@ def print_nodes(t, what: str, round_number: int | None = None):
                     cells = (row.round, "sat out", "", "", row.points, "")
                 else:
                     cells = (row.round, row.table, t.name_of(row.partner),
-                             " & ".join(t.name_of(p) for p in row.opponents), row.points, row.loners)
+                             " & ".join(t.name_of(p) for p in row.opponents),
+                             *(("", "") if row.points is None else (row.points, row.loners)))
                 body.appendChild(el("tr", None, *[el("td", str(c)) for c in cells]))
                 total += row.points or 0
             table.appendChild(body)
