@@ -80,9 +80,10 @@ class Line(NamedTuple):
 
 
 def identity(version: Any) -> tuple[Any, ...]:
-    """What makes two copies' versions one and the same: when, as what, and whether as a decision.
-    The revision is each copy's own numbering and the device's name a label, so neither counts."""
-    return (version.at, version.decided, version.content)
+    """What makes two copies' versions one and the same: when and as what it was entered. The
+    revision is each copy's own numbering, the device's name and the decision mark are labels
+    (a decision is a new version with its own time), so none of them counts."""
+    return (version.at, version.content)
 
 
 def renumber(versions: Iterable[Any], start: int = 1) -> tuple[Any, ...]:
