@@ -62,13 +62,11 @@ from ..round import HANDS_PER_ROUND
 from ..storage import read_json
 from .history import MAX_WAITING, Line, tidy
 from .tournament import Tournament
+from .checks import id_problem, int_problem, is_int, show, time_problem, version_problem
+from .limits import MAX_PLAYER_ID, MAX_PLAYERS, MAX_REVISION, MAX_ROUNDS, MAX_TABLE_NUMBER, MAX_VERSIONS
+from .names import label_problem, name_problem
+from .totals import totals_problem
 from .values import (
-    MAX_PLAYER_ID,
-    MAX_PLAYERS,
-    MAX_REVISION,
-    MAX_ROUNDS,
-    MAX_TABLE_NUMBER,
-    MAX_VERSIONS,
     HandEntry,
     HandVersion,
     TotalsVersion,
@@ -76,15 +74,6 @@ from .values import (
     TournamentRound,
     TournamentSettings,
     TournamentTable,
-    id_problem,
-    int_problem,
-    is_int,
-    label_problem,
-    name_problem,
-    show,
-    time_problem,
-    totals_problem,
-    version_problem,
 )
 
 __all__ = [
@@ -344,7 +333,9 @@ def _read_totals_version(value: object, where: str, lowest: int) -> TotalsVersio
     if ab is not None:
         problem = totals_problem((ab, cd))
         if problem:
-            raise InvalidStateError(f"{where}: {problem[0].lower()}{problem[1:]}")
+            limit = "" if problem.limit is None else f", the limit {problem.limit}"
+            raise InvalidStateError(f"{where}: {show(ab)} and {show(cd)} cannot be a table's round totals "
+                                    f"({problem.trouble.value}{limit})")
     return TotalsVersion(data["rev"], data["at"], ab, cd, by, decided)
 
 

@@ -27,98 +27,22 @@ from typing import Iterable, NamedTuple
 from ..errors import TournamentError
 from .history import Line, Outcome, merge_line
 from .tournament import Tournament
+from .checks import refuse, time_problem
+from .limits import MAX_PLAYERS
+from .names import label_problem, name_key
+from .reasons import (ClosedDiffers, ClosedRound, LineFull, MergeNote, NameDiffers, NamesLookAlike, SeatsDiffer,
+                      SettingsDiffer, TableClash, TotalsMismatch)
 from .values import (
-    MAX_PLAYERS,
     HandEntry,
     MergeConflict,
     TotalsConflict,
     TournamentPlayer,
     TournamentRound,
     TournamentTable,
-    label_problem,
-    name_key,
-    refuse,
-    time_problem,
     waiting_conflicts,
 )
 
-__all__ = ["MergeConflict", "TotalsConflict", "MergeReport", "ClosedRound", "NamesLookAlike", "NameDiffers",
-           "SettingsDiffer", "TableClash", "SeatsDiffer", "ClosedDiffers", "TotalsMismatch", "LineFull",
-           "merge_tournaments"]
-
-
-# --- what a merge reports besides the changes: values for the page to put in words ----------
-
-class NamesLookAlike(NamedTuple):
-    """Two players (ids) whose names look the same now that both copies' players are together."""
-
-    first: int
-    second: int
-
-
-class NameDiffers(NamedTuple):
-    """The other copy names the tournament differently; this copy's name is kept."""
-
-    theirs: str
-
-
-class SettingsDiffer(NamedTuple):
-    """The other copy's settings differ; this copy's are kept."""
-
-
-class TableClash(NamedTuple):
-    """The other copy's table seats players who sit at another table here: it was not merged."""
-
-    round: int
-    table: int
-    players: tuple[int, ...]
-
-
-class SeatsDiffer(NamedTuple):
-    """The copies seat different players at this table: this copy's seats are kept and the other
-    copy's hands there were not merged."""
-
-    round: int
-    table: int
-
-
-class ClosedDiffers(NamedTuple):
-    """The round is closed in one copy and open in the other; this copy's status is kept."""
-
-    round: int
-    closed_here: bool
-
-
-class TotalsMismatch(NamedTuple):
-    """After the merge the hands recorded at this table do not add up to its round totals."""
-
-    round: int
-    table: int
-
-
-class LineFull(NamedTuple):
-    """The other copy's result could not come in: results already waiting for a decision fill the
-    line (:data:`euchre.sheet.history.MAX_WAITING`). Decide those first, then merge again."""
-
-    key: tuple[int, ...]
-    """(round, table, hand), or (round, table) for round totals."""
-
-
-class ClosedRound(NamedTuple):
-    """A round closed here in which the other copy has something new: nothing was taken in without
-    asking. Merge again with the round in ``into_closed`` to take it in (it stays closed)."""
-
-    round: int
-    hands: tuple[tuple[int, int, int], ...]
-    """(round, table, hand) that would be added, changed, gain history or wait for a decision."""
-    totals: tuple[tuple[int, int], ...]
-    """(round, table) whose round totals would change or wait."""
-    tables: tuple[tuple[int, int], ...] = ()
-    """(round, table) seated only in the other copy."""
-
-
-Note = NamesLookAlike | NameDiffers | SettingsDiffer | TableClash | SeatsDiffer | ClosedDiffers | TotalsMismatch \
-    | LineFull
+__all__ = ["MergeReport", "merge_tournaments"]
 
 
 class MergeReport(NamedTuple):
@@ -137,7 +61,7 @@ class MergeReport(NamedTuple):
     result, or a person chose it (``take``)."""
     history_hands: tuple[tuple[int, int, int], ...]
     """Hands that kept their result but gained the other copy's versions in their history."""
-    notes: tuple[Note, ...]
+    notes: tuple[MergeNote, ...]
     """Other things to look at, as values (:class:`NamesLookAlike`, :class:`SeatsDiffer`, ...)."""
     conflicts: tuple[MergeConflict, ...] = ()
     """Hands the other copy recorded differently without having seen this copy's result (and
@@ -164,7 +88,7 @@ class _Found:
     conflicts: list[MergeConflict] = dataclasses.field(default_factory=list)
     totals: list[tuple[int, int]] = dataclasses.field(default_factory=list)
     totals_conflicts: list[TotalsConflict] = dataclasses.field(default_factory=list)
-    notes: list[Note] = dataclasses.field(default_factory=list)
+    notes: list[MergeNote] = dataclasses.field(default_factory=list)
     waiting_hands: list[tuple[int, int, int]] = dataclasses.field(default_factory=list)
     """Hands gaining a waiting result (only these, of the conflicts, are a change)."""
     waiting_totals: list[tuple[int, int]] = dataclasses.field(default_factory=list)

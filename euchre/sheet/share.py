@@ -42,26 +42,11 @@ from ..storage import read_json
 from .history import MAX_WAITING, tidy
 from .merge import MergeReport, merge_tournaments
 from .tournament import Tournament
-from .values import (
-    MAX_PLAYER_ID,
-    MAX_REVISION,
-    MAX_ROUNDS,
-    MAX_TABLE_NUMBER,
-    MAX_VERSIONS,
-    HandEntry,
-    HandVersion,
-    TournamentPlayer,
-    TournamentRound,
-    TournamentTable,
-    id_problem,
-    int_problem,
-    is_int,
-    label_problem,
-    name_problem,
-    show,
-    time_problem,
-    version_problem,
-)
+from .checks import id_problem, int_problem, is_int, show, time_problem, version_problem
+from .limits import MAX_PLAYER_ID, MAX_REVISION, MAX_ROUNDS, MAX_TABLE_NUMBER, MAX_VERSIONS
+from .names import label_problem, name_problem
+from .reasons import Refusal, SeatsChanged
+from .values import HandEntry, HandVersion, TournamentPlayer, TournamentRound, TournamentTable
 
 __all__ = ["SCHEMA", "READS", "MAX_CODE_CHARS", "MAX_PACKED_BYTES", "CodeError", "TableSheet", "encode", "decode", "dump",
            "load", "to_list", "from_list", "merge_results", "decide", "code_from_link"]
@@ -321,11 +306,9 @@ def _theirs(t: Tournament, sheet: TableSheet) -> Tournament:
     if table is None:
         raise TournamentError(f"round {sheet.round} has no table {sheet.table} here")
     if table.seats != sheet.seat_ids:
-        names = " & ".join(name for _, name in sheet.seats[:2]) + " vs " + " & ".join(
-            name for _, name in sheet.seats[2:])
-        raise TournamentError(f"the seats at table {sheet.table} of round {sheet.round} were changed after "
-                              f"the table's device was invited (it has {names}): nothing was merged. "
-                              f"Invite the device again, or enter its hands here")
+        raise Refusal(f"the seats at table {sheet.table} of round {sheet.round} were changed after the table's device "
+                      f"was invited: nothing was merged. Invite the device again, or enter its hands here",
+                      SeatsChanged(sheet.round, sheet.table, sheet.seat_ids))
     tables = tuple(TournamentTable(x.number, x.seats, sheet.hands) if x.number == sheet.table else x
                    for x in rnd.tables)
     rounds = t.rounds[:sheet.round - 1] + (TournamentRound(rnd.number, tables, rnd.byes, rnd.closed, rnd.schedule),) \

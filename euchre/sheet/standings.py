@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Iterator, NamedTuple, Sequence
 
-from .values import BYE_RULES, TIE_BREAKS, TournamentPlayer, TournamentRound, TournamentSettings
+from .values import TournamentPlayer, TournamentRound, TournamentSettings
 
 __all__ = ["Standing", "TieBreak", "Standings", "ScoreCardRow", "standings", "score_card"]
 
@@ -62,11 +62,7 @@ class TieBreak(NamedTuple):
     """Id of the player ranked higher."""
     below: int
     tie_break: str
-    """The first tie-break that differed (a name from :data:`TIE_BREAKS`)."""
-
-    @property
-    def text(self) -> str:
-        return TIE_BREAKS[self.tie_break]
+    """The first tie-break that differed (a name from :data:`~euchre.sheet.values.TIE_BREAKS`)."""
 
 
 @dataclass(frozen=True)
@@ -91,14 +87,6 @@ class Standings:
 
     def __getitem__(self, index: int) -> Standing:
         return self.rows[index]
-
-    @property
-    def bye_rule_text(self) -> str:
-        return BYE_RULES[self.bye_rule]
-
-    @property
-    def tie_break_text(self) -> str:
-        return TournamentSettings(self.bye_rule, self.tie_breaks).tie_break_text
 
     @property
     def top_three(self) -> tuple[Standing, ...]:

@@ -58,7 +58,8 @@ from ..round import HANDS_PER_ROUND
 from .format import FORMAT, SCHEMA, from_document, to_document
 from .merge import MergeReport, merge_tournaments
 from .tournament import Tournament
-from .values import (
+from .checks import is_int, show
+from .limits import (
     MAX_ID_LENGTH,
     MAX_NAME_LENGTH,
     MAX_PLAYER_ID,
@@ -68,8 +69,6 @@ from .values import (
     MAX_TABLE_NUMBER,
     MAX_TIME_LENGTH,
     MAX_VERSIONS,
-    is_int,
-    show,
 )
 
 __all__ = [

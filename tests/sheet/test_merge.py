@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from euchre import TournamentError
 from euchre.sheet import Tournament, dump_tournament, load_tournament, merge_tournaments
-from euchre.sheet.merge import (ClosedRound, NameDiffers, NamesLookAlike, SeatsDiffer, SettingsDiffer,
-                                TotalsMismatch)
+from euchre.sheet import (ClosedRound, NameDiffers, NamesLookAlike, SeatsDiffer, SettingsDiffer,
+                          TotalsMismatch)
 from euchre.sheet.share import TableSheet, decide, decode, encode, merge_results
 from tests.helpers.sheet import Clock, record_all, sheet
 

@@ -7,9 +7,9 @@ import zlib
 import pytest
 
 from euchre.errors import TournamentError
-from euchre.sheet_share import (MAX_CODE_CHARS, CodeError, TableSheet, code_from_link, decide, decode, dump, encode,
+from euchre.sheet.share import (MAX_CODE_CHARS, CodeError, TableSheet, code_from_link, decide, decode, dump, encode,
                                 load, merge_results)
-from euchre.tournament import Tournament
+from euchre.sheet import Tournament
 
 AT = "2024-05-03T19:00:00.000+00:00"
 

@@ -4,7 +4,7 @@
     sheet.show(window.location.hash)          # when the address changes
 
 The address names the screen (``ui.sheet_words.parse_route``), so a reload, the back button and a
-bookmark come back to it. Every change goes through ``euchre.tournament.Tournament`` (the engine
+bookmark come back to it. Every change goes through ``euchre.sheet.Tournament`` (the engine
 scores each hand with the same code as the game) and is stored at once by ``ui.sheet_store``.
 What an action did is said next to the control that did it (``[data-feedback]`` boxes), focused
 and announced. Names and imported text are always set as text, never as HTML.
@@ -19,14 +19,15 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 from euchre.errors import EuchreError
-from euchre.sheet_format import merge_tournaments
-from euchre.sheet_share import TableSheet, code_from_link, decide, decode, merge_results
-from euchre.tournament import DEFAULT_TIE_BREAKS, Tournament
+from euchre.sheet import (DEFAULT_TIE_BREAKS, Tournament, dump_tournament, hands_csv, load_tournament, merge_tournaments,
+                          standings_csv)
+from euchre.sheet.share import TableSheet, code_from_link, decide, decode, merge_results
 
 from .dom import by_id, clear, el
 from .sheet_round import round_screen
 from .sheet_share import DeviceShelf, device_route, device_screen, devices_screen, results_text
 from . import sheet_store
+from .sheet_reasons import describe, hand_problem_text, totals_problem_text
 from .sheet_screens import (files_screen, home_screen, import_choice, import_conflicts_panel, kept_data_panel,
                             list_screen, players_screen, print_nodes, standings_screen, tab_conflicts_panel,
                             tournament_frame)
@@ -846,7 +847,7 @@ class Sheet:
             return False
         problem = t.hand_problem(r, n, makers=makers, tricks=tricks, alone=alone, renege=renege, hand=h)
         if problem:
-            raise Refused(problem)
+            raise Refused(hand_problem_text(t, table, problem))
         ask = question(t, table, makers=makers, tricks=tricks, alone=alone, renege=renege)
         if ask and form.getAttribute("data-confirmed") != "1":
             form.setAttribute("data-confirmed", "asked")
@@ -881,7 +882,7 @@ class Sheet:
             raise Refused(read)
         problem = t.totals_problem(r, n, *read)
         if problem:
-            raise Refused(problem)
+            raise Refused(totals_problem_text(t, table, problem))
         updated = t.enter_totals(r, n, *read, at=now())
         self.editing["mode"] = (n, "totals")
         self.done("totals", totals_saved_text(updated, updated.table(r, n)), updated)
@@ -1071,7 +1072,7 @@ class Sheet:
             updated = t.record_hand(r, n, makers=makers, tricks=tricks, alone=alone, hand=h, at=now())
         self.undone = None
         table = updated.table(r, n)
-        self.done(f"hand-{h}", f"Hand {h} is back: {updated.describe(table.hand(h).current, table.seats)}.", updated)
+        self.done(f"hand-{h}", f"Hand {h} is back: {describe(updated, table, table.hand(h).current)}.", updated)
 
     def history(self, data, target):
         key = (int(data.round), int(data.table), int(data.hand))
@@ -1088,17 +1089,17 @@ class Sheet:
 
     def export_json(self, data, target):
         t = self.current
-        download(f"{safe_filename(t.name)}.json", t.dumps(), "application/json")
+        download(f"{safe_filename(t.name)}.json", dump_tournament(t), "application/json")
         return False
 
     def export_standings(self, data, target):
         t = self.current
-        download(f"{safe_filename(t.name)}-standings.csv", t.standings_csv(), "text/csv")
+        download(f"{safe_filename(t.name)}-standings.csv", standings_csv(t), "text/csv")
         return False
 
     def export_hands(self, data, target):
         t = self.current
-        download(f"{safe_filename(t.name)}-hands.csv", t.hands_csv(), "text/csv")
+        download(f"{safe_filename(t.name)}-hands.csv", hands_csv(t), "text/csv")
         return False
 
     def import_merge(self, data, target):
@@ -1246,7 +1247,7 @@ class Sheet:
     def import_text(self, text: str) -> None:
         self.keep_storage_warnings()
         try:
-            incoming = Tournament.loads(text)
+            incoming = load_tournament(text)
         except EuchreError as error:
             self.refuse("import", f"Nothing was imported: {error}")
             return
