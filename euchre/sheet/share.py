@@ -21,10 +21,10 @@ or a QR code:
     >>> merge_results(merged, results, at="2024-05-03T19:31:00Z")[0] is merged   # a second scan
     True
 
-Merging goes through :func:`euchre.sheet.merge.merge_tournaments` with ``ask=True``: hands are
-matched by number and keep every version, so the same results merged twice change nothing, and
-a hand both devices recorded differently is reported as a conflict for a person to decide
-(:func:`decide`), never overwritten. A code is untrusted input: :func:`decode` checks its size
+Merging goes through :func:`euchre.sheet.merge.merge_tournaments`: hands are matched by number,
+the same results merged twice change nothing, and a hand both devices recorded differently
+keeps the organiser's result in force while the table's waits for a person to decide
+(:func:`decide`), never overwritten, whichever was entered later. A code is untrusted input: :func:`decode` checks its size
 before unpacking it and every field after, and says what is wrong in plain words.
 """
 

@@ -362,11 +362,14 @@ def test_hands_two_tabs_recorded_differently_at_once_are_shown_for_a_decision(pa
     form.get_by_role("button", name="Record hand 1").click()
     panel = page.locator("#tab-conflicts")
     text = panel.inner_text()
-    assert "recorded differently in two tabs at the same moment" in text, text
+    assert "recorded differently here and in another tab or device" in text, text
     mine = t.record_hand(1, 1, makers=0, tricks=3, at=AT)
     # this tab's result stays in force, though the other tab's was entered later, until a person decides
     assert f"In force now: {describe(mine, (1, 1, 1))} (1–0)" in text, text
-    assert f"The other: {describe(other, (1, 1, 1))} (0–2)" in text, text
+    assert f"The other: {describe(other, (1, 1, 1))} (0–2), waiting for your decision" in text, text
+    reload(page, "#sheet/club/round/1/table/1")      # it waits in the stored tournament, asked again after a reload
+    panel = page.locator("#tab-conflicts")
+    assert f"The other: {describe(other, (1, 1, 1))} (0–2), waiting for your decision" in panel.inner_text()
     panel.get_by_role("button", name="Use the other result for hand 1").click()
     page.locator("#tab-conflicts").wait_for(state="detached")
     stored = load_tournament(page.evaluate(f"localStorage.getItem('{MAIN}club')"))

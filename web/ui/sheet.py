@@ -19,7 +19,7 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 from euchre.errors import EuchreError
-from euchre.sheet import (DEFAULT_TIE_BREAKS, Tournament, dump_tournament, hands_csv, load_tournament, merge_tournaments,
+from euchre.sheet import (DEFAULT_TIE_BREAKS, MergeConflict, Tournament, dump_tournament, hands_csv, load_tournament, merge_tournaments,
                           standings_csv)
 from euchre.sheet.share import TableSheet, code_from_link, decide, decode, merge_results
 
@@ -709,12 +709,13 @@ class Sheet:
             self.shelf.conflicts.pop(tid)
             known = {c.key for c in self.decisions.get(tid, ())}
             self.decisions[tid] = self.decisions.get(tid, ()) + tuple(c for c in found if c.key not in known)
+        self.add_stored_waiting()
         box = self.messages_box()
         if box is not None:
             root.appendChild(box)
         for tid, found in list(self.decisions.items()):
             t = self.tournaments.get(tid)
-            found = tuple(c for c in found if t is not None and other_result(t, c) is not None)
+            found = tuple(c for c in found if t is not None and t.hand(*c.key) is not None and t.hand(*c.key).waiting)
             self.decisions[tid] = found
             if found:
                 root.appendChild(tab_conflicts_panel(t, found))
@@ -750,6 +751,20 @@ class Sheet:
         document.body.dataset.sheetScreen = route.screen
         self.after_render()
         self.show_note()
+
+    def add_stored_waiting(self) -> None:
+        """Hands whose result from another copy waits in the tournament (after a reload too), offered
+        for a decision beside the tab's own; those the results or import panel is asking about are left
+        to it."""
+        for tid, t in self.tournaments.items():
+            asked = {c.key for c in self.decisions.get(tid, ())}
+            if self.pending_results is not None and self.pending_results[0].tournament_id == tid:
+                asked |= {c.key for c in self.pending_results[1]}
+            if self.import_conflicts is not None and self.import_conflicts[0].id == tid:
+                asked |= {c.key for c in self.import_conflicts[1]}
+            waiting = tuple(c for c in t.waiting() if isinstance(c, MergeConflict) and c.key not in asked)
+            if waiting:
+                self.decisions[tid] = self.decisions.get(tid, ()) + waiting
 
     def messages_box(self):
         """What happened elsewhere (storage, other tabs), with the data kept aside beside its message."""

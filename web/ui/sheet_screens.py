@@ -373,10 +373,11 @@ def import_conflicts_panel(t, conflicts):
 
 
 def tab_conflicts_panel(t, conflicts):
-    """Hands two tabs recorded differently at the same moment: the later is in force; a person decides."""
+    """Hands recorded differently here and in another tab or device: this one's result is in force, the
+    other waits; a person decides."""
     section = el("section", None, el("h4", f"Hands to check in “{t.name}”"), class_="conflicts notice",
                  data_place="tab-conflicts", id="tab-conflicts", tabindex="-1", data_tournament=t.id,
-                 aria_label="Hands recorded differently in two tabs")
+                 aria_label="Hands recorded differently here and elsewhere")
     items = el("ul", None, class_="conflict-list")
     for conflict in conflicts:
         r, n, h = conflict.key

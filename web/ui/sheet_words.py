@@ -21,7 +21,7 @@ from euchre.scoring import hand_points
 from euchre.round import HANDS_PER_ROUND
 from euchre.sheet import Standings, Tournament, TournamentTable
 
-from .sheet_reasons import TIE_BREAK_NAMES, describe, pair_text
+from .sheet_reasons import TIE_BREAK_NAMES, describe, isolate, pair_text
 
 SCREENS = ("list", "home", "round", "standings", "players", "files", "devices", "device", "join", "results")
 """The sheet's screens: the tournaments on this device, then a tournament's home (its rounds),
@@ -266,13 +266,15 @@ def other_result(t: Tournament, conflict):
 
 
 def tab_conflict_text(t: Tournament, conflict) -> str:
-    """A hand two tabs recorded differently at the same moment: the result in force, and the other."""
+    """A hand recorded differently here and elsewhere (another tab, a table's phone, a file), neither
+    having seen the other's result: the result in force, and the other, waiting."""
     r, n, _ = conflict.key
     table = t.table(r, n)
     entry, other = t.hand(*conflict.key), other_result(t, conflict)
-    return (f"{where_text(t, conflict.key)} was recorded differently in two tabs at the same moment. "
-            f"In force now: {result_text(t, table, entry.current)}. The other: {result_text(t, table, other)}, "
-            f"kept in the hand's history.")
+    where = f" on {isolate(other.by)}" if other.by else ""
+    return (f"{where_text(t, conflict.key)} was recorded differently here and in another tab or device, neither "
+            f"having seen the other's result. In force now: {result_text(t, table, entry.current)}. "
+            f"The other{where}: {result_text(t, table, other)}, waiting for your decision.")
 
 
 def size_text(chars: int) -> str:
