@@ -438,7 +438,7 @@ def test_a_name_already_playing_is_refused_in_a_sentence_that_names_the_player(t
     page.get_by_label("Player name").fill("ann")
     page.get_by_role("button", name="Add player").click()
     refusal = page.locator('[data-feedback="players"].error')
-    assert refusal.inner_text() == "Ann is already playing: add an initial to tell the two apart (such as “Ann B.”)."
+    assert refusal.inner_text() == "There is already a player called “Ann”. Add an initial to tell them apart."
     assert_in_view_and_focused(page, refusal)
 
 

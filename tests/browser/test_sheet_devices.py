@@ -220,14 +220,15 @@ def test_two_table_phones_record_and_their_results_merge_once(devices, site_url,
     organiser.get_by_label("Or paste the results link").fill(link)
     organiser.get_by_role("button", name="Merge results").click()
     feedback(organiser).filter(has_text="7 hands added; 1 hand entered differently here").wait_for()
-    conflict = organiser.locator('#conflicts li[data-hand="1"]')
-    assert "here, " in conflict.inner_text() and "at the table, " in conflict.inner_text()
-    organiser.get_by_role("button", name="Take the table's hand 1").click()
-    feedback(organiser).filter(has_text="Every hand is settled").wait_for()
+    conflict = organiser.locator('#decisions li[data-hand="1"]')     # both results side by side, where and when
+    assert "Entered on the organiser's device at " in conflict.locator(".result-card.in-force").inner_text()
+    assert "Entered on table 2's phone at " in conflict.locator(".result-card.waiting").inner_text()
+    conflict.locator(".result-card.waiting").get_by_role("button", name="Use this result: Hand 1 at table 2").click()
+    organiser.locator('[data-feedback="decisions"]').filter(has_text="Every result is settled").wait_for()
     organiser.get_by_label("Or paste the results link").fill(link)
     organiser.get_by_role("button", name="Merge results").click()
     feedback(organiser).filter(has_text="already here; nothing changed").wait_for()
-    assert organiser.locator("#conflicts").count() == 0
+    assert organiser.locator("#decisions").count() == 0
 
     want = expected(seating)
     assert standings(organiser) == [(f"{r.rank}{'=' if r.tied else ''}", r.name, str(r.total)) for r in want.standings()]

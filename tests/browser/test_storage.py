@@ -195,12 +195,12 @@ def test_importing_crafted_versions_keeps_every_recorded_hand_and_its_history(pa
     crafted.write_text(json.dumps(doc))
     page.get_by_label("Import a tournament file (JSON)").set_input_files(str(crafted))
     page.get_by_role("button", name="Merge into the existing tournament").click()
-    assert "recorded differently" in page.locator("#import-conflicts").inner_text()  # shown, for a decision
+    assert "recorded differently" in page.locator('[data-feedback="decisions"]').inner_text()  # for a decision
     stored = load_tournament(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
     for h in range(1, 9):
         assert stored.hand(1, 1, h).current == ours.hand(1, 1, h).current, f"hand {h}: overwritten unasked"
     for h in (1, 2):  # the file's cleared versions chosen: this device's result stays in the history
-        page.get_by_role("button", name=f"Use the file's result for hand {h}").click()
+        page.locator(f'#decisions li[data-hand="{h}"] .result-card.waiting').get_by_role("button").click()
         page.wait_for_function(f"""() => {{
             const t = JSON.parse(localStorage.getItem('{MAIN}club'));
             return t.rounds[0].tables[0].hands.find(e => e.number === {h}).versions.length > 1; }}""")
@@ -285,18 +285,18 @@ def test_an_imported_file_that_recorded_a_hand_differently_overwrites_nothing_un
     file.write_text(dump_tournament(theirs))
     page.get_by_label("Import a tournament file (JSON)").set_input_files(str(file))
     page.get_by_role("button", name="Merge into the existing tournament").click()
-    panel = page.locator("#import-conflicts")
-    text = panel.inner_text()
-    assert f"this device has {describe(ours, (1, 1, 2))};" in text, text     # in plain words, with names
-    assert f"the file has {describe(theirs, (1, 1, 2))}." in text, text
+    decision = page.locator('#decisions li[data-hand="2"]')                   # the decision screen, at once
+    in_force, waiting = decision.locator(".result-card.in-force"), decision.locator(".result-card.waiting")
+    assert describe(ours, (1, 1, 2)) in in_force.inner_text()                  # side by side, in plain words
+    assert describe(theirs, (1, 1, 2)) in waiting.inner_text()
+    assert "Entered on another device (from a file) at 00:00 on 2026-01-02." in waiting.inner_text()
     stored = load_tournament(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
     assert stored.hand(1, 1, 2).current == ours.hand(1, 1, 2).current, "this device's result was overwritten"
     assert stored.table(1, 1).recorded == 3 and stored.table(1, 2).recorded == 1  # the rest came in, nothing lost
-    panel.get_by_role("button", name="Use the file's result for hand 2").click()
-    page.locator("#import-conflicts").wait_for(state="detached")
-    assert "the file's result is now in force" in page.locator('[data-feedback="import"]').inner_text()
+    waiting.get_by_role("button", name="Use this result: Hand 2 at table 1").click()
+    page.locator('[data-feedback="decisions"]').filter(has_text="Every result is settled").wait_for()
     stored = load_tournament(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
-    assert stored.hand(1, 1, 2).current.content == theirs.hand(1, 1, 2).current.content
+    assert stored.hand(1, 1, 2).current.content == theirs.hand(1, 1, 2).current.content and stored.waiting() == ()
     assert ours.hand(1, 1, 2).current in stored.hand(1, 1, 2).versions, "this device's result left no history"
     assert stored.table(1, 2).recorded == 1
 
@@ -361,19 +361,23 @@ def test_hands_two_tabs_recorded_differently_at_once_are_shown_for_a_decision(pa
                                                                         at=AT)
     put(page, {MAIN + "club": dump_tournament(other), COPY + "club": dump_tournament(other)})
     form.get_by_role("button", name="Record hand 1").click()
-    panel = page.locator("#tab-conflicts")
-    text = panel.inner_text()
-    assert "recorded differently in two tabs at the same moment" in text, text
+    banner = page.locator(".waiting-banner")
+    assert banner.inner_text().startswith("1 result waits for your decision")
     mine = t.record_hand(1, 1, makers=0, tricks=3, at=AT)
-    assert f"In force now: {describe(other, (1, 1, 1))}." in text, text
-    assert f"The other: {describe(mine, (1, 1, 1))}, kept in the hand's history" in text, text
-    panel.get_by_role("button", name="Use the other result for hand 1").click()
-    page.locator("#tab-conflicts").wait_for(state="detached")
+    reload(page, "#sheet/club/round/1/table/1")      # it waits in the stored tournament, asked again after a reload
+    page.locator(".waiting-banner").get_by_role("link", name="Decide now").click()
+    decision = page.locator('#decisions li[data-hand="1"]')
+    # this tab's result stays in force, though the other tab's was entered later, until a person decides
+    assert describe(mine, (1, 1, 1)) in decision.locator(".result-card.in-force").inner_text()
+    waiting = decision.locator(".result-card.waiting")
+    assert describe(other, (1, 1, 1)) in waiting.inner_text()
+    waiting.get_by_role("button", name="Use this result: Hand 1 at table 1").click()
+    page.locator('[data-feedback="decisions"]').filter(has_text="Every result is settled").wait_for()
     stored = load_tournament(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
-    assert stored.hand(1, 1, 1).current.content[:2] == (0, 3)
-    assert other.hand(1, 1, 1).current in stored.hand(1, 1, 1).versions
+    assert stored.hand(1, 1, 1).current.content[:2] == (1, 5) and stored.waiting() == ()
+    assert (0, 3, None, None) in {v.content for v in stored.hand(1, 1, 1).versions}
     reload(page, "#sheet/club/round/1/table/1")
-    assert page.locator("#tab-conflicts").count() == 0, "a decided hand is asked about again"
+    assert page.locator(".waiting-banner").count() == 0, "a decided hand is asked about again"
 
 
 def test_the_sheets_kept_data_can_be_downloaded_and_deleted_beside_its_message(page, site_url):

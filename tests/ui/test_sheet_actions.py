@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from euchre.sheet import Tournament, dump_tournament
-from ui.sheet.actions import Step, dispatch, noticed
+from ui.sheet.actions import Step, dispatch
 from ui.sheet.page import page
 from ui.sheet.routes import Route
 from ui.sheet.state import Download, Forget, SheetState
@@ -140,12 +140,15 @@ def test_a_file_of_a_tournament_already_here_asks_and_merging_keeps_this_devices
     store.run("import-file", text=dump_tournament(theirs), place="import")
     assert store.state.pending_import == theirs and "Merge into the existing tournament" in store.text()
     step = store.run("import-merge", place="import")
-    assert step.note.kind == "question" and "1 hand is recorded differently in the file" in step.note.text
+    assert step.note.kind == "question" and "1 result was recorded differently in the file" in step.note.text
+    assert store.state.route == Route("club", "decide") and step.note.place == "decisions"   # decided at once
     merged = store.tournaments["club"]
     assert merged.hand(1, 1, 1).current == ours.hand(1, 1, 1).current and merged.table(1, 1).recorded == 2
-    store.run("import-take", round="1", table="1", hand="1", place="import-conflicts")
+    assert "In force here" in store.text() and "Waiting" in store.text()
+    store.run("use-result", round="1", table="1", hand="1", choice="1,4,,", place="decisions")
     assert store.tournaments["club"].hand(1, 1, 1).current.content == (1, 4, None, None)
-    assert store.state.import_conflicts is None
+    assert store.tournaments["club"].waiting() == ()
+    assert store.state.note.text.endswith("Every result is settled.")
 
 
 def test_a_file_that_is_not_a_tournament_is_refused_beside_the_chooser():
@@ -164,23 +167,29 @@ def test_downloads_are_effects_for_the_controller():
     assert isinstance(effect, Download) and effect.filename == "Club-night-standings.csv"
 
 
-def test_drawing_changes_nothing_and_hands_two_tabs_recorded_differently_wait_for_a_decision():
+def test_drawing_changes_nothing_and_results_recorded_differently_wait_for_a_decision():
     """The old page's render took the conflicts off the shelf and rewrote the decisions: drawing now is a
-    function of the state, and a decision is the person's action."""
+    function of the state, what waits is in the tournament, and a decision is the person's action."""
     from euchre.sheet import merge_tournaments
 
     t = seated()
     mine = t.record_hand(1, 1, makers=0, tricks=3, at=AT)
     theirs = t.record_hand(1, 1, makers=1, tricks=4, at=LATER)
-    merged, report = merge_tournaments(mine, theirs, at=LATER)   # this tab, then the other tab's write
-    store = Store(merged)
-    store.state = noticed(store.state, "club", report.conflicts)
+    for first, second in ((mine, theirs), (theirs, mine)):         # whichever was entered later
+        merged, report = merge_tournaments(first, second, at=LATER)
+        assert merged.waiting() and merged.hand(1, 1, 1).current == first.hand(1, 1, 1).current
+    store = Store(merge_tournaments(mine, theirs, at=LATER)[0])
+    store.state = dataclasses.replace(store.state, route=Route("club", "round", 1, 1))
     before = store.state
     first = repr(page(store.state, store.tournaments, "https://x/", []))
     assert repr(page(store.state, store.tournaments, "https://x/", [])) == first and store.state == before
-    assert "recorded differently in two tabs" in store.text()
-    store.run("tab-keep", id="club", round="1", table="1", hand="1", place="tab-conflicts")
-    assert store.state.decisions == () and "recorded differently in two tabs" not in store.text()
+    assert "1 result waits for your decision" in store.text()
+    store.run("show", route=Route("club", "decide"))
+    assert "Ann & Bob made trump, 3 tricks → made, 1" in store.text()
+    assert "Cy & Di made trump, 4 tricks → made, 1" in store.text()
+    store.run("keep-result", round="1", table="1", hand="1", choice="0,3,,", place="decisions")
+    assert store.tournaments["club"].waiting() == () and "No result waits for a decision." in store.text()
+    assert store.tournaments["club"].hand(1, 1, 1).current.content == (0, 3, None, None)
 
 
 def test_another_screen_clears_what_was_being_edited_and_a_missing_tournament_says_so():

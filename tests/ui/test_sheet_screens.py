@@ -69,7 +69,7 @@ def test_names_are_text_never_markup():
 
 def test_the_devices_screen_invites_each_table_with_its_own_code():
     t = seated(["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"])
-    node = devices_screen(t, "https://x/euchre/", 2, False, None)
+    node = devices_screen(t, "https://x/euchre/", 2, False)
     assert "Invite a device for table 1" in buttons(node) and "Hide the code for table 2" in buttons(node)
     (image,) = find(node, lambda n: n.tag == "img")
     code = image.attrs["data-qr"].split("#sheet/join/")[1]

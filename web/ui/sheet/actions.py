@@ -12,9 +12,9 @@ the new state, the tournament to store and what to say.
 a button's ``data-*`` attributes, with ``at`` (the moment, ISO 8601) and ``new_id`` (a fresh id)
 added by the controller. :func:`target` names the tournament an action works on (the
 controller's ``find`` looks it up in the store); :func:`prepare` reads what a file or a code holds
-before that; :func:`dispatch` does the three. An action that only says something returns the same state and tournament: nothing is
-redrawn, so nothing a person has chosen in a form is lost. A refusal from the model comes back
-as an error note next to the control (:func:`perform`). Pure Python, tested in CPython
+before that; :func:`dispatch` does the three. An action that only says something returns the same
+state and tournament: nothing is redrawn, so nothing a person has chosen in a form is lost. A
+refusal from the model comes back as an error note next to the control (:func:`perform`). Pure Python, tested in CPython
 (``tests/ui/test_sheet_actions.py``); ``ui.sheet.controller`` wires the events to them.
 """
 
@@ -26,7 +26,7 @@ from typing import Any, Callable, NamedTuple
 from euchre.errors import EuchreError
 from euchre.sheet import DEFAULT_TIE_BREAKS, Tournament, dump_tournament, hands_csv, load_tournament, \
     merge_tournaments, standings_csv
-from euchre.sheet.share import TableSheet, code_from_link, decide, decode, merge_results
+from euchre.sheet.share import TableSheet, code_from_link, decode, merge_results
 
 from ..vdom import h
 from . import words
@@ -97,6 +97,13 @@ def show(state: SheetState, t, form: Form) -> Step:
     return Step(state, t, None)
 
 
+def _by(state: SheetState) -> str:
+    """Where this page's entries are entered (each version keeps it): a table's phone, or the organiser's."""
+    if state.route.screen == "device" and state.route.table is not None:
+        return words.phone_label(state.route.table)
+    return words.ORGANISER_DEVICE
+
+
 def go(state: SheetState, route: Route) -> SheetState:
     """Move to another screen after an action (the controller names it in the address)."""
     return dataclasses.replace(state, route=route, editing=Editing())
@@ -137,27 +144,16 @@ def delete_no(state, t, form):
     return Step(dataclasses.replace(state, confirm_delete=None), t, None)
 
 
-def _named(t, name: str, change, other_than: int | None = None):
-    """``change()``, with a name already taken refused in a sentence that names the player."""
-    try:
-        return change()
-    except EuchreError:
-        same = next((p for p in t.players if p.name.casefold() == name.casefold() and p.id != other_than), None)
-        if same is not None:
-            raise Refused(words.NAME_TAKEN.format(name=same.name)) from None
-        raise
-
-
 def add_player(state, t, form):
     name = _text(form, "name").strip()
-    updated = _named(t, name, lambda: t.add_player(name, at=form["at"]))
+    updated = t.add_player(name, at=form["at"])
     return _said(state, t, "players", words.player_added_text(name, len(updated.active_players)), updated,
                  focus="#add-player-name")
 
 
 def rename_player(state, t, form):
     pid, name = _int(form, "player"), _text(form, "name").strip()
-    updated = _named(t, name, lambda: t.rename_player(pid, name, at=form["at"]), other_than=pid)
+    updated = t.rename_player(pid, name, at=form["at"])
     return _said(state.editing_with(player=None), t, "players",
                  words.PLAYER_RENAMED.format(old=t.name_of(pid), new=updated.name_of(pid)), updated)
 
@@ -168,12 +164,14 @@ def edit_player(state, t, form):
 
 def remove_player(state, t, form):
     pid = _int(form, "player")
-    return _said(state, t, "players", words.PLAYER_REMOVED.format(name=t.name_of(pid)), t.remove_player(pid, at=form["at"]))
+    return _said(state, t, "players", words.PLAYER_REMOVED.format(name=t.name_of(pid)),
+                 t.remove_player(pid, at=form["at"]))
 
 
 def restore_player(state, t, form):
     pid = _int(form, "player")
-    return _said(state, t, "players", words.PLAYER_BACK.format(name=t.name_of(pid)), t.restore_player(pid, at=form["at"]))
+    return _said(state, t, "players", words.PLAYER_BACK.format(name=t.name_of(pid)),
+                 t.restore_player(pid, at=form["at"]))
 
 
 def cancel(state, t, form):
@@ -210,7 +208,7 @@ def edit_seats(state, t, form):
 def seats(state, t, form):
     r, n = _int(form, "round"), _int(form, "table")
     updated = t.set_table(r, n, [_int(form, seat) for seat in "abcd"], at=form["at"])
-    return _said(state.editing_with(seats=None), t, "seats", words.seats_changed_text(updated, updated.table(r, n)),
+    return _said(state.editing_with(seats=None), t, "seats", words.seats_saved_text(updated, updated.table(r, n)),
                  updated)
 
 
@@ -256,7 +254,7 @@ def record(state, t, form):
                     Note(f"correct-{number}", words.carried_over_text(t, table, number), "question"))
     problem = t.hand_problem(r, n, makers=makers, tricks=tricks, alone=alone, renege=renege, hand=number)
     if problem:
-        raise Refused(problem)
+        raise Refused(words.hand_problem_text(t, table, problem))
     ask = words.question(t, table, makers=makers, tricks=tricks, alone=alone, renege=renege)
     place = _text(form, "place")
     if ask and form.get("confirmed") != "1":
@@ -265,11 +263,12 @@ def record(state, t, form):
             h("button", ask.no, type="button", data_do="confirm-no", data_look=ask.look_at, class_="secondary"))))
     at = form["at"]
     if correcting:
-        updated = t.correct_hand(r, n, number, at=at, makers=makers, tricks=tricks, alone=alone, renege=renege)
+        updated = t.correct_hand(r, n, number, at=at, makers=makers, tricks=tricks, alone=alone, renege=renege,
+                                 by=_by(state))
     elif renege is not None:
-        updated = t.record_renege(r, n, offenders=renege, makers=makers, alone=alone, hand=number, at=at)
+        updated = t.record_renege(r, n, offenders=renege, makers=makers, alone=alone, hand=number, at=at, by=_by(state))
     else:
-        updated = t.record_hand(r, n, makers=makers, tricks=tricks, alone=alone, hand=number, at=at)
+        updated = t.record_hand(r, n, makers=makers, tricks=tricks, alone=alone, hand=number, at=at, by=_by(state))
     new_table = updated.table(r, n)
     place = f"hand-{number}" if correcting else "record"
     if place == "record" and state.route.screen == "device" and new_table.is_complete:
@@ -314,13 +313,14 @@ def confirm_no(state, t, form):
 def correct(state, t, form):
     key = (_int(form, "round"), _int(form, "table"), _int(form, "hand"))
     return Step(state.editing_with(correct=key, draft=()), t,
-                Note(f"correct-{key[2]}", words.CORRECT_PROMPT.format(number=key[2]), focus='form[data-correct="1"] input:checked'))
+                Note(f"correct-{key[2]}", words.CORRECT_PROMPT.format(number=key[2]),
+                     focus='form[data-correct="1"] input:checked'))
 
 
 def undo(state, t, form):
     r, n, number = _int(form, "round"), _int(form, "table"), _int(form, "hand")
     before = t.hand(r, n, number).current
-    updated = t.undo_hand(r, n, number, at=form["at"])
+    updated = t.undo_hand(r, n, number, at=form["at"], by=_by(state))
     after = updated.hand(r, n, number)
     state = dataclasses.replace(state, undone=(t.id, r, n, number, before.content, after.revision))
     redo_button = h("button", f"Redo hand {number}", type="button", data_do="redo", class_="primary",
@@ -340,11 +340,12 @@ def redo(state, t, form):
     makers, tricks, alone, renege = content
     at = form["at"]
     if entry.is_recorded:
-        updated = t.correct_hand(r, n, number, at=at, makers=makers, tricks=tricks, alone=alone, renege=renege)
+        updated = t.correct_hand(r, n, number, at=at, makers=makers, tricks=tricks, alone=alone, renege=renege,
+                                 by=_by(state))
     elif renege is not None:
-        updated = t.record_renege(r, n, offenders=renege, makers=makers, alone=alone, hand=number, at=at)
+        updated = t.record_renege(r, n, offenders=renege, makers=makers, alone=alone, hand=number, at=at, by=_by(state))
     else:
-        updated = t.record_hand(r, n, makers=makers, tricks=tricks, alone=alone, hand=number, at=at)
+        updated = t.record_hand(r, n, makers=makers, tricks=tricks, alone=alone, hand=number, at=at, by=_by(state))
     return _said(dataclasses.replace(state, undone=None), t, f"hand-{number}",
                  words.redone_text(updated, updated.table(r, n), number), updated)
 
@@ -366,8 +367,8 @@ def totals(state, t, form):
         raise Refused(read)
     problem = t.totals_problem(r, n, *read)
     if problem:
-        raise Refused(problem)
-    updated = t.enter_totals(r, n, *read, at=form["at"])
+        raise Refused(words.totals_problem_text(t, table, problem))
+    updated = t.enter_totals(r, n, *read, at=form["at"], by=_by(state))
     return _said(state.editing_with(mode=(n, "totals")), t, "totals",
                  words.totals_saved_text(updated, updated.table(r, n)), updated)
 
@@ -382,7 +383,7 @@ def clear_totals(state, t, form):
 
 def clear_totals_yes(state, t, form):
     r, n = _int(form, "round"), _int(form, "table")
-    updated = t.clear_totals(r, n, at=form["at"])
+    updated = t.clear_totals(r, n, at=form["at"], by=_by(state))
     table = updated.table(r, n)
     place = "record" if table.next_hand_number is not None else "round"
     return _said(state.editing_with(mode=(n, "hands")), t, place, words.cleared_totals_text(updated, table), updated)
@@ -482,16 +483,29 @@ def import_file(state, t, form):
     return _said(state, t, "import", words.TOURNAMENT_IMPORTED.format(name=incoming.name), incoming)
 
 
+def _held_back(state: SheetState, t, place: str, said: str, kind: str, payload, merged, report) -> Step:
+    """A merge's step: ``merged`` to store, and, when it left rounds closed here as they were, the
+    question whether to take in what it brings (nothing comes into a closed round unasked)."""
+    waiting = report.conflicts or report.totals_conflicts
+    if report.closed:
+        state = dataclasses.replace(state, held_back=(kind, payload, report.closed))
+        return Step(state, merged, Note(place, f"{said} {words.held_back_text(report.closed)}", "question", buttons=(
+            h("button", "Take it in", type="button", data_do="take-closed", class_="primary"),
+            h("button", "Leave it out", type="button", data_do="leave-closed", class_="secondary"))))
+    state = dataclasses.replace(state, held_back=None)
+    if waiting and place == "import":  # what waits is decided on the decision screen, at once
+        return Step(go(state, Route(t.id, "decide")), merged, Note("decisions", said, "question"))
+    return Step(state, merged, Note(place, said, "question" if waiting else "ok",
+                                    focus="#decisions" if waiting else None))
+
+
 def import_merge(state, t, form):
-    """Merge the file in; a hand it recorded differently keeps this device's result until a person
-    chooses the file's (never overwritten silently)."""
+    """Merge the file in: a result it recorded differently waits for a decision beside this device's,
+    which stays in force; a closed round takes nothing in unasked."""
     incoming = state.pending_import
-    merged, report = merge_tournaments(t, incoming, at=form["at"], ask=True)
-    state = dataclasses.replace(state, pending_import=None,
-                                import_conflicts=(incoming, report.conflicts) if report.conflicts else None)
-    return _said(state, t, "import", words.import_merged_text(report), merged if report.changed else None,
-                 kind="question" if report.conflicts else "ok",
-                 focus="#import-conflicts" if report.conflicts else None)
+    merged, report = merge_tournaments(t, incoming, at=form["at"], source=words.FILE_DEVICE)
+    return _held_back(dataclasses.replace(state, pending_import=None), t, "import",
+                      words.import_merged_text(merged, report), "import", incoming, merged, report)
 
 
 def import_both(state, t, form):
@@ -505,25 +519,65 @@ def import_cancel(state, t, form):
     return Step(dataclasses.replace(state, pending_import=None), t, Note("import", words.NOTHING_IMPORTED))
 
 
-def _import_decided(state, form):
-    if state.import_conflicts is None:
+def take_closed(state, t, form):
+    """Take into the closed rounds what the last merge held back (they stay closed)."""
+    if state.held_back is None:
         raise Refused(words.NOTHING_TO_DECIDE)
-    incoming, found = state.import_conflicts
-    key = (_int(form, "round"), _int(form, "table"), _int(form, "hand"))
-    left = tuple(c for c in found if c.key != key)
-    return dataclasses.replace(state, import_conflicts=(incoming, left) if left else None), incoming, left, key
+    kind, payload, closed = state.held_back
+    rounds = [r.round for r in closed]
+    if kind == "results":
+        merged, _ = merge_results(t, payload, at=form["at"], into_closed=True, source=words.phone_label(payload.table))
+        place = "devices"
+    else:
+        merged, _ = merge_tournaments(t, payload, at=form["at"], into_closed=rounds, source=words.FILE_DEVICE)
+        place = "import"
+    return Step(dataclasses.replace(state, held_back=None), merged, Note(place, words.closed_taken_text(closed)))
 
 
-def import_take(state, t, form):
-    state, incoming, left, key = _import_decided(state, form)
-    merged, _ = merge_tournaments(t, incoming, at=form["at"], ask=True, take=[key])
-    return _said(state, t, "import-conflicts" if left else "import", words.file_taken_text(merged, key, not left),
-                 merged)
+def leave_closed(state, t, form):
+    place = "devices" if state.held_back is not None and state.held_back[0] == "results" else "import"
+    return Step(dataclasses.replace(state, held_back=None), t, Note(place, words.LEFT_OUT))
 
 
-def import_keep(state, t, form):
-    state, _, left, key = _import_decided(state, form)
-    return _said(state, t, "import-conflicts" if left else "import", words.file_refused_text(t, key, not left))
+# --- results waiting for a decision ------------------------------------------------------------------------
+
+def _content(text: str) -> tuple:
+    return tuple(None if part == "" else int(part) for part in text.split(","))
+
+
+def _decide(state, t, form, keep: bool) -> Step:
+    """Settle a result two copies recorded differently: the one in force here (``keep``), or the one
+    waiting whose content the button names; both stay in the history."""
+    r, n, number = _int(form, "round"), _int(form, "table"), _int(form, "hand")
+    choice = _content(_text(form, "choice"))
+    conflicts = [c for c in t.waiting() if c.key == ((r, n, number) if number is not None else (r, n))]
+    if not conflicts:
+        raise Refused(words.NOTHING_TO_DECIDE)
+    conflict = conflicts[0]
+    if keep:
+        version = conflict.mine
+    else:
+        version = next((c.theirs for c in conflicts if words_content(c.theirs) == choice), None)
+        if version is None:
+            raise Refused(words.NOTHING_TO_DECIDE)
+    if number is not None:
+        updated = t.decide_hand(r, n, number, version, at=form["at"], by=_by(state))
+    else:
+        updated = t.decide_totals(r, n, version, at=form["at"], by=_by(state))
+    settled = not updated.waiting()
+    return _said(state, t, "decisions", words.decided_text(updated, conflict, version, keep, settled), updated)
+
+
+def words_content(version) -> tuple:
+    return version.content if hasattr(version, "makers") else (version.ab, version.cd)
+
+
+def keep_result(state, t, form):
+    return _decide(state, t, form, True)
+
+
+def use_result(state, t, form):
+    return _decide(state, t, form, False)
 
 
 # --- data kept aside ------------------------------------------------------------------------------------
@@ -543,46 +597,6 @@ def kept_delete_yes(state, t, form):
 
 def kept_delete_no(state, t, form):
     return Step(dataclasses.replace(state, confirm_kept=False), t, focus_only('button[data-do="kept-delete"]'))
-
-
-# --- hands two tabs recorded differently at once ------------------------------------------------------------
-
-def noticed(state: SheetState, tournament_id: str, found: tuple) -> SheetState:
-    """The state with hands another tab recorded differently added to those waiting for a decision."""
-    if not found:
-        return state
-    known = state.decisions_for(tournament_id)
-    keys = {c.key for c in known}
-    return state.with_decisions(tournament_id, known + tuple(c for c in found if c.key not in keys))
-
-
-def _tab_decided(state, t, form):
-    key = (_int(form, "round"), _int(form, "table"), _int(form, "hand"))
-    found = state.decisions_for(t.id)
-    conflict = next((c for c in found if c.key == key), None)
-    if conflict is None:
-        raise Refused(words.NOTHING_TO_DECIDE)
-    left = tuple(c for c in found if c.key != key)
-    return state.with_decisions(t.id, left), conflict, key, left
-
-
-def tab_keep(state, t, form):
-    state, _, key, left = _tab_decided(state, t, form)
-    return _said(state, t, "tab-conflicts" if left else "sheet-title", words.tab_kept_text(t, key))
-
-
-def tab_take(state, t, form):
-    state, conflict, key, left = _tab_decided(state, t, form)
-    other = words.other_result(t, conflict)
-    if other is None:
-        raise Refused("That result is already in force.")
-    r, n, number = key
-    updated = t.correct_hand(r, n, number, at=form["at"], makers=other.makers, tricks=other.tricks,
-                             alone=other.alone, renege=other.renege)
-    if state.route.tournament != t.id:
-        state = go(state, Route(t.id, "round", r, n))
-    return _said(state, t, "tab-conflicts" if left else f"hand-{number}", words.tab_taken_text(updated, key),
-                 updated)
 
 
 # --- a phone per table ----------------------------------------------------------------------------------------
@@ -626,14 +640,13 @@ def take_results(state, t, form):
         return Step(state, t, Note("devices", words.NOT_MERGED.format(error=words.RESULTS_ELSEWHERE.format(
             name=sheet.tournament_name).rstrip(".")), "error"))
     try:
-        merged, report = merge_results(t, sheet, at=form["at"])
+        merged, report = merge_results(t, sheet, at=form["at"], source=words.phone_label(sheet.table))
     except EuchreError as error:
-        return Step(state, t, Note("devices", words.NOT_MERGED.format(error=error), "error"))
-    state = dataclasses.replace(state, pending_results=(sheet, report.conflicts) if report.conflicts else None)
+        return Step(state, t, Note("devices", words.NOT_MERGED.format(error=words.refusal_reason(t, error)), "error"))
     if state.route != Route(t.id, "devices"):
         state = go(state, Route(t.id, "devices"))
-    return _said(state, t, "devices", words.results_text(merged, sheet, report), merged if merged is not t else None,
-                 kind="question" if report.conflicts else "ok", focus="#conflicts" if report.conflicts else None)
+    said = words.results_text(merged, sheet, report)
+    return _held_back(state, t, "devices", said, "results", sheet, merged if merged is not t else t, report)
 
 
 def results_link(state, t, form):
@@ -644,26 +657,6 @@ def results_link(state, t, form):
         return Step(go(state, Route()).say("error", words.RESULTS_ELSEWHERE.format(name=form["sheet"].tournament_name),
                                            "link"), t, None)
     return take_results(go(state, Route(t.id, "devices")), t, form)
-
-
-def _decide_results(state, t, form, take_theirs: bool):
-    if state.pending_results is None:
-        raise Refused(words.NOTHING_TO_DECIDE)
-    sheet, _ = state.pending_results
-    number = _int(form, "hand")
-    merged, _ = decide(t, sheet, number, take_theirs=take_theirs, at=form["at"])
-    _, report = merge_results(merged, sheet, at=form["at"])
-    state = dataclasses.replace(state, pending_results=(sheet, report.conflicts) if report.conflicts else None)
-    return _said(state, t, "conflicts" if report.conflicts else "devices",
-                 words.decided_results_text(number, sheet.table, take_theirs, not report.conflicts), merged)
-
-
-def results_keep(state, t, form):
-    return _decide_results(state, t, form, False)
-
-
-def results_take(state, t, form):
-    return _decide_results(state, t, form, True)
 
 
 def join(state, t, form):
@@ -722,10 +715,10 @@ ACTIONS: dict[str, Callable[[SheetState, Any, Form], Step]] = {
     "import-merge": import_merge,
     "import-both": import_both,
     "import-cancel": import_cancel,
-    "import-take": import_take,
-    "import-keep": import_keep,
-    "tab-take": tab_take,
-    "tab-keep": tab_keep,
+    "take-closed": take_closed,
+    "leave-closed": leave_closed,
+    "keep-result": keep_result,
+    "use-result": use_result,
     "kept-download": kept_download,
     "kept-delete": kept_delete,
     "kept-delete-yes": kept_delete_yes,
@@ -737,8 +730,6 @@ ACTIONS: dict[str, Callable[[SheetState, Any, Form], Step]] = {
     "copy-link": copy_link,
     "scan-start": scan_start,
     "scan-stop": scan_stop,
-    "results-keep": results_keep,
-    "results-take": results_take,
     "entry-mode": entry_mode,
     "clear-totals": clear_totals,
     "clear-totals-yes": clear_totals_yes,
@@ -793,12 +784,13 @@ def target(name: str, state: SheetState, form: Form) -> tuple[str, Any] | None:
         return ("tournament", route.tournament) if route.tournament else None
     if name in ("results-link", "scanned"):
         return ("tournament", form["sheet"].tournament_id)
-    if name in ("delete-yes", "tab-take", "tab-keep", "open"):
+    if name in ("delete-yes", "open"):
         return ("tournament", form.get("id"))
     if name in ("import-merge", "import-both") and state.pending_import is not None:
         return ("tournament", state.pending_import.id)
-    if name in ("import-take", "import-keep") and state.import_conflicts is not None:
-        return ("tournament", state.import_conflicts[0].id)
+    if name in ("take-closed", "leave-closed") and state.held_back is not None:
+        kind, payload, _ = state.held_back
+        return ("tournament", payload.tournament_id if kind == "results" else payload.id)
     if name in ("new-tournament", "import-file"):
         return None
     if state.route.screen == "device":
@@ -825,7 +817,7 @@ def perform(name: str, state: SheetState, t, form: Form) -> Step:
     try:
         step = action(state, t, form)
     except EuchreError as error:
-        return Step(state, t, Note(_text(form, "place"), words.refusal_text(error), "error"))
+        return Step(state, t, Note(_text(form, "place"), words.refusal_text(t, error), "error"))
     if name not in QUIET and (step.state != state or step.tournament is not t):
         kept = tuple(m for m in step.state.messages if m.key == "storage" or m not in state.messages)
         step = step._replace(state=dataclasses.replace(step.state, messages=kept))

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import uuid
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
@@ -38,7 +38,9 @@ from .store import Change, DeviceShelf, Journal, Shelf, ask_to_persist, changes
 
 
 def now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+    """This moment in the device's own time zone (so a result's time reads as the room's clock)."""
+    offset = timedelta(minutes=-int(window.Date.new().getTimezoneOffset()))
+    return datetime.now(timezone(offset)).isoformat(timespec="milliseconds")
 
 
 def js_object(**values):
@@ -212,7 +214,7 @@ class Sheet:
         saved = self.shelf.save(tournament, now())
         self.tournaments[saved.tournament.id] = saved.tournament
         state = dataclasses.replace(state, on_device=frozenset(self.tournaments))
-        state = actions.noticed(state, saved.tournament.id, self.shelf.conflicts.pop(saved.tournament.id, ()))
+        self.shelf.conflicts.pop(saved.tournament.id, None)  # they wait in the tournament, shown from there
         if saved.merged:
             state = state.say("info", words.BOTH_TABS_KEPT, "other-tab")
         if saved.problem:
@@ -396,7 +398,6 @@ class Sheet:
         if tournament is None:
             if tournament_id in self.tournaments and not problem:
                 del self.tournaments[tournament_id]
-                state = state.with_decisions(tournament_id, ())
                 if state.route.tournament == tournament_id:
                     state = dataclasses.replace(state.say("info", words.OTHER_TAB_DELETED, "other-tab"), route=Route())
                     window.history.replaceState(None, "", "#sheet")
@@ -405,10 +406,8 @@ class Sheet:
             change = Change(frozenset(), True)
         else:
             self.tournaments[tournament_id] = tournament
-            found = self.shelf.conflicts.pop(tournament_id, ())
-            if found:
-                state = actions.noticed(state, tournament_id, found)
-                change = Change(change.tables, True)  # the hands to decide are shown at the top
+            if self.shelf.conflicts.pop(tournament_id, ()):
+                change = Change(change.tables, True)  # the results to decide are said at the top
             if not change.any and not problem:
                 return  # nothing this tab shows has changed: nothing is redrawn
             if state.route.tournament == tournament_id:
@@ -504,8 +503,8 @@ class Sheet:
         if form and self.unsent(form):
             box = form.querySelector("[data-feedback]")
             if box and box.hidden:
-                self.fill(box, Note(str(box.getAttribute("data-feedback")), words.CHANGED_ELSEWHERE.format(table=route.table),
-                                    "info"), focus=False)
+                place = str(box.getAttribute("data-feedback"))
+                self.fill(box, Note(place, words.CHANGED_ELSEWHERE.format(table=route.table), "info"), focus=False)
             return
         table.replaceWith(fresh)
 

@@ -1,6 +1,6 @@
 """A phone per table: the organiser's "Table devices" screen and a table's own screen.
 
-    node = devices_screen(t, base, inviting, scanning, pending)   # the organiser's: invite, scan results
+    node = devices_screen(t, base, inviting, scanning)            # the organiser's: invite, scan results
     node = device_screen(t, r, n, editing, base, showing)         # a table's phone: that table's round only
 
 The organiser shows a table's invitation as a QR code (and its link); the phone that opens it
@@ -17,9 +17,10 @@ from euchre.sheet.share import TableSheet, encode
 
 from ..vdom import h
 from .round import feedback_box, table_view
+from .screens import decisions_panel
 from .routes import Route
 from .state import Editing
-from .words import hand_text, plural, table_title
+from .words import plural, table_title
 
 def link(base: str, kind: str, sheet: TableSheet) -> str:
     """The whole link: this page's address with ``#sheet/<kind>/<code>``."""
@@ -44,7 +45,7 @@ def link_box(ident: str, label: str, text: str):
 
 # --- the organiser's screen ---------------------------------------------------------------------
 
-def devices_screen(t, base: str, inviting: int | None, scanning: bool, pending):
+def devices_screen(t, base: str, inviting: int | None, scanning: bool):
     """Each table of the latest round with its invitation, and the ways to bring its results back."""
     box = h("section", None, class_="sheet-devices panel", aria_labelledby="devices-title")
     box.children.append(h("h3", "Table devices", id="devices-title"))
@@ -61,7 +62,8 @@ def devices_screen(t, base: str, inviting: int | None, scanning: bool, pending):
         n = table.number
         status = "all hands here" if table.is_complete else f"{table.recorded} of {HANDS_PER_ROUND} hands here"
         item = h("li", None, data_table=str(n), data_place=f"invite-{n}")
-        item.children.append(h("p", None, h("strong", table_title(t, table)), h("span", f" · {status}", class_="hint")))
+        item.children.append(h("p", None, h("strong", table_title(t, table)),
+                               h("span", f" · {status}", class_="hint")))
         open_ = inviting == n
         item.children.append(h("p", None, h(
             "button", f"Hide the code for table {n}" if open_ else f"Invite a device for table {n}", type="button",
@@ -78,8 +80,8 @@ def devices_screen(t, base: str, inviting: int | None, scanning: bool, pending):
         items.children.append(item)
     box.children.append(items)
     box.children.append(scan_panel(scanning))
-    if pending is not None and pending[0].tournament_id == t.id:
-        box.children.append(conflicts_panel(t, *pending))
+    if t.waiting():
+        box.children.append(decisions_panel(t))
     return box
 
 
@@ -110,30 +112,6 @@ def scan_panel(scanning: bool):
                               spellcheck="false"),
                            h("button", "Merge results", type="submit"),
                            data_form="results-link", class_="inline-form"))
-    return section
-
-
-def conflicts_panel(t, sheet: TableSheet, conflicts):
-    table = t.table(sheet.round, sheet.table)
-    section = h("section", None, h("h4", f"Hands to decide at table {sheet.table}"), class_="conflicts notice",
-                 data_place="conflicts", aria_label=f"Hands to decide at table {sheet.table}", id="conflicts")
-    section.children.append(h("p", "These hands were entered here and at the table differently. Nothing was "
-                                "overwritten: choose which is right (the other stays in the hand's history).",
-                           class_="hint"))
-    items = h("ul", None, class_="conflict-list")
-    for conflict in conflicts:
-        _, _, number = conflict.key
-        mine, theirs = hand_text(t, table, conflict.mine), hand_text(t, table, conflict.theirs)
-        items.children.append(h("li", None,
-                             h("p", f"Hand {number}: here, {mine}; at the table, {theirs}."),
-                             h("p", None,
-                                h("button", f"Keep hand {number} as entered here", type="button", data_do="results-keep",
-                                   data_hand=str(number), class_="secondary"),
-                                h("button", f"Take the table's hand {number}", type="button", data_do="results-take",
-                                   data_hand=str(number)), class_="button-row"),
-                             data_hand=str(number)))
-    section.children.append(items)
-    section.children.append(feedback_box("conflicts"))
     return section
 
 

@@ -15,10 +15,9 @@ from ..vdom import Node, find, h
 from .board import board
 from .devices import device_screen, devices_screen
 from .round import round_screen
-from .screens import (files_screen, home_screen, import_choice, import_conflicts_panel, kept_data_panel, list_screen,
-                      players_screen, standings_screen, tab_conflicts_panel, tournament_frame)
+from .screens import (decisions_panel, files_screen, home_screen, import_choice, kept_data_panel, list_screen,
+                      players_screen, standings_screen, tournament_frame, waiting_banner)
 from .state import Note, SheetState
-from .words import other_result
 
 
 def screen(state: SheetState, t, base: str) -> Node:
@@ -36,10 +35,15 @@ def screen(state: SheetState, t, base: str) -> Node:
     elif route.screen == "files":
         body = files_screen(t)
     elif route.screen == "devices":
-        body = devices_screen(t, base, editing.invite, state.scanning, state.pending_results)
+        body = devices_screen(t, base, editing.invite, state.scanning)
+    elif route.screen == "decide":
+        body = decisions_panel(t)
     else:
         body = home_screen(t, editing)
     frame = tournament_frame(t, route.screen)
+    banner = waiting_banner(t) if route.screen in ("home", "round", "players") else None
+    if banner is not None:
+        frame.children.append(banner)
     frame.children.append(body)
     return frame
 
@@ -98,11 +102,6 @@ def page(state: SheetState, tournaments: Mapping[str, object], base: str, kept) 
     box = messages_box(state, kept)
     if box is not None:
         nodes.append(box)
-    for tid, found in state.decisions:
-        t = tournaments.get(tid)
-        waiting = tuple(c for c in found if t is not None and other_result(t, c) is not None)
-        if waiting:
-            nodes.append(tab_conflicts_panel(t, waiting))
     t = state.device if route.screen == "device" else tournaments.get(route.tournament) if route.tournament else None
     if route.screen == "device" and t is not None:
         nodes.append(device_screen(t, route.round, route.table, state.editing, base, state.editing.results))
@@ -113,11 +112,5 @@ def page(state: SheetState, tournaments: Mapping[str, object], base: str, kept) 
     if state.pending_import is not None:
         holder = _holder(nodes)
         (holder.children if holder is not None else nodes).append(import_choice(state.pending_import))
-    if state.import_conflicts is not None:
-        incoming, found = state.import_conflicts
-        here = tournaments.get(incoming.id)
-        if here is not None:
-            holder = _holder(nodes)
-            (holder.children if holder is not None else nodes).append(import_conflicts_panel(here, found))
     place_note(nodes, state.note)
     return nodes

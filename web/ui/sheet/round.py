@@ -18,7 +18,8 @@ from euchre.round import HANDS_PER_ROUND
 from ..vdom import h
 from .routes import Route, route_hash
 from .state import Editing
-from .words import hand_text, pair_text, plural, table_title, totals_only_text, totals_score_text
+from .words import (hand_text, history_text, pair_text, plural, table_title, totals_only_text, totals_problem_text,
+                    totals_score_text)
 
 
 def feedback_box(place: str):
@@ -116,7 +117,8 @@ def table_view(t, rnd, table, editing: Editing, seats: bool = True):
     box.children.append(h("h4", table_title(t, table)))
     box.children.append(h("p", totals_score_text(t, table), class_="table-score"))
     if not table.fits_totals:
-        box.children.append(h("p", "The hands recorded here don't fit the round totals: " + t.totals_fit_text(table)
+        box.children.append(h("p", "The hands recorded here don't fit the round totals: "
+                              + totals_problem_text(t, table, table.fit_problem)
                            + " The totals count until all eight hands are in: correct a hand, or change the "
                              "totals.", class_="notice warning totals-mismatch"))
     correcting = editing.correct
@@ -127,12 +129,14 @@ def table_view(t, rnd, table, editing: Editing, seats: bool = True):
     elif upcoming is not None and not rnd.closed and (correcting is None or correcting[:2] != (r, n)):
         if table.round_totals is not None:
             first, second = table.round_totals
-            box.children.append(h("p", f"Hands filled in here must add up to the round totals ({pair_text(t, table, 0)} "
+            box.children.append(h("p", "Hands filled in here must add up to the round totals ("
+                                    f"{pair_text(t, table, 0)} "
                                     f"{first}, {pair_text(t, table, 1)} {second}); the totals count until all "
                                     f"{HANDS_PER_ROUND} hands are in.", class_="hint totals-hint"))
         box.children.append(record_form(t, rnd, table, upcoming, correcting=False))
     elif upcoming is None:
-        fits = " They add up to the round totals entered." if table.round_totals is not None and table.fits_totals else ""
+        fits = (" They add up to the round totals entered." if table.round_totals is not None and table.fits_totals
+                else "")
         box.children.append(h("p", f"All {HANDS_PER_ROUND} hands are recorded at this table.{fits}", class_="hint"))
     if upcoming is not None and not rnd.closed:  # the other way of entering the round, after the form
         box.children.append(entry_choice(table, mode))
@@ -186,7 +190,8 @@ def totals_form(t, rnd, table):
     form = h("form", None, data_form="totals", data_round=str(r), data_table=str(n), class_="totals-form",
               data_place="totals", aria_label=f"Round totals at table {n}")
     form.children.append(h("p", f"Round totals · table {n}", class_="record-title"))
-    form.children.append(h("p", "Each pair's points for the whole round, as on the score card. Each of the eight hands gave "
+    form.children.append(h("p", "Each pair's points for the whole round, as on the score card. Each of the eight "
+                              "hands gave "
                              "one pair 1, 2 or 4 points.", class_="hint"))
     current = table.round_totals
     fields = h("div", None, class_="totals-fields")
@@ -211,7 +216,7 @@ def totals_form(t, rnd, table):
     if len(table.totals) > 1:
         lines = h("ul", None, class_="history", aria_label=f"Changes to the round totals at table {n}")
         for line in t.totals_history(r, n):
-            lines.children.append(h("li", f"{line.at[:19].replace('T', ' ')}: {line.text}"))
+            lines.children.append(h("li", history_text(t, table, line)))
         form.children.append(lines)
     return form
 
@@ -241,7 +246,7 @@ def hand_row(t, rnd, table, number: int, editing: Editing):
         if editing.history == (r, n, number):
             lines = h("ul", None, class_="history")
             for line in t.hand_history(r, n, number):
-                lines.children.append(h("li", f"{line.at[:19].replace('T', ' ')}: {line.text}"))
+                lines.children.append(h("li", history_text(t, table, line)))
             row.children.append(lines)
     else:
         missing = "counted in the round totals" if table.by_totals else "not recorded"

@@ -17,15 +17,16 @@ import re
 from dataclasses import dataclass
 from urllib.parse import quote, unquote
 
-SCREENS = ("list", "home", "round", "standings", "screen", "players", "files", "devices", "device", "join",
+SCREENS = ("list", "home", "round", "standings", "screen", "decide", "players", "files", "devices", "device", "join",
            "results")
 """The sheet's screens: the tournaments on this device, then a tournament's home (its rounds), one
-round at one table, the standings, the standings for a projector or TV ("screen"), the players,
-the files and the table devices; on a table's own phone, that one table ("device"). "join" and
+round at one table, the standings, the standings for a projector or TV ("screen"), the results
+waiting for a decision ("decide"), the players, the files and the table devices; on a table's own
+phone, that one table ("device"). "join" and
 "results" are links between devices (``#sheet/join/<code>``): each does its work and moves on to a
 screen."""
 
-TOURNAMENT_SCREENS = ("standings", "screen", "players", "files", "devices")
+TOURNAMENT_SCREENS = ("standings", "screen", "decide", "players", "files", "devices")
 """The screens of a tournament whose address is ``#sheet/<id>/<screen>``."""
 
 _NUMBER = re.compile(r"[0-9]{1,4}")

@@ -14,14 +14,15 @@ from __future__ import annotations
 import functools
 
 from euchre.round import HANDS_PER_ROUND
-from euchre.sheet import DEFAULT_TIE_BREAKS, TIE_BREAKS
+from euchre.sheet import DEFAULT_TIE_BREAKS
 
 from ..vdom import h
 from .round import feedback_box
 from .routes import Route, route_hash
 from .state import Editing
-from .words import (import_conflict_text, kept_data_text, pair_text, plural, size_text, tab_conflict_text,
-                    table_title, tie_break_note, top_three_text, where_text)
+from .words import (DECISIONS_HINT, NOTHING_WAITS, TIE_BREAK_NAMES, bye_rule_text, conflict_result_text,
+                    conflict_where, entered_text, kept_data_text, next_round_text, pair_text, plural, size_text,
+                    standings_waiting_text, table_title, tie_break_note, tie_break_text, top_three_text, waiting_text)
 
 TABS = (("home", "Rounds"), ("standings", "Standings"), ("players", "Players"), ("devices", "Table devices"),
         ("files", "Files"))
@@ -154,9 +155,9 @@ def rounds_panel(t):
     section.children.append(row)
     section.children.append(feedback_box("rounds"))
     current = t.current_round
-    problem = t.next_round_problem()  # the model's reason, in the page's words
+    problem = t.next_round_problem()
     if problem:
-        section.children.append(h("p", problem, class_="hint"))
+        section.children.append(h("p", next_round_text(problem), class_="hint"))
     if len(t.active_players) >= 4:
         section.children.append(h("p", plan_text(len(t.active_players)), class_="hint", id="seating-plan"))
         repeats = len(t.repeated_partners())
@@ -246,6 +247,11 @@ def standings_screen(t):
     else:
         section.children.append(h("p", "No hand recorded yet: the top three appear with the first hand.",
                                class_="hint"))
+    waiting = len(t.waiting())
+    if waiting:
+        section.children.append(h("p", None, h("span", standings_waiting_text(waiting)),
+                                  h("a", "Decide now", href=route_hash(Route(t.id, "decide")), class_="button-link"),
+                                  class_="notice waiting-banner", id="standings-waiting"))
     table = h("table", None, class_="log standings")
     heads = (("Place", "Place"), ("Player", "Player"), ("Total", "Total"), ("Rounds won", "Won"),
              ("Lone hands", "Lone"), ("Best round", "Best"), ("Byes", "Byes"))
@@ -258,11 +264,11 @@ def standings_screen(t):
                             class_="top" if row.top_three else None, data_player=str(row.player)))
     table.children.append(body)
     section.children.append(h("div", None, table, class_="scroll"))
-    section.children.append(h("p", standings.tie_break_text, class_="hint", id="tie-break-text"))
+    section.children.append(h("p", tie_break_text(standings.tie_breaks), class_="hint", id="tie-break-text"))
     note = tie_break_note(t, standings)
     if note:
         section.children.append(h("p", note, class_="tie-break-note", id="tie-break-note"))
-    section.children.append(h("p", standings.bye_rule_text, class_="hint", id="bye-rule-text"))
+    section.children.append(h("p", bye_rule_text(standings.bye_rule), class_="hint", id="bye-rule-text"))
     if any(table.by_totals for rnd in t.rounds for table in rnd.tables):
         section.children.append(h("p", "Rounds entered as round totals count exactly as hands do; who went alone "
                                     "is known only where the hands were entered, so lone hands count only there.",
@@ -304,16 +310,16 @@ def rules_panel(t):
         section.children.append(h("p", "Equal totals are put in order by, first to last:", class_="hint"))
         order = h("ol", None, class_="tie-breaks", aria_label="Tie-break order after total points")
         for i, name in enumerate(t.settings.tie_breaks):
-            item = h("li", None, h("span", TIE_BREAKS[name], class_="tie-break-name"))
+            item = h("li", None, h("span", TIE_BREAK_NAMES[name], class_="tie-break-name"))
             if i:
                 item.children.append(h("button", "Move up", type="button", data_do="tie-up", data_name=name,
-                                    class_="secondary", aria_label=f"Move {TIE_BREAKS[name]} up"))
+                                    class_="secondary", aria_label=f"Move {TIE_BREAK_NAMES[name]} up"))
             order.children.append(item)
         section.children.append(order)
     else:
         section.children.append(h("p", "Off: players with equal totals share a place, as the tournament's rule 9 "
                                     "counts them (the tally of round scores decides). Switched on, equal totals "
-                                    "are ordered by " + ", then ".join(TIE_BREAKS[n] for n in DEFAULT_TIE_BREAKS)
+                                    "are ordered by " + ", then ".join(TIE_BREAK_NAMES[n] for n in DEFAULT_TIE_BREAKS)
                                + ".", class_="hint"))
     section.children.append(feedback_box("rules"))
     return section
@@ -336,6 +342,7 @@ def files_screen(t):
                       "duplicated.", class_="hint"),
               h("div", None, file_button("Merge a tournament file (JSON)", "merge-file"),
                  feedback_box("import"), data_place="import"),
+              decisions_panel(t) if t.waiting() else None,
               class_="panel", aria_label="Files", data_place="files")
 
 
@@ -351,55 +358,65 @@ def import_choice(incoming):
               class_="notice", role="alert", tabindex="-1", id="import-choice")
 
 
-def import_conflicts_panel(t, conflicts):
-    """Hands the imported file recorded differently from this device: this device's are kept until a
-    person chooses the file's, hand by hand."""
-    section = h("section", None, h("h4", "Hands recorded differently in the file"), class_="conflicts notice",
-                 data_place="import-conflicts", id="import-conflicts", tabindex="-1",
-                 aria_label="Hands recorded differently in the file")
-    section.children.append(h("p", "Nothing here was overwritten. For each hand, keep this device's result or use "
-                                "the file's (the other stays in the hand's history).", class_="hint"))
+def choice_value(version) -> str:
+    """A result as a button's ``data-choice``: its content, comma-separated ("" for none)."""
+    content = version.content if hasattr(version, "makers") else (version.ab, version.cd)
+    return ",".join("" if v is None else str(v) for v in content)
+
+
+def result_card(t, conflict, version, heading: str, button: str, action: str):
+    """One of a conflict's two results: what it is, where and when it was entered, and its button."""
+    r, n = conflict.key[:2]
+    keys = dict(data_round=str(r), data_table=str(n),
+                data_hand=str(conflict.key[2]) if len(conflict.key) == 3 else None)
+    where = conflict_where(t, conflict)
+    return h("article", None,
+             h("h6", heading),
+             h("p", conflict_result_text(t, conflict, version), class_="result"),
+             h("p", entered_text(version), class_="hint entered"),
+             h("p", None, h("button", button, type="button", data_do=action, data_choice=choice_value(version),
+                            class_="primary" if action == "use-result" else "secondary",
+                            aria_label=f"{button}: {where.lower() if where.startswith('Round') else where}", **keys),
+               class_="button-row"),
+             class_="result-card " + ("in-force" if action == "keep-result" else "waiting"))
+
+
+def decisions_panel(t):
+    """Every result waiting for a decision, the two results side by side with where and when each was
+    entered: keep the one in force here, or use the other."""
+    waiting = t.waiting()
+    section = h("section", None, h("h4", "Results waiting for your decision"), class_="conflicts decisions",
+                data_place="decisions", id="decisions", tabindex="-1", aria_label="Results waiting for your decision")
+    if not waiting:
+        section.children.append(h("p", NOTHING_WAITS, class_="hint"))
+    else:
+        section.children.append(h("p", DECISIONS_HINT, class_="hint"))
+    section.children.append(feedback_box("decisions"))
     items = h("ul", None, class_="conflict-list")
-    for conflict in conflicts:
-        r, n, number = conflict.key
-        keys = dict(data_round=str(r), data_table=str(n), data_hand=str(number))
-        where = where_text(t, conflict.key).replace("Hand ", "hand ")
+    for conflict in waiting:
+        key = dict(data_round=str(conflict.key[0]), data_table=str(conflict.key[1]),
+                   data_hand=str(conflict.key[2]) if len(conflict.key) == 3 else None)
         items.children.append(h("li", None,
-                             h("p", import_conflict_text(t, conflict)),
-                             h("p", None,
-                                h("button", f"Use the file's result for hand {number}", type="button",
-                                   data_do="import-take", aria_label=f"Use the file's result for {where}", **keys),
-                                h("button", f"Keep this device's hand {number}", type="button", data_do="import-keep",
-                                   class_="secondary", aria_label=f"Keep this device's result for {where}", **keys),
-                                class_="button-row"),
-                             **keys))
+                                h("h5", conflict_where(t, conflict)),
+                                h("div", None,
+                                  result_card(t, conflict, conflict.mine, "In force here", "Keep this result",
+                                              "keep-result"),
+                                  result_card(t, conflict, conflict.theirs, "Waiting", "Use this result",
+                                              "use-result"),
+                                  class_="compare"),
+                                **key))
     section.children.append(items)
-    section.children.append(feedback_box("import-conflicts"))
     return section
 
 
-def tab_conflicts_panel(t, conflicts):
-    """Hands two tabs recorded differently at the same moment: the later is in force; a person decides."""
-    section = h("section", None, h("h4", f"Hands to check in “{t.name}”"), class_="conflicts notice",
-                 data_place="tab-conflicts", id="tab-conflicts", tabindex="-1", data_tournament=t.id,
-                 aria_label="Hands recorded differently in two tabs")
-    items = h("ul", None, class_="conflict-list")
-    for conflict in conflicts:
-        r, n, number = conflict.key
-        keys = dict(data_round=str(r), data_table=str(n), data_hand=str(number), data_id=t.id)
-        where = where_text(t, conflict.key).replace("Hand ", "hand ")
-        items.children.append(h("li", None,
-                             h("p", tab_conflict_text(t, conflict)),
-                             h("p", None,
-                                h("button", f"Keep hand {number} as it is", type="button", data_do="tab-keep",
-                                   class_="secondary", aria_label=f"Keep {where} as it is", **keys),
-                                h("button", f"Use the other result for hand {number}", type="button",
-                                   data_do="tab-take", aria_label=f"Use the other result for {where}", **keys),
-                                class_="button-row"),
-                             data_round=str(r), data_table=str(n), data_hand=str(number)))
-    section.children.append(items)
-    section.children.append(feedback_box("tab-conflicts"))
-    return section
+def waiting_banner(t):
+    """A line at the top of a tournament's screens while results wait for a decision (None otherwise)."""
+    count = len(t.waiting())
+    if not count:
+        return None
+    return h("p", None, h("span", waiting_text(count)),
+             h("a", "Decide now", href=route_hash(Route(t.id, "decide")), class_="button-link"),
+             class_="notice waiting-banner", role="status")
 
 
 def kept_data_panel(kept, confirming: bool):
@@ -412,7 +429,8 @@ def kept_data_panel(kept, confirming: bool):
                            h("p", f"Delete the kept data ({plural(count, 'piece')}, {size_text(chars)})? It cannot "
                                    "be brought back: download it first if it may matter."),
                            h("p", None,
-                              h("button", "Yes, delete the kept data", type="button", data_do="kept-delete-yes", data_count=str(count),
+                              h("button", "Yes, delete the kept data", type="button", data_do="kept-delete-yes",
+                                 data_count=str(count),
                                  class_="danger"),
                               h("button", "Keep it", type="button", data_do="kept-delete-no", class_="secondary"),
                               class_="button-row"), class_="confirm", role="alert"))
@@ -449,8 +467,8 @@ def print_nodes(t, what: str, round_number: int | None = None):
                 "–" if row.best_round is None else row.best_round)]))
         table.children.append(body)
         nodes.append(table)
-        nodes.append(h("p", standings.bye_rule_text))
-        nodes.append(h("p", standings.tie_break_text))
+        nodes.append(h("p", bye_rule_text(standings.bye_rule)))
+        nodes.append(h("p", tie_break_text(standings.tie_breaks)))
         note = tie_break_note(t, standings)
         if note:
             nodes.append(h("p", note))
@@ -466,7 +484,8 @@ def print_nodes(t, what: str, round_number: int | None = None):
                     cells = (row.round, "sat out", "", "", row.points, "")
                 else:
                     cells = (row.round, row.table, t.name_of(row.partner),
-                             " & ".join(t.name_of(p) for p in row.opponents), row.points, row.loners)
+                             " & ".join(t.name_of(p) for p in row.opponents),
+                             *(("", "") if row.points is None else (row.points, row.loners)))
                 body.children.append(h("tr", None, *[h("td", str(c)) for c in cells]))
                 total += row.points or 0
             table.children.append(body)

@@ -141,15 +141,12 @@ class SheetState:
     """Deleting the kept data is being asked about."""
     pending_import: Any = None
     """A file's tournament that is already on this device: merge it, keep both, or cancel."""
-    import_conflicts: tuple[Any, tuple] | None = None
-    """(the imported file's tournament, the hands it recorded differently): each waits for a decision."""
-    decisions: tuple[tuple[str, tuple], ...] = ()
-    """(tournament id, hands two tabs recorded differently at the same moment), until a person decides."""
     undone: tuple | None = None
     """(tournament id, round, table, hand, result before the undo, revision after it): what Redo restores."""
     scanning: bool = False
-    pending_results: tuple[Any, tuple] | None = None
-    """(a table's results, their conflicts): hands the organiser is asked to decide."""
+    held_back: tuple[str, Any, tuple] | None = None
+    """A merge that left a closed round as it was: ("results", the table's results, the rounds) or
+    ("import", the file's tournament, the rounds), until the person takes it in or leaves it out."""
     device: Any = None
     """On a table's own phone: the table it keeps, as a tournament of that one table."""
     board: Board = Board()
@@ -176,10 +173,3 @@ class SheetState:
 
     def editing_with(self, **changes) -> SheetState:
         return dataclasses.replace(self, editing=dataclasses.replace(self.editing, **changes))
-
-    def decisions_for(self, tournament_id: str) -> tuple:
-        return next((found for tid, found in self.decisions if tid == tournament_id), ())
-
-    def with_decisions(self, tournament_id: str, found: tuple) -> SheetState:
-        rest = tuple((tid, c) for tid, c in self.decisions if tid != tournament_id)
-        return dataclasses.replace(self, decisions=rest + ((tournament_id, found),) if found else rest)

@@ -83,8 +83,8 @@ class Saved(NamedTuple):
     problem: str | None
     """The browser refused to store it (full or unavailable); it lives on in memory only."""
     conflicts: tuple[MergeConflict, ...] = ()
-    """Hands this tab and another recorded differently at once: the later is current, the other in its
-    history; show them for a decision."""
+    """Hands this tab and another recorded differently at once: this tab's result is in force and the
+    other's waits in the hand (``HandEntry.waiting``); show them for a decision."""
     change: Change = Change(frozenset(), False)
     """What differs from the tournament this tab held before (for redrawing only that)."""
 

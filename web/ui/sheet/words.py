@@ -1,8 +1,17 @@
 """Everything the score sheet says, in one place: what an action did, what a screen shows, the
 questions asked before an unusual entry, and the model's reasons in the organiser's words.
 
-    >>> plural(1, "hand"), plural(3, "table")
-    ('1 hand', '3 tables')
+    >>> from euchre.sheet import Tournament
+    >>> t = Tournament.new("x", "x", at="2024-05-03T19:00:00Z", players=["Ann", "Bob", "Cy", "Di"])
+    >>> t = t.start_round(tables=[(0, 1, 2, 3)], at="2024-05-03T19:01:00Z")
+    >>> table = t.table(1, 1)
+    >>> hand_problem_text(t, table, t.hand_problem(1, 1, makers=1, tricks=3, alone=0))
+    "Ann can't go alone for Cy & Di: Ann sits with Bob."
+    >>> totals_problem_text(t, table, t.totals_problem(1, 1, 33, 0))
+    "Ann & Bob 33 and Cy & Di 0 can't come from eight hands: at most 32 points go to one side."
+
+The model (``euchre.sheet``) returns its reasons as small values with names and numbers
+(``euchre.sheet.reasons``): every sentence the page shows about them is made here.
 
 Pure Python with no browser imports, so it is tested in CPython (``tests/ui/test_sheet_words.py``);
 the views (``ui.sheet.screens``, ``ui.sheet.round``, ``ui.sheet.devices``) and the actions
@@ -18,16 +27,27 @@ from typing import NamedTuple
 
 from euchre.round import HANDS_PER_ROUND
 from euchre.scoring import hand_points
-from euchre.sheet import Standings, Tournament, TournamentTable
+from euchre.sheet import (ClosedDiffers, ClosedRound, HandProblem, HandTrouble, HistoryLine, LineFull, NameDiffers,
+                          NamesLookAlike, NameTaken, RoundProblem, RoundTrouble, SeatsChanged, SeatsDiffer,
+                          SettingsDiffer, Standings, TableClash, TotalsMismatch, TotalsProblem, TotalsTrouble,
+                          TotalsVersion, Tournament, TournamentTable)
+from euchre.sheet.checks import show
 
 
 def plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
-def pair_text(t: Tournament, table: TournamentTable, side: int) -> str:
-    """``"Ann & Bob"``: the pair on ``side`` (0 for a & b, 1 for c & d)."""
-    return " & ".join(isolate(t.name_of(pid)) for pid in table.pairs[side])
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
+
+
+def count_word(count: int) -> str:
+    return NUMBER_WORDS[count] if 0 <= count < len(NUMBER_WORDS) else str(count)
+
+
+def count_of(items, word: str) -> str:
+    """``"2 hands"``, ``"1 table"``."""
+    return f"{len(items)} {word}{'' if len(items) == 1 else 's'}"
 
 
 def isolate(name: str) -> str:
@@ -40,6 +60,206 @@ def isolate(name: str) -> str:
     if any(unicodedata.bidirectional(c) in ("R", "AL") for c in name):
         return f"\u2068{name}\u2069"
     return name
+
+
+def name(t: Tournament, player_id: int | None) -> str:
+    return isolate(t.name_of(player_id))
+
+
+def pair_text(t: Tournament, table: TournamentTable, side: int) -> str:
+    """``"Ann & Bob"``: the pair on ``side`` (0 for a & b, 1 for c & d): the one place a pair is named."""
+    return " & ".join(name(t, pid) for pid in table.pairs[side])
+
+
+# --- results -------------------------------------------------------------------------------------
+
+def describe(t: Tournament, table: TournamentTable, version) -> str:
+    """A hand's result with the players' names: ``"Ann & Bob made trump, Ann alone, 4 tricks"``."""
+    if version.kind == "cleared":
+        return "not recorded"
+    alone = f", {name(t, version.alone)} alone" if version.alone is not None else ""
+    if version.kind == "renege":
+        made = f" ({pair_text(t, table, version.makers)} made trump{alone})" if version.makers is not None else ""
+        return f"renege by {pair_text(t, table, version.renege)}{made}"
+    tricks = f"{version.tricks} trick{'s' if version.tricks != 1 else ''}"
+    return f"{pair_text(t, table, version.makers)} made trump{alone}, {tricks}"
+
+
+def totals_text(t: Tournament, table: TournamentTable, version: TotalsVersion) -> str:
+    if version.ab is None:
+        return "no round totals"
+    return f"{pair_text(t, table, 0)} {version.ab}, {pair_text(t, table, 1)} {version.cd}"
+
+
+def history_text(t: Tournament, table: TournamentTable, line: HistoryLine) -> str:
+    """One line of a hand's (or round totals') history: ``"2024-05-03 19:05: recorded: ..."``, the
+    result before and after, where it was entered when that is known, and a decision as one."""
+    words = totals_text if isinstance(line.after, TotalsVersion) else describe
+    after = words(t, table, line.after)
+    if line.after.decided:
+        text = f"decided: {after}"
+    elif line.before is None:
+        text = ("entered: " if isinstance(line.after, TotalsVersion) else "recorded: ") + after
+    else:
+        text = f"{words(t, table, line.before)} -> {after}"
+    where = f" (on {isolate(line.after.by)})" if line.after.by else ""
+    return f"{line.at[:19].replace('T', ' ')}: {text}{where}"
+
+
+# --- why something cannot be entered --------------------------------------------------------------
+
+def totals_problem_text(t: Tournament, table: TournamentTable, problem: TotalsProblem) -> str:
+    """Why two numbers cannot be the table's round totals, with the pairs' names."""
+    first, second = pair_text(t, table, 0), pair_text(t, table, 1)
+    trouble = problem.trouble
+    if trouble is TotalsTrouble.NOT_TWO_SCORES:
+        return f"Round totals are two numbers, one for each pair, not {show(problem.totals)}."
+    if trouble is TotalsTrouble.NOT_A_SCORE:
+        value = problem.totals[problem.side]
+        return (f"{pair_text(t, table, problem.side)}'s round score must be a whole number, 0 or more, "
+                f"not {show(value)}.")
+    a, b = problem.totals
+    head = f"{first} {a} and {second} {b} can't come from {count_word(HANDS_PER_ROUND)} hands"
+    if trouble is TotalsTrouble.TOO_MANY_FOR_ONE_SIDE:
+        return f"{head}: at most {problem.limit} points go to one side."
+    if trouble is TotalsTrouble.TOO_MANY_TOGETHER:
+        return (f"{head}: each hand gives at most {problem.limit // HANDS_PER_ROUND} points, so together at most "
+                f"{problem.limit}.")
+    if trouble is TotalsTrouble.TOO_FEW_TOGETHER:
+        per_hand = problem.limit // HANDS_PER_ROUND
+        return (f"{head}: each hand gives one pair at least {per_hand} point{'s' if per_hand != 1 else ''}, "
+                f"so together they have at least {problem.limit}.")
+    if trouble is TotalsTrouble.NO_HANDS_MAKE_IT:
+        return (f"{head}: each hand gives one pair 1, 2 or 4 points (a renege 2 or 4), and no "
+                f"{count_word(HANDS_PER_ROUND)} hands add up to that.")
+    ha, hb = problem.hands
+    if trouble is TotalsTrouble.HANDS_GIVE_OTHER:
+        return (f"The {count_word(problem.recorded)} hands recorded here give {first} {ha} and {second} {hb}, "
+                f"not {a} and {b}.")
+    done = "hand recorded here gives" if problem.recorded == 1 else "hands recorded here give"
+    rest = HANDS_PER_ROUND - problem.recorded
+    return (f"The {count_word(problem.recorded)} {done} {first} {ha} and {second} {hb}; the other "
+            f"{count_word(rest)} hand{'s' if rest != 1 else ''} can't bring that to {a} and {b}.")
+
+
+def hand_problem_text(t: Tournament, table: TournamentTable, problem: HandProblem) -> str:
+    """Why a result cannot be entered at the table, with the players' names."""
+    trouble = problem.trouble
+    if trouble is HandTrouble.NO_RENEGE_PAIR:
+        return f"Choose the pair that reneged: {pair_text(t, table, 0)} or {pair_text(t, table, 1)}."
+    if trouble is HandTrouble.NO_MAKERS:
+        return f"Choose which pair made trump: {pair_text(t, table, 0)} or {pair_text(t, table, 1)}."
+    if trouble is HandTrouble.NO_TRICKS:
+        return f"Choose how many tricks {pair_text(t, table, problem.side)} took (0 to 5)."
+    who = name(t, problem.player)
+    if trouble is HandTrouble.LONER_AWAY:
+        return f"{who} is not at this table."
+    if trouble is HandTrouble.LONER_WITHOUT_MAKERS:
+        return (f"{who} went alone: choose which pair made trump ({pair_text(t, table, problem.side)}, "
+                f"if it was {who}'s).")
+    if trouble is HandTrouble.LONER_NOT_A_MAKER:
+        return (f"{who} can't go alone for {pair_text(t, table, problem.side)}: {who} sits with "
+                f"{name(t, problem.partner)}.")
+    if trouble is HandTrouble.DOES_NOT_FIT:
+        a, b = problem.totals
+        why = totals_problem_text(t, table, problem.fit)
+        return (f"Hand {problem.hand} doesn't fit the round totals ({pair_text(t, table, 0)} {a}, "
+                f"{pair_text(t, table, 1)} {b}): with it, {why[:1].lower()}{why[1:]} If the totals are wrong, "
+                f"change them first.")
+    detail = problem.detail or "that result cannot be entered"
+    return detail[:1].upper() + detail[1:] + "."
+
+
+def next_round_text(problem: RoundProblem) -> str:
+    """Why the next round cannot be seated now."""
+    if problem.trouble is RoundTrouble.TOO_FEW_PLAYERS:
+        return "Add at least four players to seat a round."
+    if problem.trouble is RoundTrouble.TOO_MANY_ROUNDS:
+        return f"A tournament has at most {problem.limit} rounds."
+    return (f"Round {problem.round} has tables still playing: close it (or finish its tables) "
+            "to seat the next round.")
+
+
+def name_taken_text(t: Tournament, reason: NameTaken) -> str:
+    """A player's name refused because another player's looks the same."""
+    looks = "" if reason.same else f" (“{isolate(reason.name)}” looks the same)"
+    return (f"There is already a player called “{name(t, reason.player)}”{looks}. Add an initial to tell them "
+            "apart.")
+
+
+def seats_changed_text(reason: SeatsChanged) -> str:
+    return (f"The seats at table {reason.table} of round {reason.round} were changed after the table's device "
+            "was invited: nothing was merged. Invite the device again, or enter its hands here.")
+
+
+# --- what a merge asks the organiser to look at ----------------------------------------------------
+
+def note_text(t: Tournament, note) -> str:
+    """One of a merge's notes (``MergeReport.notes``) in words."""
+    if isinstance(note, NamesLookAlike):
+        return (f"Two players are called “{name(t, note.first)}” and “{name(t, note.second)}”, which look the "
+                "same: rename one of them.")
+    if isinstance(note, NameDiffers):
+        return f"This device keeps the tournament's name (the other copy calls it “{isolate(note.theirs)}”)."
+    if isinstance(note, SettingsDiffer):
+        return "This device keeps its settings (the other copy's differ)."
+    if isinstance(note, TableClash):
+        players = ", ".join(name(t, pid) for pid in note.players)
+        return (f"Round {note.round}: the other copy's table {note.table} seats {players}, who sit at another "
+                "table here; that table was not merged.")
+    if isinstance(note, SeatsDiffer):
+        return (f"Round {note.round}, table {note.table}: the copies seat different players; this device keeps "
+                "its seats, and the other copy's hands there were not merged.")
+    if isinstance(note, ClosedDiffers):
+        here, there = ("closed", "open") if note.closed_here else ("open", "closed")
+        return f"Round {note.round} is {here} here and {there} in the other copy; it stays {here}."
+    if isinstance(note, TotalsMismatch):
+        return (f"Round {note.round}, table {note.table}: the hands recorded there do not add up to its round "
+                "totals; check them.")
+    if isinstance(note, LineFull):
+        where = f"hand {note.key[2]} at table {note.key[1]}" if len(note.key) == 3 else f"table {note.key[1]}'s totals"
+        return (f"Round {note.key[0]}, {where}: other results already wait for a decision there; decide them, "
+                "then merge again.")
+    raise TypeError(f"not a merge note: {note!r}")
+
+
+def closed_round_text(closed: ClosedRound) -> str:
+    """What a merge held back from a round closed here, for the organiser to take in or leave."""
+    parts = [text for items, text in ((closed.hands, count_of(closed.hands, "hand")),
+                                      (closed.totals, "round totals at " + count_of(closed.totals, "table")),
+                                      (closed.tables, count_of(closed.tables, "table"))) if items]
+    what = " and ".join(parts) or "changes"
+    return (f"Round {closed.round} is closed here: the other copy has {what} for it, not taken in. "
+            f"Reopen round {closed.round} and merge again to take them in.")
+
+
+# --- how places are decided ------------------------------------------------------------------------
+
+BYE_RULE_TEXTS = {
+    "zero": "A player sitting out a round scores 0 for it.",
+    "average": ("A player sitting out a round is credited with their average round score over the rounds "
+                "they played (rounds complete at their table, or closed)."),
+}
+"""What each bye rule (``euchre.sheet.BYE_RULES``) says on the standings."""
+
+TIE_BREAK_NAMES = {
+    "rounds_won": "rounds won (their side outscored the other side at the table)",
+    "lone_hands": "lone hands made",
+    "best_round": "best round score",
+}
+"""Each tie-break (``euchre.sheet.TIE_BREAKS``) by name."""
+
+
+def bye_rule_text(bye_rule: str) -> str:
+    return BYE_RULE_TEXTS[bye_rule]
+
+
+def tie_break_text(tie_breaks) -> str:
+    """How equal totals are ranked, with the organiser's tie-breaks in order."""
+    if not tie_breaks:
+        return "Ranked by total points; players with equal totals share a place (no tie-breaks)."
+    order = ["total points"] + [TIE_BREAK_NAMES[name] for name in tie_breaks]
+    return "Ranked by " + ", then ".join(order) + "; players still tied share a rank."
 
 
 def table_title(t: Tournament, table: TournamentTable) -> str:
@@ -137,7 +357,7 @@ def hand_text(t: Tournament, table: TournamentTable, version) -> str:
     """``"Ann & Bob made trump, 4 tricks → made, 1"``: a hand's result and how it came out."""
     if version.kind == "cleared":
         return "not recorded"
-    return f"{t.describe(version, table.seats)} → {outcome_text(t, table, version)}"
+    return f"{describe(t, table, version)} → {outcome_text(t, table, version)}"
 
 
 def running_score_text(t: Tournament, table: TournamentTable) -> str:
@@ -153,7 +373,8 @@ def saved_text(t: Tournament, table: TournamentTable, number: int, corrected: bo
     done = f"Hand {number} {'corrected' if corrected else 'saved'}: {hand_text(t, table, entry.current)}."
     upcoming = table.next_hand_number
     if upcoming is None:
-        return f"{done} Table {table.number} has all {HANDS_PER_ROUND} hands. Round total: {running_score_text(t, table)}."
+        return (f"{done} Table {table.number} has all {HANDS_PER_ROUND} hands. "
+                f"Round total: {running_score_text(t, table)}.")
     said = f"{done} Round so far: {running_score_text(t, table)}."
     if corrected:
         return said
@@ -173,7 +394,6 @@ def totals_only_text(t: Tournament, table: TournamentTable, closed: bool = False
             f"{HANDS_PER_ROUND} hands were not entered one by one{later}.")
 
 
-NAME_TAKEN = "{name} is already playing: add an initial to tell the two apart (such as “{name} B.”)."
 
 
 def board_progress_text(rnd) -> str:
@@ -190,7 +410,8 @@ def tie_break_note(t: Tournament, standings: Standings) -> str | None:
     """Where the organiser's tie-breaks decided a place, in words (None when none did)."""
     if not standings.decided:
         return None
-    parts = [f"{t.name_of(d.above)} above {t.name_of(d.below)} on {d.text}" for d in standings.decided]
+    parts = [f"{name(t, d.above)} above {name(t, d.below)} on {TIE_BREAK_NAMES[d.tie_break]}"
+             for d in standings.decided]
     return "Tie-breaks used: " + "; ".join(parts) + "."
 
 
@@ -261,35 +482,86 @@ def where_text(t: Tournament, key: tuple[int, int, int]) -> str:
     return f"Hand {h} at table {n}" + (f" of round {r}" if len(t.rounds) > 1 else "")
 
 
-def import_conflict_text(t: Tournament, conflict) -> str:
-    """A hand this copy and an imported file recorded differently: what each says (this copy's is kept)."""
-    r, n, _ = conflict.key
-    table = t.table(r, n)
-    return (f"{where_text(t, conflict.key)}: this device has {hand_text(t, table, conflict.mine)}; "
-            f"the file has {hand_text(t, table, conflict.theirs)}. This device's result is kept unless "
-            f"you choose the file's.")
+ORGANISER_DEVICE = "the organiser's device"
+"""Where a result entered on the organiser's sheet was entered (``HandVersion.by``)."""
 
 
-def other_result(t: Tournament, conflict):
-    """Of a hand's two results recorded in two tabs at once, the one not in force now (None if it is gone)."""
-    entry = t.hand(*conflict.key)
-    if entry is None:
-        return None
-    now = entry.current.content
-    for version in (conflict.theirs, conflict.mine):
-        if version.content != now:
-            return version
-    return None
+FILE_DEVICE = "another device (from a file)"
+"""Where a result that came in from an imported file was entered, when the file does not say."""
 
 
-def tab_conflict_text(t: Tournament, conflict) -> str:
-    """A hand two tabs recorded differently at the same moment: the result in force, and the other."""
-    r, n, _ = conflict.key
-    table = t.table(r, n)
-    entry, other = t.hand(*conflict.key), other_result(t, conflict)
-    return (f"{where_text(t, conflict.key)} was recorded differently in two tabs at the same moment. "
-            f"In force now: {hand_text(t, table, entry.current)}. The other: {hand_text(t, table, other)}, "
-            f"kept in the hand's history.")
+def phone_label(table: int) -> str:
+    """Where a result entered on a table's own phone was entered."""
+    return f"table {table}'s phone"
+
+
+def entered_text(version) -> str:
+    """``"Entered on table 3's phone at 19:07"``: where and when a result was entered (as far as known)."""
+    where = f" on {isolate(version.by)}" if version.by else ""
+    when = f" at {version.at[11:16]}" if len(version.at) >= 16 else ""
+    date = f" on {version.at[:10]}" if len(version.at) >= 10 else ""
+    return f"Entered{where}{when}{date}." if where or when else "Where and when it was entered is not known."
+
+
+def conflict_where(t: Tournament, conflict) -> str:
+    """``"Hand 3 at table 2"`` or ``"Round totals at table 2"`` (with the round, once there is more than one)."""
+    if len(conflict.key) == 3:
+        return where_text(t, conflict.key)
+    r, n = conflict.key
+    return f"Round totals at table {n}" + (f" of round {r}" if len(t.rounds) > 1 else "")
+
+
+def conflict_result_text(t: Tournament, conflict, version) -> str:
+    table = t.table(conflict.key[0], conflict.key[1])
+    if len(conflict.key) == 3:
+        return hand_text(t, table, version)
+    return totals_text(t, table, version)
+
+
+def waiting_text(count: int) -> str:
+    """The line on every screen of a tournament while results wait for a decision."""
+    if count == 1:
+        return "1 result waits for your decision: it was recorded differently on two devices."
+    return f"{count} results wait for your decision: each was recorded differently on two devices."
+
+
+def standings_waiting_text(count: int) -> str:
+    """What the standings say while results wait for a decision."""
+    what = "1 result waits" if count == 1 else f"{count} results wait"
+    return f"{what} for a decision: these standings count the results in force here until then."
+
+
+DECISIONS_HINT = ("Each was recorded differently on two devices, neither having seen the other's. The result in "
+                  "force here counts until you choose; the other stays in the history either way.")
+NOTHING_WAITS = "No result waits for a decision."
+ALL_SETTLED = " Every result is settled."
+
+
+def decided_text(t: Tournament, conflict, version, kept: bool, settled: bool) -> str:
+    said = (conflict_where(t, conflict) + (" stays " if kept else " is now ")
+            + conflict_result_text(t, conflict, version))
+    return said + "." + (ALL_SETTLED if settled else "")
+
+
+def held_back_text(closed) -> str:
+    """A merge that took nothing into rounds closed here: what it would bring, and the question."""
+    parts = []
+    for round_held in closed:
+        found = ((round_held.hands, count_of(round_held.hands, "hand")),
+                 (round_held.totals, "round totals at " + count_of(round_held.totals, "table")),
+                 (round_held.tables, count_of(round_held.tables, "table")))
+        items = [text for held, text in found if held]
+        parts.append(f"round {round_held.round} ({' and '.join(items) or 'changes'})")
+    rounds = ", ".join(parts)
+    return (f"Closed here, so nothing was taken into {rounds}. Take it in (the round stays closed and its scores "
+            "change), or leave it out?")
+
+
+def closed_taken_text(rounds) -> str:
+    return f"Taken into round {', '.join(str(r.round) for r in rounds)}, which stays closed."
+
+
+LEFT_OUT = "Left out: the closed round is as it was."
 
 
 def size_text(chars: int) -> str:
@@ -327,9 +599,21 @@ def merge_text(report) -> str:
 
 # --- what an action did -----------------------------------------------------------------------------
 
-def refusal_text(error: Exception) -> str:
+def refusal_reason(t: Tournament | None, error: Exception) -> str:
+    """What a refusal from the model says: its reason in words when it carries one, else its message."""
+    reason = getattr(error, "reason", None)
+    if isinstance(reason, NameTaken) and t is not None:
+        return name_taken_text(t, reason)
+    if isinstance(reason, SeatsChanged):
+        return seats_changed_text(reason)
+    if isinstance(reason, RoundProblem):
+        return next_round_text(reason)
+    return str(error)
+
+
+def refusal_text(t: Tournament | None, error: Exception) -> str:
     """A refusal from the model as a sentence: capital first letter, a full stop at the end."""
-    text = str(error).strip()
+    text = refusal_reason(t, error).strip()
     if not text:
         return "That could not be done."
     text = text[0].upper() + text[1:]
@@ -344,7 +628,7 @@ def player_added_text(name: str, playing: int) -> str:
     return f"{name} added: {playing} playing.{more}"
 
 
-def seats_changed_text(t: Tournament, table: TournamentTable) -> str:
+def seats_saved_text(t: Tournament, table: TournamentTable) -> str:
     return f"Seats changed: {pair_text(t, table, 0)} vs {pair_text(t, table, 1)}."
 
 
@@ -378,41 +662,14 @@ def kept_deleted_text(count: int) -> str:
     return f"The kept data was deleted ({plural(count, 'piece')}). No tournament was touched."
 
 
-def import_merged_text(report) -> str:
-    """What merging an imported file did, with the hands it recorded differently."""
+def import_merged_text(t: Tournament, report) -> str:
+    """What merging an imported file did, with what waits for a decision and what to look at."""
     text = merge_text(report)
-    if report.conflicts:
-        count = len(report.conflicts)
-        text += (f" {count} hand{'s are' if count != 1 else ' is'} recorded differently in the file: this "
-                 "device's results are kept; choose below.")
-    return text
-
-
-def file_taken_text(t: Tournament, key: tuple[int, int, int], settled: bool) -> str:
-    table = t.table(key[0], key[1])
-    said = (f"{where_text(t, key)}: the file's result is now in force "
-            f"({hand_text(t, table, t.hand(*key).current)}); this device's is in its history.")
-    return said + (" Every hand is settled." if settled else "")
-
-
-def file_refused_text(t: Tournament, key: tuple[int, int, int], settled: bool) -> str:
-    table = t.table(key[0], key[1])
-    said = f"{where_text(t, key)}: kept as this device has it ({hand_text(t, table, t.hand(*key).current)})."
-    return said + (" Every hand is settled." if settled else "")
-
-
-def tab_kept_text(t: Tournament, key: tuple[int, int, int]) -> str:
-    return f"{where_text(t, key)} stays {hand_text(t, t.table(key[0], key[1]), t.hand(*key).current)}."
-
-
-def tab_taken_text(t: Tournament, key: tuple[int, int, int]) -> str:
-    return f"{where_text(t, key)} is now {hand_text(t, t.table(key[0], key[1]), t.hand(*key).current)}."
-
-
-def decided_results_text(hand: int, table: int, take_theirs: bool, settled: bool) -> str:
-    said = (f"Hand {hand} at table {table}: the table's result is now current." if take_theirs else
-            f"Hand {hand} at table {table}: kept as entered here.")
-    return said + (" Every hand is settled." if settled else "")
+    waiting = len(report.conflicts) + len(report.totals_conflicts)
+    if waiting:
+        text += (f" {'1 result was' if waiting == 1 else f'{waiting} results were'} recorded differently in the "
+                 "file: this device's stay in force until you decide (below).")
+    return " ".join([text] + [note_text(t, note) for note in report.notes])
 
 
 NOTHING_TO_DECIDE = "There is nothing left to decide."
