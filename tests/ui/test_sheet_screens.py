@@ -130,3 +130,16 @@ def test_the_projector_screens_pages_turn_past_the_last_to_the_first_unless_stop
     assert turn(paused).board.page == 2
     fit = dispatch("board-fit", state, {"at": AT, "rows": "4"}, lambda _: (t, None))[0].state
     assert fit.board == Board(page=1, rows=4)                  # the same first row (the 7th) still shown
+
+
+def test_the_projector_screen_says_when_results_wait_for_a_decision():
+    from euchre.sheet import merge_tournaments
+    from ui.sheet.board import board
+    from ui.sheet.state import Board
+
+    t = seated()
+    mine, theirs = (t.record_hand(1, 1, makers=m, tricks=3, at=AT) for m in (0, 1))
+    assert "results wait" not in text_of(board(mine, Board())) and "result waits" not in text_of(board(mine, Board()))
+    merged, _ = merge_tournaments(mine, theirs, at=AT)
+    assert "1 result waits for a decision: these standings count the results in force here until then." in \
+        text_of(board(merged, Board()))

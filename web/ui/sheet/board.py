@@ -15,7 +15,7 @@ from euchre.round import HANDS_PER_ROUND
 from ..vdom import Node, h
 from .routes import Route, route_hash
 from .state import Board
-from .words import board_progress_text, plural
+from .words import board_progress_text, plural, standings_waiting_text
 
 PAGE_SECONDS = 12
 """How long each page of a long standings stays up."""
@@ -77,6 +77,9 @@ def board(t, state: Board) -> Node:
     shown_progress = progress(t)
     if shown_progress is not None:
         section.children.append(shown_progress)
+    waiting = len(t.waiting())
+    if waiting:
+        section.children.append(h("p", standings_waiting_text(waiting), class_="board-waiting"))
     table = h("table", None, class_="board-table")
     heads = [h("th", "Place", scope="col", class_="place"), h("th", "Player", scope="col", class_="name")]
     heads += [h("th", f"R{n}", scope="col", class_="round", aria_label=f"Round {n}") for n in numbers]
