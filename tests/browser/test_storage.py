@@ -490,3 +490,101 @@ def test_a_hand_a_tables_phone_showed_as_kept_survives_the_browser_killed_at_onc
         assert [entry.current.content[:2] for entry in stored.hands] == [(0, 3), (1, 4)]
 
     killed_and_restarted(browser, tmp_path / "phone", record, check)
+
+
+# --- damaged data of every kind: set aside, offered for download, the rest still used --------------------
+
+JOURNAL_PUT = """async (records) => {
+    const db = await new Promise((done, fail) => {
+        const request = indexedDB.open('euchre-journal', 1);
+        request.onupgradeneeded = () => request.result.createObjectStore('writes');
+        request.onsuccess = () => done(request.result);
+        request.onerror = fail;
+    });
+    await new Promise((done, fail) => {
+        const tx = db.transaction('writes', 'readwrite');
+        for (const [key, value] of records) tx.objectStore('writes').put(value, key);
+        tx.oncomplete = done;
+        tx.onerror = fail;
+    });
+    db.close();
+}"""
+
+
+def kept_download(page) -> str:
+    """What "Download the kept data" gives."""
+    with page.expect_download() as download:
+        page.locator(".sheet-messages").get_by_role("button", name="Download the kept data").click()
+    return download.value.path().read_text()
+
+
+def test_a_damaged_journal_record_is_kept_aside_and_the_others_brought_back(page, site_url):
+    """One ``null`` record stopped the whole replay ("Cannot read properties of null"), and an unreadable
+    one was deleted: now each is kept aside and offered for download, and a good one beside them comes back."""
+    start(page, site_url, "#sheet")
+    put(page, {MAIN + "club": dump_tournament(club(2)), COPY + "club": dump_tournament(club(2))})
+    page.evaluate(JOURNAL_PUT, [["euchre:sheet:t:aaa", None], [MAIN + "club", {"text": dump_tournament(club(3))}],
+                                ["euchre:sheet:t:zzz", {"text": "{garbage"}]])
+    reload(page, "#sheet")
+    messages = page.locator(".sheet-messages").inner_text()
+    assert "brought back" in messages and "1 of the changes kept on disk could not be read" in messages, messages
+    assert "A change kept on disk could not be read: it was kept aside, not deleted." in messages
+    stored = load_tournament(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
+    assert stored.table(1, 1).recorded == 3, "the good record beside the damaged ones was not brought back"
+    kept = kept_download(page)
+    assert "euchre:sheet:t:aaa\nnull" in kept and "{garbage" in kept
+    reload(page, "#sheet")                                          # kept once, not again at every start
+    assert kept_download(page) == kept
+
+
+def test_a_damaged_table_copy_on_a_phone_is_kept_when_the_code_is_scanned_again(page, site_url):
+    start(page, site_url, "#sheet")
+    put(page, {"euchre:sheet:device:club:1:1": "{damaged"})
+    page.goto(site_url + "#sheet/join/" + encode(TableSheet.of(club(0), 1, 1)))     # the page's own advice
+    page.wait_for_selector("body[data-sheet-screen=device]", state="attached")
+    assert "This phone's copy of table 1 could not be read: it was kept aside" in \
+        page.locator(".sheet-messages").inner_text()
+    assert "{damaged" in kept_download(page)
+    assert load(page.evaluate("localStorage.getItem('euchre:sheet:device:club:1:1')")).key == ("club", 1, 1)
+
+
+def test_unreadable_data_too_big_to_keep_aside_still_downloads(page, site_url):
+    start(page, site_url, "#sheet")
+    page.evaluate(f"() => localStorage.setItem('{MAIN}big', 'x'.repeat(4 * 1024 * 1024))")
+    reload(page, "#sheet")
+    messages = page.locator(".sheet-messages").inner_text()
+    assert "Download the kept data" in messages, messages
+    assert "x" * 4 * 1024 * 1024 in kept_download(page)               # announced, and really downloaded
+
+
+def test_a_tournament_saved_by_a_newer_version_says_so_and_is_kept(page, site_url):
+    start(page, site_url, "#sheet")
+    document = json.loads(dump_tournament(club(2)))
+    document["schema"] = 99
+    newer = json.dumps(document, separators=(",", ":"))
+    put(page, {MAIN + "club": newer, COPY + "club": newer})
+    reload(page, "#sheet")
+    message = page.locator(".sheet-messages .message.error").first.inner_text()
+    assert "“Club night” was saved by a newer version of this page" in message, message
+    assert newer in kept_download(page)
+
+
+def test_a_binary_file_is_refused_as_not_a_tournament_file(page, site_url, tmp_path):
+    start(page, site_url, "#sheet")
+    spreadsheet = tmp_path / "night.xlsx"                              # a zip: binary, with a comma early on
+    spreadsheet.write_bytes(b"PK\x03\x04\x14\x00\x06\x00,\x00\x00\x00!\x00" + bytes(range(256)) * 4)
+    page.get_by_label("Import a tournament file (JSON)").set_input_files(str(spreadsheet))
+    refusal = page.locator('[data-feedback="import"].error')
+    refusal.wait_for()
+    assert "not a tournament file" in refusal.inner_text() and "CSV" not in refusal.inner_text()
+
+
+def test_refused_results_links_do_not_pile_up_and_every_message_can_be_dismissed(page, site_url):
+    start(page, site_url, "#sheet")
+    for n in range(5):                                                  # opened from the address bar, one by one
+        page.evaluate("address => { location.hash = address; }", f"#sheet/results/AAAA{n}")
+        page.wait_for_function("location.hash === '#sheet'")
+    messages = page.locator(".sheet-messages .message")
+    assert messages.count() == 1 and "Nothing was merged" in messages.inner_text()
+    messages.get_by_role("button", name="Dismiss").click()
+    assert page.locator(".sheet-messages .message").count() == 0

@@ -757,7 +757,10 @@ def prepare(name: str, form: Form) -> Form:
     code (``sheet``), or the ``error`` that says why it could not be read."""
     try:
         if name == "import-file":
-            return {**form, "incoming": load_tournament(form["text"])}
+            text = form["text"]
+            if "\x00" in text or text.count("\ufffd") > 2:  # bytes that are not text: no JSON file of ours
+                raise Refused(words.NOT_A_TOURNAMENT_FILE)
+            return {**form, "incoming": load_tournament(text)}
         if name in ("results-link", "scanned"):  # a pasted link, or a code the camera or a photo read
             text = _text(form, "link" if name == "results-link" else "text")
             return {**form, "sheet": decode(code_from_link(text, "results"))}

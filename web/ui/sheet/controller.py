@@ -115,7 +115,10 @@ class Sheet:
 
     def begin(self, entries) -> None:
         state = self.state
+        damaged = store.set_aside_journal(entries, self.journal)
         back, problems = self.shelf.replay(entries)
+        if damaged:
+            problems = [words.JOURNAL_DAMAGED.format(count=damaged)] + problems
         for name in back:
             state = state.say("info", words.BROUGHT_BACK.format(name=name), "journal:" + name)
         for round_number, table in self.devices.replay(entries):
@@ -186,6 +189,8 @@ class Sheet:
             state = self.effect(effect, state)
         if state == before and not stored:
             self.state = state
+            if address is not None:
+                self.name_the_screen(address)  # an address that led nowhere new still shows where it is
             self.say_only(note)
             return
         self.state = state.noting(note)
@@ -225,7 +230,8 @@ class Sheet:
         if isinstance(effect, Download):
             download(effect.filename, effect.text, effect.kind)
         elif isinstance(effect, DownloadKept):
-            download("kept-score-sheet-data.txt", store.backups_text(), "text/plain")
+            download("kept-score-sheet-data.txt", "\n".join(f"{key}\n{text}" for key, text in self.kept()),
+                     "text/plain")
         elif isinstance(effect, Print):
             area = by_id("print-area")
             t = self.tournaments.get(state.route.tournament)
@@ -247,8 +253,8 @@ class Sheet:
             self.shelf.delete(effect.tournament)
             state = dataclasses.replace(state, on_device=frozenset(self.tournaments))
         elif isinstance(effect, ForgetKept):
-            for key, _ in store.backups():
-                store.delete_backup(key)
+            self.shelf.forget_kept()
+            self.devices.forget_kept()
         return state
 
     def copy(self, effect: Copy) -> None:
@@ -469,7 +475,7 @@ class Sheet:
     def drawn(self):
         """The state drawn into a detached element (for taking parts of it)."""
         holder = document.createElement("div")
-        for node in page(dataclasses.replace(self.state, note=None), self.tournaments, self.base, store.backups()):
+        for node in page(dataclasses.replace(self.state, note=None), self.tournaments, self.base, self.kept()):
             holder.appendChild(build(node))
         return holder
 
@@ -519,7 +525,7 @@ class Sheet:
         from .page import messages_box
 
         old = self.root.querySelector(".sheet-messages")
-        node = messages_box(self.state, store.backups())
+        node = messages_box(self.state, self.kept())
         fresh = build(node) if node is not None else None
         if old and fresh is not None:
             old.replaceWith(fresh)
@@ -530,6 +536,10 @@ class Sheet:
 
     # --- drawing ------------------------------------------------------------------------------
 
+    def kept(self) -> list[tuple[str, str]]:
+        """The sheet's data that could not be read: kept aside, or held where it is (storage full)."""
+        return self.shelf.kept() + self.devices.kept()
+
     @property
     def base(self) -> str:
         """This page's address without its ``#...``: where links to other devices point."""
@@ -538,7 +548,7 @@ class Sheet:
     def render(self, note: bool = True) -> None:
         """Draw the state (``ui.sheet.page``); the state is not changed by drawing it."""
         state = self.state if note else dataclasses.replace(self.state, note=None)
-        replace_children(self.root, *page(state, self.tournaments, self.base, store.backups()))
+        replace_children(self.root, *page(state, self.tournaments, self.base, self.kept()))
         document.body.dataset.sheet = "ready"
         document.body.dataset.sheetScreen = self.state.route.screen
         self.after_render()

@@ -56,8 +56,11 @@ def messages_box(state: SheetState, kept) -> Node | None:
     if not messages and not show_kept:
         return None
     box = h("div", None, class_="sheet-messages", role="status", aria_live="polite")
-    for message in messages:
-        box.children.append(h("p", message.text, class_=f"message {message.kind}"))
+    for message in messages:  # each can be dismissed; one of each kind at a time (a newer one replaces it)
+        box.children.append(h("div", None, h("p", message.text, class_="message-text"),
+                              h("button", "Dismiss", type="button", data_do="dismiss", data_key=message.key,
+                                class_="secondary", aria_label=f"Dismiss: {message.text[:80]}"),
+                              class_=f"message {message.kind}"))
     if show_kept:
         box.children.append(kept_data_panel(kept, state.confirm_kept))
     return box

@@ -28,6 +28,8 @@ just after a save).
 from __future__ import annotations
 
 import dataclasses
+import json
+import re
 from datetime import datetime, timezone
 from typing import NamedTuple
 
@@ -36,9 +38,11 @@ from pyscript import window
 
 from euchre.errors import EuchreError
 from euchre.sheet import MergeConflict, Tournament, dump_tournament, load_tournament, merge_tournaments
+from euchre.sheet.format import SCHEMA
 from euchre.sheet.share import TableSheet, dump, load
 
 from .. import store
+from . import words
 
 PREFIX = "euchre:sheet:t:"
 COPY = "euchre:sheet:copy:"
@@ -211,14 +215,45 @@ def backups() -> list[tuple[str, str]]:
     return store._backups(store.SHEET_BACKUP_PREFIX)
 
 
+_NEWER = re.compile(r'\s*\{\s*"format"\s*:\s*"euchre-tournament"\s*,\s*"schema"\s*:\s*([0-9]{1,9})\s*[,}]')
+_NAME = re.compile(r'"name"\s*:\s*("(?:[^"\\]|\\.){0,400}")')
+
+
+def newer(text: str) -> str | None:
+    """The tournament's name when ``text`` is a tournament saved by a newer version of this page (a
+    schema it cannot read yet: kept, never taken for damage), else None."""
+    found = _NEWER.match(text[:200])
+    if found is None or int(found.group(1)) <= SCHEMA:
+        return None
+    named = _NAME.search(text[:4000])
+    try:
+        return str(json.loads(named.group(1))) if named else "A tournament"
+    except ValueError:
+        return "A tournament"
+
+
+def set_aside_journal(entries, journalled: "Journal") -> int:
+    """Journal records that are not text (``null``, garbage): each is kept aside (offered for download),
+    then taken out of the journal; one that cannot be kept aside (storage full) stays in it. Returns
+    how many were found."""
+    found = 0
+    for pair in entries or ():
+        try:
+            key, text = str(pair[0]), pair[1]
+        except Exception:  # noqa: BLE001
+            continue
+        if isinstance(text, str):
+            continue
+        found += 1
+        raw = str(pair[2]) if len(pair) > 2 else repr(text)
+        if store.keep_unreadable(f"{key}\n{raw}", store.SHEET_BACKUP_PREFIX) is not None:
+            journalled.remove(key)
+    return found
+
+
 def delete_backup(key: str) -> None:
     if key.startswith(store.SHEET_BACKUP_PREFIX):
         _remove(key)
-
-
-def backups_text() -> str:
-    """Every kept backup as one text file's content, to download."""
-    return "\n".join(f"{key}\n{value}" for key, value in backups())
 
 
 class Shelf:
@@ -271,7 +306,9 @@ class Shelf:
                 self.held.add(tournament_id)
                 what = ("could not be set aside because this browser's storage is full; it stays where it is "
                         "until you free some room")
-            problems.append(f"Saved data for a tournament could not be read; it {what}.")
+            name = newer(main_text)
+            problems.append(words.NEWER_KEPT.format(name=name, what=what) if name else
+                            f"Saved data for a tournament could not be read; it {what}.")
         if copy is None:
             if copy_text is not None and copy_text != main_text and self._set_aside(copy_text):
                 _remove(copy_key)
@@ -403,7 +440,11 @@ class Shelf:
             try:
                 if _get(key) != text:
                     journalled = _read(text)
-                    if journalled is not None and journalled.id == tournament_id:
+                    if journalled is None or journalled.id != tournament_id:  # kept aside, never deleted
+                        if not self._set_aside(text):
+                            continue
+                        problems.append(words.JOURNAL_UNREADABLE)
+                    else:
                         stored, _text, found_problems = self._stored(tournament_id)
                         problems.extend(found_problems)
                         result = journalled
@@ -422,6 +463,23 @@ class Shelf:
                 continue
             self.journal.trim(key, text)
         return back, problems
+
+    def kept(self) -> list[tuple[str, str]]:
+        """(key, text) of every piece of the sheet's data that could not be read: kept aside, or left
+        where it is because storage was too full to keep it aside."""
+        held = [(key_of(tid), text) for tid in sorted(self.held) if (text := _get(key_of(tid))) is not None]
+        return backups() + held
+
+    def forget_kept(self) -> int:
+        """Delete the data :meth:`kept` lists (the person asked): returns how many pieces."""
+        kept = self.kept()
+        for key, _ in kept:
+            if key.startswith(PREFIX):
+                _remove(key)
+                self.held.discard(key[len(PREFIX):])
+            else:
+                delete_backup(key)
+        return len(kept)
 
     def delete(self, tournament_id: str) -> None:
         self.journal.remove(key_of(tournament_id))  # or the journal would bring it back at the next start
@@ -446,6 +504,8 @@ class DeviceShelf:
     def __init__(self, storage, journalled: Journal) -> None:
         self.storage = storage
         self.journal = journalled
+        self.held: set[str] = set()
+        """Keys of copies that could not be read nor kept aside (storage full): never written over."""
 
     def _get(self, key: str) -> str | None:
         try:
@@ -455,16 +515,26 @@ class DeviceShelf:
         return str(text) if text else None
 
     def load(self, tournament_id: str, round_number: int, table_number: int) -> tuple[TableSheet | None, str | None]:
-        text = self._get(device_key(tournament_id, round_number, table_number))
+        """The table's copy on this phone, and what went wrong reading it. A copy that cannot be read is
+        kept aside (offered for download) before anything is written in its place; if it cannot be (storage
+        full), it stays where it is and nothing is written over it."""
+        key = device_key(tournament_id, round_number, table_number)
+        text = self._get(key)
         if text is None:
             return None, None
         try:
             return load(text), None
-        except EuchreError as error:
-            return None, f"This phone's copy of the table could not be read ({error}): scan the organiser's code again."
+        except EuchreError:
+            if store.keep_unreadable(text, store.SHEET_BACKUP_PREFIX) is None:
+                self.held.add(key)
+                return None, words.PHONE_COPY_HELD.format(table=table_number)
+            self.held.discard(key)
+            return None, words.PHONE_COPY_KEPT.format(table=table_number)
 
     def save(self, sheet: TableSheet) -> str | None:
         key, text = device_key(*sheet.key), dump(sheet)
+        if key in self.held:
+            return words.PHONE_COPY_HELD.format(table=sheet.table)
         try:
             self.storage.setItem(key, text)
         except Exception:  # noqa: BLE001 - full or switched off
@@ -472,6 +542,20 @@ class DeviceShelf:
                     "open. Show the results to the organiser before closing it.")
         self.journal.put(key, text)
         return None
+
+    def kept(self) -> list[tuple[str, str]]:
+        """(key, text) of copies that could not be read nor kept aside (left where they are)."""
+        return [(key, text) for key in sorted(self.held) if (text := self._get(key)) is not None]
+
+    def forget_kept(self) -> int:
+        kept = self.kept()
+        for key, _ in kept:
+            try:
+                self.storage.removeItem(key)
+            except Exception:  # noqa: BLE001
+                pass
+            self.held.discard(key)
+        return len(kept)
 
     def replay(self, entries) -> list[tuple[int, int]]:
         """Bring back a table's hands the journal holds and localStorage lacks (the browser was killed
@@ -482,7 +566,13 @@ class DeviceShelf:
             try:
                 stored = self._get(key)
                 if stored != text:
-                    journalled = load(text)
+                    try:
+                        journalled = load(text)
+                    except EuchreError:  # kept aside, never deleted
+                        if store.keep_unreadable(text, store.SHEET_BACKUP_PREFIX) is None:
+                            continue
+                        self.journal.trim(key, text)
+                        continue
                     if device_key(*journalled.key) != key:
                         continue
                     result = journalled

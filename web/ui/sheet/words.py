@@ -706,6 +706,18 @@ NO_CODE_IN_PHOTO = ("No QR code was found in that picture: take it again with th
 PHOTO_UNREADABLE = "That picture could not be read: choose a photo (JPEG or PNG) of the code."
 READER_LOADING = "The code reader is still loading: try again in a moment."
 FILE_UNREADABLE = "The file could not be read."
+NOT_A_TOURNAMENT_FILE = ("that is not a tournament file from this score sheet: it is not text (a picture, a "
+                         "spreadsheet or another program's file?)")
+NEWER_KEPT = ("“{name}” was saved by a newer version of this page, which this one cannot read yet: it {what}. "
+              "Reload to update the page (or open it on the device that saved it).")
+JOURNAL_UNREADABLE = "A change kept on disk could not be read: it was kept aside, not deleted."
+JOURNAL_DAMAGED = ("{count} of the changes kept on disk could not be read: they were kept aside, not deleted; the "
+                   "others were brought back.")
+PHONE_COPY_KEPT = ("This phone's copy of table {table} could not be read: it was kept aside, not deleted "
+                   "(Download the kept data). Scan the organiser's code for the table again.")
+PHONE_COPY_HELD = ("This phone's copy of table {table} could not be read, and this browser's storage is too full to "
+                   "keep it aside: it stays where it is and nothing is written over it. Download the kept data, "
+                   "then delete it to make room.")
 LOST_ENTRY = ("What you were entering for hand {hand} at table {table} was not kept: that hand was recorded in "
               "another tab. Check it in the table's hands.")
 CHANGED_ELSEWHERE = ("Table {table} was just changed in another tab. What you entered here is kept: send it when "
