@@ -311,7 +311,7 @@ def test_a_hand_entered_differently_on_a_phone_and_the_tablet_waits_whichever_ca
     assert [c.key for c in stored.waiting()] == [(1, 1, 1), (1, 1, 2)]       # hand 3, the same result, asks nothing
     assert [stored.hand(1, 1, h).current.content[:2] for h in (1, 2, 3)] == [(1, 4), (0, 4), (1, 3)]  # in force
     first = organiser.locator('#decisions li[data-hand="1"]')
-    assert "Entered on table 1's phone at 19:05 on 2026-01-01." in first.locator(".result-card.waiting").inner_text()
+    assert "Entered on table 1's phone at 19:05 on 2026\u201101\u201101." in first.locator(".result-card.waiting").inner_text()
     assert "Entered on the organiser's device at" in first.locator(".result-card.in-force").inner_text()
     assert organiser.locator('#decisions li[data-hand="3"]').count() == 0
     organiser.locator("nav.sheet-tabs").get_by_role("link", name="Standings", exact=True).click()

@@ -289,7 +289,7 @@ def test_an_imported_file_that_recorded_a_hand_differently_overwrites_nothing_un
     in_force, waiting = decision.locator(".result-card.in-force"), decision.locator(".result-card.waiting")
     assert describe(ours, (1, 1, 2)) in in_force.inner_text()                  # side by side, in plain words
     assert describe(theirs, (1, 1, 2)) in waiting.inner_text()
-    assert "Entered on another device (from a file) at 00:00 on 2026-01-02." in waiting.inner_text()
+    assert "Entered on another device (from a file) at 00:00 on 2026\u201101\u201102." in waiting.inner_text()
     stored = load_tournament(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
     assert stored.hand(1, 1, 2).current == ours.hand(1, 1, 2).current, "this device's result was overwritten"
     assert stored.table(1, 1).recorded == 3 and stored.table(1, 2).recorded == 1  # the rest came in, nothing lost

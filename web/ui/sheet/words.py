@@ -499,7 +499,8 @@ def entered_text(version) -> str:
     """``"Entered on table 3's phone at 19:07"``: where and when a result was entered (as far as known)."""
     where = f" on {isolate(version.by)}" if version.by else ""
     when = f" at {version.at[11:16]}" if len(version.at) >= 16 else ""
-    date = f" on {version.at[:10]}" if len(version.at) >= 10 else ""
+    day = version.at[:10].replace("-", "\u2011")  # non-breaking hyphens: the date stays on one line
+    date = f" on {day}" if len(version.at) >= 10 else ""
     return f"Entered{where}{when}{date}." if where or when else "Where and when it was entered is not known."
 
 
