@@ -49,7 +49,7 @@ from .sync_docs import documents, merge_documents
 from .tournament import Tournament
 
 __all__ = ["FORMAT", "SCHEMA", "ROLES", "Link", "LinkError", "Taken", "server_problem", "organiser_link",
-           "dumps", "loads", "read_code", "publish", "take_in", "MAX_CODE_CHARS"]
+           "dumps", "loads", "read_code", "publish", "take_in", "other_tournament", "MAX_CODE_CHARS"]
 
 FORMAT = "euchre-sync-link"
 SCHEMA = 1
@@ -243,6 +243,11 @@ def publish(t: Tournament, link: Link, known: Iterable[Mapping[str, Any]]) -> li
     return documents(t, source=link.user, known=known + extra)
 
 
+def other_tournament(found: object) -> str:
+    """What a device says when its server's database holds another tournament than its own."""
+    return f"the server’s database holds another tournament ({show(found)})"
+
+
 class Taken(NamedTuple):
     reports: tuple[MergeReport, ...]
     """What each copy the documents hold brought (the organiser's, each table's)."""
@@ -263,13 +268,13 @@ def take_in(ours: Tournament | None, docs: Iterable[object], link: Link, *, at: 
     docs = [doc for doc in docs if isinstance(doc, dict)]
     identity = next((doc for doc in docs if doc.get("_id") == "tournament"), None)
     if identity is not None and identity.get("tournament") != link.tournament_id:
-        return ours, Taken((), f"the server’s database holds another tournament ({show(identity.get('tournament'))})", 0)
+        return ours, Taken((), other_tournament(identity.get("tournament")), 0)
     if link.role == "table" or not docs:
         return ours, Taken((), None, 0)
     base = ours if link.role == "organiser" else None
     merged, reports, reading = merge_documents(base, docs, at=at, organiser=database_name(link.tournament_id) + "--organiser")
     if reading.tournament_id is not None and reading.tournament_id != link.tournament_id:
-        return ours, Taken((), f"the server’s database holds another tournament ({show(reading.tournament_id)})", 0)
+        return ours, Taken((), other_tournament(reading.tournament_id), 0)
     if merged is None:
         return ours, Taken(tuple(reports), None, len(reading.set_aside))
     if link.role == "screen" and ours is not None and merged == ours:
