@@ -85,15 +85,38 @@
       retry: true,
       back_off_function: (delay) => Math.min(Math.max(delay * 2, 500), 8000),
     };
-    const sync = mode === "both" ? local.sync(remote, options)
-      : mode === "push" ? local.replicate.to(remote, options)
-        : local.replicate.from(remote, options);
-    entry.sync = sync;
-    sync.on("active", () => onStatus("syncing", ""));
-    sync.on("paused", (error) => onStatus(error ? kindOf(error) : "uptodate", reason(error)));
-    sync.on("denied", (error) => onStatus("denied", reason(error)));
-    sync.on("error", (error) => onStatus(kindOf(error), reason(error)));
+    // Each direction on its own: a two-way sync hides the error behind a pause, and its state is
+    // the worse of the two (refused, then offline, then syncing, then up to date).
+    const directions = mode === "both" ? [local.replicate.to(remote, options), local.replicate.from(remote, options)]
+      : [mode === "push" ? local.replicate.to(remote, options) : local.replicate.from(remote, options)];
+    const states = directions.map(() => "syncing");
+    let said = "";
+    const say = (index, kind, detail) => {
+      if (entry.closed) return;
+      states[index] = kind;
+      const worst = ["refused", "missing", "offline", "syncing", "uptodate"].find((k) => states.includes(k));
+      if (worst !== said || kind === worst && detail) onStatus(worst, detail);
+      said = worst;
+    };
+    directions.forEach((replication, index) => {
+      replication.on("active", () => say(index, "syncing", ""));
+      replication.on("paused", (error) => say(index, error ? kindOf(error) : "uptodate", reason(error)));
+      replication.on("requestError", (error) => say(index, kindOf(error), reason(error)));
+      replication.on("error", (error) => say(index, kindOf(error), reason(error)));
+      replication.on("denied", (error) => onStatus("denied", reason(error)));
+    });
+    entry.sync = { cancel: () => directions.forEach((replication) => replication.cancel()) };
   }
+
+  // While the server cannot be reached, PouchDB 9 leaves some of its own requests' failures
+  // unhandled (its replication retries them and reports "paused" with the error, which the page
+  // says as "offline"). Only those are quietened: a fetch that failed while a link is open.
+  window.addEventListener("unhandledrejection", (event) => {
+    const error = event.reason;
+    const network = error instanceof TypeError &&
+      /^(Failed to fetch|NetworkError when attempting to fetch resource\.|Load failed)$/.test(error.message);
+    if (network && Object.keys(open).length) event.preventDefault();
+  });
 
   window.euchreSync = {
     open(key, url, user, password, mode, onDocs, onStatus) {

@@ -36,7 +36,8 @@ from __future__ import annotations
 import base64
 import binascii
 import json
-from typing import Any, Iterable, Mapping, NamedTuple
+import re
+from typing import Any, Callable, Iterable, Mapping, NamedTuple
 from urllib.parse import quote, urlsplit
 
 from ..errors import InvalidStateError, TournamentError
@@ -257,13 +258,26 @@ class Taken(NamedTuple):
     """How many documents could not be read (damaged, or waiting for what they belong to)."""
 
 
-def take_in(ours: Tournament | None, docs: Iterable[object], link: Link, *, at: str) -> tuple[Tournament | None, Taken]:
+def table_of(user: str) -> tuple[int, int] | None:
+    """The (round, table) a table's user name is for, or None for another user.
+
+        >>> table_of("euchre-fri--r2-t13"), table_of("euchre-fri--organiser")
+        ((2, 13), None)
+    """
+    found = re.search(r"--r([0-9]{1,4})-t([0-9]{1,4})$", user)
+    return (int(found.group(1)), int(found.group(2))) if found else None
+
+
+def take_in(ours: Tournament | None, docs: Iterable[object], link: Link, *, at: str,
+            label: Callable[[int], str] | None = None, organiser_label: str = "") -> tuple[Tournament | None, Taken]:
     """``ours`` with every copy the database's documents hold merged in (:func:`merge_documents`).
 
     An organiser's device keeps its own tournament as the base. A table's phone takes nothing in
     (it sends). A standings screen follows the organiser: its tournament is rebuilt from the
     documents each time, the organiser's copy first, so what waits for a decision on the
     organiser's device waits on the screen too. A database that holds another tournament is refused.
+    ``label(table)`` names where a table's versions were entered, ``organiser_label`` the
+    organiser's, as a QR code's results are named.
     """
     docs = [doc for doc in docs if isinstance(doc, dict)]
     identity = next((doc for doc in docs if doc.get("_id") == "tournament"), None)
@@ -272,7 +286,12 @@ def take_in(ours: Tournament | None, docs: Iterable[object], link: Link, *, at: 
     if link.role == "table" or not docs:
         return ours, Taken((), None, 0)
     base = ours if link.role == "organiser" else None
-    merged, reports, reading = merge_documents(base, docs, at=at, organiser=database_name(link.tournament_id) + "--organiser")
+    def source(writer: str) -> str:
+        place = table_of(writer)
+        return label(place[1]) if place is not None and label is not None else organiser_label
+
+    organiser = database_name(link.tournament_id) + "--organiser"
+    merged, reports, reading = merge_documents(base, docs, at=at, organiser=organiser, source=source)
     if reading.tournament_id is not None and reading.tournament_id != link.tournament_id:
         return ours, Taken((), other_tournament(reading.tournament_id), 0)
     if merged is None:

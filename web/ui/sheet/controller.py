@@ -292,7 +292,8 @@ class Sheet:
             return
         tournament_id = link.tournament_id
         before = self.tournaments.get(tournament_id)
-        merged, taken = take_in(before, docs, link, at=now())
+        merged, taken = take_in(before, docs, link, at=now(), label=words.phone_label,
+                                organiser_label=words.ORGANISER_DEVICE)
         if taken.problem:
             self.links.close(key)
             self.on_sync_status(key, "other", taken.problem)
