@@ -26,8 +26,9 @@ def screen(state: SheetState, t, base: str) -> Node:
     syncing = state.syncing(t.id)
     if route.screen == "screen":
         shown = board(t, state.board)  # for the room: no tabs around it
-        if syncing is not None:
-            shown.children.append(sync_line(syncing))
+        foot = find(shown, lambda n: n.tag == "footer")
+        if syncing is not None and foot:
+            foot[0].children.append(sync_line(syncing))  # in the foot, which the screen's rows are measured above
         return shown
     if route.screen == "round":
         rnd = t.round(route.round)

@@ -774,7 +774,8 @@ SYNC_STATUS = {
     "syncing": "Live sync: sending and receiving…",
     "uptodate": "Live sync: up to date.",
     "offline": "Live sync: offline, catching up when the server can be reached again. Everything is kept here.",
-    "refused": "Live sync: the server refused the password. Nothing is sent until it is right.",
+    "refused": "Live sync: the server refused the password. Nothing is sent until it is right: stop live sync and "
+               "start it again with the organiser's password.",
     "missing": "Live sync: the server has no database for this tournament: set it up with tools/couch_setup.py "
                "(docs/SYNC.md).",
     "other": "Live sync: {detail}. Nothing was sent or taken in.",
