@@ -269,7 +269,8 @@ def table_of(user: str) -> tuple[int, int] | None:
 
 
 def take_in(ours: Tournament | None, docs: Iterable[object], link: Link, *, at: str,
-            label: Callable[[int], str] | None = None, organiser_label: str = "") -> tuple[Tournament | None, Taken]:
+            label: Callable[[int], str] | None = None, organiser_label: str = "",
+            fresh: Iterable[Mapping[str, Any]] | None = None) -> tuple[Tournament | None, Taken]:
     """``ours`` with every copy the database's documents hold merged in (:func:`merge_documents`).
 
     An organiser's device keeps its own tournament as the base. A table's phone takes nothing in
@@ -278,8 +279,18 @@ def take_in(ours: Tournament | None, docs: Iterable[object], link: Link, *, at: 
     organiser's device waits on the screen too. A database that holds another tournament is refused.
     ``label(table)`` names where a table's versions were entered, ``organiser_label`` the
     organiser's, as a QR code's results are named.
+
+    ``fresh`` (an organiser's device): the documents that arrived since the last time; a table whose
+    documents are all older was merged then, and merging it again changes nothing, so only the
+    tables with something fresh are read again (unless the organiser's own documents changed).
     """
     docs = [doc for doc in docs if isinstance(doc, dict)]
+    if fresh is not None and link.role == "organiser":
+        fresh = [doc for doc in fresh if isinstance(doc, dict)]
+        writers = {doc.get("source") for doc in fresh}
+        if all(isinstance(w, str) and table_of(w) is not None for w in writers):
+            docs = [doc for doc in docs if not isinstance(doc.get("source"), str)
+                    or table_of(doc["source"]) is None or doc["source"] in writers]
     identity = next((doc for doc in docs if doc.get("_id") == "tournament"), None)
     if identity is not None and identity.get("tournament") != link.tournament_id:
         return ours, Taken((), other_tournament(identity.get("tournament")), 0)

@@ -133,3 +133,19 @@ def test_a_database_of_another_tournament_is_refused(night, clock):
         documents(other, source="x", known=[{"_id": "tournament"}])
     kept, taken = take_in(t, docs, org, at=clock())
     assert kept is t and "another tournament ('other')" in taken.problem
+
+
+def test_an_organiser_reads_again_only_the_tables_with_something_fresh(night, clock):
+    t, org = night
+    server = publish(t, org, [])
+    for n in (1, 2):
+        phone = TableSheet.of(t, 1, n).tournament(at=clock()).record_hand(1, n, makers=0, tricks=3, at=clock())
+        server += publish(phone, org.for_table(1, n), server)
+    merged, _ = take_in(t, server, org, at=clock())
+    server += publish(merged, org, server)
+    phone = TableSheet.of(merged, 1, 2).tournament(at=clock()).correct_hand(1, 2, 1, makers=1, tricks=4, at=clock())
+    new = publish(phone, org.for_table(1, 2), server)
+    assert len(new) == 1
+    quick, _ = take_in(merged, server + new, org, at=clock(), fresh=new)
+    full, _ = take_in(merged, server + new, org, at=clock())
+    assert quick.rounds == full.rounds and quick.table(1, 2).points != merged.table(1, 2).points

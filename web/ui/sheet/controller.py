@@ -279,7 +279,7 @@ class Sheet:
 
     # --- live sync ------------------------------------------------------------------------------
 
-    def on_sync_docs(self, key: str, docs: list) -> None:
+    def on_sync_docs(self, key: str, docs: list, fresh: list) -> None:
         """Documents arrived in (or were added to) a link's database: take them into the tournament with
         the sheet's merge, store what changed, publish what the database lacks, redraw what changed."""
         link = self.links.links.get(key) if self.links is not None else None
@@ -293,7 +293,7 @@ class Sheet:
         tournament_id = link.tournament_id
         before = self.tournaments.get(tournament_id)
         merged, taken = take_in(before, docs, link, at=now(), label=words.phone_label,
-                                organiser_label=words.ORGANISER_DEVICE)
+                                organiser_label=words.ORGANISER_DEVICE, fresh=fresh if before is not None else None)
         if taken.problem:
             self.links.close(key)
             self.on_sync_status(key, "other", taken.problem)

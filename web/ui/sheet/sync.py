@@ -1,6 +1,6 @@
 """This device's live sync links, kept in localStorage and replicated through ``web/sync.js``.
 
-    links = Links(on_docs, on_status)     # on_docs(key, docs), on_status(key, kind, detail)
+    links = Links(on_docs, on_status)     # on_docs(key, docs, fresh), on_status(key, kind, detail)
     links.resume()                        # the links this device keeps: replicate them again
     links.start(link); links.publish(link.key, t); links.stop(key)
 
@@ -8,7 +8,7 @@ Each link (``euchre.sheet.sync_link.Link``) is stored under ``euchre:sheet:sync:
 format with a schema, beside the tournaments and never inside one, so no file, CSV, printed page,
 results code or log holds a password. ``publish`` adds what a save implies
 (``sync_link.publish``) to the device's PouchDB database; what arrives comes back to
-``on_docs`` with every document of that database so far. A link that cannot be read is kept
+``on_docs`` with every document of that database so far and those that are new. A link that cannot be read is kept
 aside like any unreadable data (``ui.store.keep_unreadable``) and not used.
 """
 
@@ -85,9 +85,10 @@ class Links:
 
         def docs(text) -> None:
             found = self.docs.setdefault(key, {})
-            for doc in json.loads(str(text)):
-                found[doc["_id"]] = {k: v for k, v in doc.items() if k != "_rev"}
-            self._on_docs(key, list(found.values()))
+            fresh = [{k: v for k, v in doc.items() if k != "_rev"} for doc in json.loads(str(text))]
+            for doc in fresh:
+                found[doc["_id"]] = doc
+            self._on_docs(key, list(found.values()), fresh)
 
         def status(kind, detail) -> None:
             self._on_status(key, str(kind), str(detail or ""))
