@@ -23,11 +23,12 @@ from browser_support import Guard, guard_requests, visited
 from euchre.sheet import dump_tournament, load_tournament
 from euchre.sheet.sync_access import Access
 from euchre.sheet.sync_link import read_code
-from tests.helpers.couch import ADMIN, ADMIN_PASSWORD, CouchServer
+from tests.helpers.couch import ADMIN, ADMIN_PASSWORD
 from tests.helpers.sheet import Clock, sheet
 from tools.couch_setup import Couch, set_up
 
 from test_sheet_devices import PHONE, TABLET, record_on, wait_ready
+from test_sync_pouchdb import couch  # noqa: F401 - the server, a fixture
 
 PASSWORD = "organiser-password-for-tests"
 SYNC_MS = 60_000
@@ -48,14 +49,6 @@ class ServerGuard(Guard):
             and self.console_errors.append(f"{msg.text} {msg.location}"))
         page.on("response", lambda r: r.status >= 400 and not r.url.startswith(self.server)
                 and self.http_errors.append(f"{r.status} {r.url}"))
-
-
-@pytest.fixture
-def couch(tmp_path):
-    server = CouchServer(tmp_path / "couch")
-    server.start()
-    yield server
-    server.stop()
 
 
 @pytest.fixture
