@@ -50,7 +50,7 @@
     need("#summary .result", "the hand's result");
     need("#summary button.primary", "Next hand / New round");
   } else {
-    need("#turn", "whose turn it is");
+    if (!document.querySelector("#hint-panel:not([hidden])")) need("#turn", "whose turn it is");  // else the hint says
     need("#center .card, #center .call-banner, #center .trick", "the turned card or the trick");
     if (game.dataset.toAct !== "0") need(".seat.active", "the seat to act");
     document.querySelectorAll("#actions button").forEach((el) => inside(el, "your choice"));
@@ -146,10 +146,11 @@
       if (other !== card && overlap(t, other.getBoundingClientRect())) problems.push(`the name ${name(tag)} is on ${name(other)}`);
     }
   });
-  // The plain bid is the one that stands out: "… alone" is quieter, never filled.
+  // The plain bid is the one that stands out: "… alone" beside it is quieter, never filled.
   for (const el of [...document.querySelectorAll("#actions button[data-action$=alone]")].filter(shown)) {
+    const twin = document.querySelector(`#actions button[data-action="${el.dataset.action.replace(/ alone$/, "")}"]`);
     const alpha = (getComputedStyle(el).backgroundColor.match(/[\d.]+/g) || []).map(Number)[3] ?? 1;
-    if (alpha > 0.5) problems.push(`${name(el)} is as loud as the plain bid`);
+    if (twin && alpha > 0.5) problems.push(`${name(el)} is as loud as the plain bid`);
   }
   // An iPad or a desktop: your cards grow with the window and the score, trump and dealer read
   // at arm's length.

@@ -280,17 +280,38 @@ def center(hand: HandState, show_last_trick: bool = False, gathered: bool = Fals
              data_gather=POSITIONS[winner] if winner is not None else None)
 
 
+def bid_button(action: str, hand: HandState, quiet: bool) -> Node:
+    red = action.startswith("call") and action.split()[1] in RED
+    label = action_label(action, HUMAN, hand.dealer)
+    text, words, attrs = label, [], {}
+    if quiet and action.startswith("call"):
+        # "Diamonds ♦, alone": where the table is short the suit's name goes (its symbol stays),
+        # so the lone calls fit on the row of plain ones.
+        name, rest = label.split(" ", 1)
+        text, words = None, [h("span", name + " ", class_="suit-word"), h("span", rest)]
+        attrs["aria_label"] = label
+    return h("button", text, *words, type="button",
+             class_="bid" + (" red-suit" if red else "") + (" alone" if quiet else "")
+             + (" pass" if action == "pass" else ""), data_action=action, **attrs)
+
+
+def bids(hand: HandState, legal) -> list[Node]:
+    """Your bids: the plain ones first (Pass, Order up or Pick up, a suit), then, on a line of
+    their own and quieter, the same bids going alone. A lone bid with no plain twin (house rule
+    2: the dealer's partner orders up alone) is a plain choice and looks like one."""
+    offered = [a for a in legal if not a.startswith(("play ", "discard "))]
+    plain = {a for a in offered if not a.endswith(" alone")}
+    quiet = [a for a in offered if a.endswith(" alone") and a.removesuffix(" alone") in plain]
+    first = [bid_button(a, hand, False) for a in offered if a not in quiet]
+    if not quiet:
+        return first
+    return [*first, h("span", None, class_="bid-break", aria_hidden="true"),
+            *[bid_button(a, hand, True) for a in quiet]]
+
+
 def dock(hand: HandState, legal) -> Node:
     """Whose turn it is, why a house rule limits your choices, and your bid buttons."""
-    buttons = []
-    for action in legal:
-        if action.startswith(("play ", "discard ")):
-            continue
-        red = action.startswith("call") and action.split()[1] in RED
-        alone = action.endswith("alone")
-        buttons.append(h("button", action_label(action, HUMAN, hand.dealer), type="button",
-                         class_="bid" + (" red-suit" if red else "") + (" alone" if alone else "")
-                         + (" pass" if action == "pass" else ""), data_action=action))
+    buttons = bids(hand, legal)
     note = house_rule_note(hand)
     prompt = None
     if hand.to_act == HUMAN and hand.phase is Phase.DISCARD:
