@@ -49,6 +49,7 @@ CHOICE = re.compile(r"^(Pass|Order up|Pick up|Play |Discard |Next hand)")
 NOT_A_CHOICE = ("hint", "hint-close", "last-trick", "review", "new-round")
 # Whether the person has something to click now: an enabled, visible button of the game's.
 OFFERED = """([pattern, excluded]) => {
+  if (document.querySelector("#game[data-forced]")) return false;  // the table plays this card itself
   const named = new RegExp(pattern);
   return [...document.querySelectorAll("#game button")].some((b) => {
     if (b.disabled || !b.offsetParent) return false;

@@ -227,3 +227,26 @@ def test_the_dealers_partner_ordering_alone_is_a_plain_bid():
             assert "alone" not in node.classes and text_of(node) == "Order up and go alone"
             return
     raise AssertionError("no dealer's partner limited to ordering alone in the sample")
+
+
+def test_only_your_last_card_is_forced():
+    from ui.table import forced_card
+    forced = 0
+    game = Game.new(seed=12)
+    while not game.round.is_over:
+        if game.needs_next_hand:
+            game = game.next_hand()
+            continue
+        if not game.human_to_act:
+            assert forced_card(game) is None
+            game = game.computer_step()
+            continue
+        legal = game.legal_actions()
+        hand = game.hand
+        last = hand.phase is Phase.PLAY and len(hand.hands[0]) == 1
+        assert forced_card(game) == (legal[0] if last else None)
+        if not last and len(legal) == 1:
+            assert forced_card(game) is None  # one legal card among several is still yours to play
+        forced += last
+        game = game.act("pass" if "pass" in legal else min(legal))
+    assert forced > 3

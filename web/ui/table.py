@@ -22,7 +22,7 @@ from euchre.game import HUMAN, SEAT_NAMES, Game
 from euchre.hand import HandState, Phase
 from euchre.round import Round
 
-from .cards import back_svg, card_svg
+from .cards import BACKS, DEFAULT_BACK, back_svg, card_svg
 from .vdom import Node, by_class, h, text_of
 from .words import (
     RED,
@@ -40,10 +40,15 @@ from .words import (
     turn_text,
 )
 
-__all__ = ["POSITIONS", "scoreboard", "trump_box", "seat", "my_seat", "center", "dock", "summary",
-           "by_class", "text_of"]
+__all__ = ["POSITIONS", "CLOTHS", "scoreboard", "trump_box", "seat", "my_seat", "center", "dock", "summary",
+           "look_settings", "by_class", "text_of"]
 
 POSITIONS = {0: "south", 1: "west", 2: "north", 3: "east"}
+CLOTHS = {"green": "Green", "blue": "Blue", "wine": "Wine red"}
+"""The table's colours (the stylesheet's ``[data-cloth]``): key -> name."""
+DEFAULT_CLOTH = "green"
+SWITCHES = {"sound": "Sounds", "forced-card": "Play a forced last card by itself"}
+"""The Menu's switches for the table: the checkbox's id -> its label."""
 ROLES = {0: "South", 1: "opponent", 2: "your partner", 3: "opponent"}
 
 
@@ -59,9 +64,9 @@ def card_url(card: str) -> str:
 
 
 @functools.cache
-def back_url() -> str:
-    """The card back, for the stylesheet's ``--card-back`` (``url("...")``)."""
-    return svg_url(back_svg())
+def back_url(design: str = DEFAULT_BACK) -> str:
+    """A card back (``ui.cards.BACKS``), for the stylesheet's ``--card-back`` (``url("...")``)."""
+    return svg_url(back_svg(design))
 
 
 def face(card: str, tag: str = "div", classes: str = "", **attrs) -> Node:
@@ -327,6 +332,17 @@ def dock(hand: HandState, legal) -> Node:
              class_="dock-inner")
 
 
+def forced_card(game: Game) -> str | None:
+    """Your last card when it is yours to play: nothing to decide, so the table may play it for
+    you (the Menu's "Play a forced last card by itself"). A single legal card among several in
+    your hand is left to you: seeing you must follow suit is part of the game."""
+    hand = game.hand
+    if not game.human_to_act or hand.phase is not Phase.PLAY or len(hand.hands[HUMAN]) != 1:
+        return None
+    legal = game.legal_actions()
+    return legal[0] if len(legal) == 1 else None
+
+
 # --- the end of a hand and of a round --------------------------------------------------------
 
 
@@ -394,3 +410,27 @@ def summary(game: Game, seed_link: str | None = None) -> Node | None:
                               id="new-round"), review_toggle, class_="summary-actions"),
              *hand_result(game), review, round_log(rnd), link,
              class_="summary-inner round-over")
+
+
+# --- the table's look and sound, in the Menu ------------------------------------------------------
+
+
+def swatch(group: str, key: str, name: str, picture: Node, chosen: bool) -> list[Node]:
+    return [h("input", None, type="radio", name=group, id=f"{group}-{key}", value=key, checked=chosen),
+            h("label", None, picture, h("span", name), for_=f"{group}-{key}")]
+
+
+def look_settings(back: str, cloth: str, switches: dict[str, bool]) -> Node:
+    """The Menu's choices for the table: the card back and the cloth, each shown as it looks, and
+    the switches (sounds, a forced last card played by itself)."""
+    backs = [part for key, (name, _) in BACKS.items()
+             for part in swatch("card-back", key, name, h("img", None, src=back_url(key), alt=""), key == back)]
+    cloths = [part for key, name in CLOTHS.items()
+              for part in swatch("cloth", key, name, h("span", None, class_="cloth", data_cloth=key), key == cloth)]
+    return h("section", None,
+             h("h3", "The table", id="look-title"),
+             h("fieldset", None, h("legend", "Card back"), *backs, class_="swatches"),
+             h("fieldset", None, h("legend", "Table colour"), *cloths, class_="swatches"),
+             *[h("label", None, h("input", None, type="checkbox", id=key, checked=switches[key]), h("span", label),
+                 class_="switch") for key, label in SWITCHES.items()],
+             class_="settings-group", id="look", aria_labelledby="look-title")
