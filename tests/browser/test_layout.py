@@ -206,3 +206,28 @@ def test_the_score_sheet_fits(page, site_url, size):
         page.locator(f'nav.sheet-tabs a[href$="/{screen}"]' if screen != "home" else "nav.sheet-tabs a").first.click()
         page.locator(f'.sheet-tournament[data-screen="{screen}"]').wait_for()
         assert page.evaluate(CHECK) == [], f"the {screen} screen"
+
+
+def test_card_backs_and_table_colours_are_chosen_in_the_menu_and_kept(page, site_url):
+    """Three card backs and three table colours, each shown as it looks; the choice dresses the
+    table at once and is there again after a reload."""
+    page.goto(site_url + "?seed=8")
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    look = ("() => [getComputedStyle(document.querySelector('#seat-1 .card.back')).backgroundImage,"
+            " getComputedStyle(document.querySelector('#table')).backgroundImage]")
+    seen = {page.evaluate(look)[0]}, {page.evaluate(look)[1]}
+    open_menu(page)
+    for back, cloth in (("Blue rosette", "Blue"), ("Black and gold", "Wine red")):
+        page.get_by_label(back, exact=True).check()
+        page.get_by_label(cloth, exact=True).check()
+        now = page.evaluate(look)
+        seen[0].add(now[0])
+        seen[1].add(now[1])
+    assert len(seen[0]) == 3 and len(seen[1]) == 3, "each back and each colour looks different"
+    assert page.evaluate(CHECK, "#settings") == [] and page.evaluate(BROKEN_WORDS, "#settings") == []
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.evaluate(look) == now
+    open_menu(page)
+    assert page.get_by_label("Black and gold", exact=True).is_checked()
+    assert page.get_by_label("Wine red", exact=True).is_checked()

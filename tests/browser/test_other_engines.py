@@ -310,13 +310,13 @@ def test_score_sheet_records_survive_a_reload_and_score_the_standings(driver, si
 
 
 def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
-    """The same layout checks as test_layout.py, at each size, in this engine. The page runs in an
+    """The same layout checks as test_layout.py (and no word broken across lines), at each size, in this engine. The page runs in an
     iframe made exactly each size in turn: these engines' windows cannot be made every size
     (headless Firefox keeps a window at least 500 px wide, WebKitGTK's is bounded by its display),
     and a frame's viewport is a viewport like a window's (its media queries, its units)."""
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select
-    from test_layout import CHECK, SIZES, TABLE_CHECK, TABLE_SIZES
+    from test_layout import BROKEN_WORDS, CHECK, SIZES, TABLE_CHECK, TABLE_SIZES
 
     def frames(n):
         driver.execute_async_script("const done = arguments[arguments.length - 1], n = arguments[0];"
@@ -345,6 +345,8 @@ def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
             resize(width, height)
             settle(game)
             found = driver.execute_script(f"return ({TABLE_CHECK if game else CHECK})()")
+            if game:
+                found += [f"a word is broken: {word}" for word in driver.execute_script(f"return ({BROKEN_WORDS})()")]
             if found:
                 problems[f"{where}, {size}"] = found
         resize(*PLAY_SIZE)

@@ -415,18 +415,19 @@ def summary(game: Game, seed_link: str | None = None) -> Node | None:
 # --- the table's look and sound, in the Menu ------------------------------------------------------
 
 
-def swatch(group: str, key: str, name: str, picture: Node, chosen: bool) -> list[Node]:
-    return [h("input", None, type="radio", name=group, id=f"{group}-{key}", value=key, checked=chosen),
-            h("label", None, picture, h("span", name), for_=f"{group}-{key}")]
+def swatch(group: str, key: str, name: str, picture: Node, chosen: bool) -> Node:
+    """One choice shown as it looks: the whole picture and its name are the radio button."""
+    return h("label", None, h("input", None, type="radio", name=group, value=key, checked=chosen),
+             picture, h("span", name))
 
 
 def look_settings(back: str, cloth: str, switches: dict[str, bool]) -> Node:
     """The Menu's choices for the table: the card back and the cloth, each shown as it looks, and
     the switches (sounds, a forced last card played by itself)."""
-    backs = [part for key, (name, _) in BACKS.items()
-             for part in swatch("card-back", key, name, h("img", None, src=back_url(key), alt=""), key == back)]
-    cloths = [part for key, name in CLOTHS.items()
-              for part in swatch("cloth", key, name, h("span", None, class_="cloth", data_cloth=key), key == cloth)]
+    backs = [swatch("card-back", key, name, h("img", None, src=back_url(key), alt=""), key == back)
+             for key, (name, _) in BACKS.items()]
+    cloths = [swatch("cloth", key, name, h("span", None, class_="cloth", data_cloth=key), key == cloth)
+              for key, name in CLOTHS.items()]
     return h("section", None,
              h("h3", "The table", id="look-title"),
              h("fieldset", None, h("legend", "Card back"), *backs, class_="swatches"),
