@@ -8,7 +8,7 @@ import pytest
 
 import ui.sound
 from euchre.game import Game
-from ui.sound import RECIPES, Voice, cues, deal_recipe
+from ui.sound import NOISE_SECONDS, RECIPES, Voice, cues, deal_recipe
 
 WAVES = {"sine", "triangle", "square", "sawtooth", "noise"}
 
@@ -76,6 +76,7 @@ def test_every_sound_is_short_audible_and_not_too_loud(name):
         assert 0 <= voice.at and 0.02 <= voice.length
         assert 40 <= voice.pitch <= 12_000 and (voice.to is None or 40 <= voice.to <= 12_000)
         assert 0 < voice.gain <= 0.6
+        assert voice.wave != "noise" or voice.length <= NOISE_SECONDS
     assert max(v.at + v.length for v in recipe) <= 1.5
     assert sum(v.gain for v in recipe if v.at == 0) <= 1.0  # what starts together stays under full scale
 

@@ -17,9 +17,9 @@ them on the compositor; nothing moves for people who ask for reduced motion, or 
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 
-from pyodide.ffi import to_js
 from pyscript import document, window
 
 from .table import card_url
@@ -32,7 +32,9 @@ PACK = [rank + suit for suit in "SHDC" for rank in "9TJQKA"]
 
 
 def _js(value):
-    return to_js(value, dict_converter=window.Object.fromEntries)
+    """Keyframes and timings for ``Element.animate``, as JavaScript values: through JSON, one call
+    across to JavaScript instead of one a key (a deal or a celebration makes dozens)."""
+    return window.JSON.parse(json.dumps(value))
 
 
 def _box(node) -> tuple[float, float, float, float] | None:
@@ -73,13 +75,14 @@ class Motion:
         """Slide each card new to the trick from where it was before."""
         if ms <= 0:
             return
-        for node in document.querySelectorAll("#center .played"):
+        moves = []
+        for node in document.querySelectorAll("#center .played"):  # every position read before any move
             card = str(node.dataset.card)
             if card in before["trick"]:
                 continue
             seat = int(node.dataset.seat)
-            start = before["hand"].get(card) if seat == 0 else before["seats"].get(seat)
-            end = _box(node)
+            moves.append((node, before["hand"].get(card) if seat == 0 else before["seats"].get(seat), _box(node)))
+        for node, start, end in moves:
             if start is None or end is None:
                 continue
             dx = start[0] + start[2] / 2 - (end[0] + end[2] / 2)
@@ -130,42 +133,41 @@ class Motion:
         cards = {0: list(document.querySelectorAll("#seat-0 .my-cards .card"))}
         for seat in (1, 2, 3):
             cards[seat] = list(document.querySelectorAll(f"#seat-{seat} .backs .card"))
+        order = [(dealer + 1 + n) % 4 for n in range(4)]
+        # Every position is read before any animation starts: a read after one would make the
+        # browser work out the whole table's style again, twenty times over.
+        deal = [(seat, cards[seat][round_], _box(cards[seat][round_]))
+                for round_ in range(5) for seat in order if round_ < len(cards[seat])]
         hand = document.querySelector("#seat-0 .my-cards")
         if hand:
             hand.classList.add("dealing")
-        order = [(dealer + 1 + n) % 4 for n in range(4)]
         sx, sy = _centre(start)
         dealt = 0
-        for round_ in range(5):
-            for seat in order:
-                if round_ >= len(cards[seat]):
-                    continue
-                node = cards[seat][round_]
-                box = _box(node)
-                if box is None:
-                    continue
-                x, y = _centre(box)
-                turn = -24 if seat in (1, 3) else 12
-                timing = _js({"duration": ms * (1.6 if seat == 0 else 1), "delay": dealt * every,
-                              "easing": "cubic-bezier(.25, .8, .35, 1)", "fill": "backwards"})
-                if seat == 0:
-                    node.animate(_js([
-                        {"transform": f"translate({sx - x:.1f}px, {sy - y:.1f}px) scale(.4) rotate({turn}deg)",
-                         "opacity": 0},
-                        {"opacity": 1, "offset": 0.1},
-                        {"transform": "none", "offset": 0.62},
-                        {"transform": "scaleX(0)", "offset": 0.81},
-                        {"transform": "none"}]), timing)
-                    art = node.querySelector(".art")
-                    if art:
-                        art.animate(_js([{"opacity": 0}, {"opacity": 0, "offset": 0.81}, {"opacity": 1, "offset": 0.81},
-                                         {"opacity": 1}]), timing)
-                else:
-                    node.animate(_js([
-                        {"transform": f"translate({sx - x:.1f}px, {sy - y:.1f}px) rotate({turn}deg)", "opacity": 0},
-                        {"opacity": 1, "offset": 0.15},
-                        {"transform": "none"}]), timing)
-                dealt += 1
+        for seat, node, box in deal:
+            if box is None:
+                continue
+            x, y = _centre(box)
+            turn = -24 if seat in (1, 3) else 12
+            timing = _js({"duration": ms * (1.6 if seat == 0 else 1), "delay": dealt * every,
+                          "easing": "cubic-bezier(.25, .8, .35, 1)", "fill": "backwards"})
+            if seat == 0:
+                node.animate(_js([
+                    {"transform": f"translate({sx - x:.1f}px, {sy - y:.1f}px) scale(.4) rotate({turn}deg)",
+                     "opacity": 0},
+                    {"opacity": 1, "offset": 0.1},
+                    {"transform": "none", "offset": 0.62},
+                    {"transform": "scaleX(0)", "offset": 0.81},
+                    {"transform": "none"}]), timing)
+                art = node.querySelector(".art")
+                if art:
+                    art.animate(_js([{"opacity": 0}, {"opacity": 0, "offset": 0.81}, {"opacity": 1, "offset": 0.81},
+                                     {"opacity": 1}]), timing)
+            else:
+                node.animate(_js([
+                    {"transform": f"translate({sx - x:.1f}px, {sy - y:.1f}px) rotate({turn}deg)", "opacity": 0},
+                    {"opacity": 1, "offset": 0.15},
+                    {"transform": "none"}]), timing)
+            dealt += 1
         total = dealt * every + ms * 1.6
         self.turn_over(document.querySelector("#center .upcard"), total, ms)
         self.busy_until = float(window.performance.now()) + total + ms
@@ -194,41 +196,45 @@ class Motion:
 
     def celebrate(self, ms: int, seed: object = None) -> None:
         """The round won: the whole pack thrown up from the bottom of the table, each card
-        tumbling along its own arc and out of sight (about five times a card's move)."""
+        tumbling along its own arc and out of sight (about five times a card's move), a few
+        cards a moment, each batch its own short task so the page never stalls."""
         table = document.getElementById("table")
-        if ms <= 0 or not table:
-            return
-        rng = random.Random(str(seed))
+        if ms > 0 and table:
+            asyncio.ensure_future(self.throw_the_pack(table, ms, random.Random(str(seed))))
+
+    async def throw_the_pack(self, table, ms: int, rng: random.Random) -> None:
         layer = document.createElement("div")
         layer.className = "fx"
         layer.setAttribute("aria-hidden", "true")
+        table.appendChild(layer)
         width, height = float(table.clientWidth), float(table.clientHeight)
         cards = PACK[:]
         rng.shuffle(cards)
-        flight = ms * 5
+        flight, every = ms * 5, ms / 8
+        start = float(window.performance.now())
         for n, card in enumerate(cards):
+            if n and n % 4 == 0:
+                await asyncio.sleep(0)
             image = document.createElement("img")
             image.className = "card"
             image.src = card_url(card)
             image.alt = ""
             image.style.left = f"{width / 2:.0f}px"
             image.style.top = f"{height:.0f}px"
-            layer.appendChild(image)
             x = rng.uniform(-0.48, 0.48) * width
             peak = -height * rng.uniform(0.55, 0.95)
             spin = rng.choice((-1, 1)) * rng.uniform(200, 560)
+            delay = max(0.0, n * every - (float(window.performance.now()) - start))
             image.animate(_js([
-                {"transform": "translate(-50%, 0) rotate(0deg)", "opacity": 0},
+                {"transform": "translate(0px, 0px) rotate(0deg)", "opacity": 0},
                 {"opacity": 1, "offset": 0.06},
-                {"transform": f"translate(calc(-50% + {x * 0.6:.0f}px), {peak:.0f}px) rotate({spin * 0.5:.0f}deg)",
-                 "offset": 0.45},
+                {"transform": f"translate({x * 0.6:.0f}px, {peak:.0f}px) rotate({spin * 0.5:.0f}deg)", "offset": 0.45},
                 {"opacity": 1, "offset": 0.85},
-                {"transform": f"translate(calc(-50% + {x:.0f}px), {height * 0.1:.0f}px) rotate({spin:.0f}deg)",
-                 "opacity": 0}]),
-                _js({"duration": flight, "delay": n * ms / 8, "easing": "cubic-bezier(.3, .6, .6, 1)",
-                     "fill": "both"}))
-        table.appendChild(layer)
-        clear_later(layer, flight + len(cards) * ms / 8, remove=True)
+                {"transform": f"translate({x:.0f}px, {height * 0.1:.0f}px) rotate({spin:.0f}deg)", "opacity": 0}]),
+                _js({"duration": flight, "delay": delay, "easing": "cubic-bezier(.3, .6, .6, 1)", "fill": "both"}))
+            layer.appendChild(image)
+        await asyncio.sleep((flight + len(cards) * every) / 1000)
+        layer.remove()
 
 
 def clear_later(node, after_ms: float, class_name: str = "dealing", remove: bool = False) -> None:

@@ -48,6 +48,8 @@ class Voice(NamedTuple):
 
 
 C5, E5, G5, C6 = 523.25, 659.25, 783.99, 1046.5
+NOISE_SECONDS = 0.35
+"""The noise every noise voice plays from: at least as long as the longest of them."""
 
 
 def _chord(at: float, length: float, pitches, wave: str = "triangle", gain: float = 0.16) -> tuple[Voice, ...]:
@@ -151,6 +153,7 @@ class Sound:
                 self.output = self.context.createGain()
                 self.output.gain.value = 0.6
                 self.output.connect(self.context.destination)
+                self.noise_buffer(self.context)  # made now, at the tap, not in the middle of a deal
             except Exception:  # noqa: BLE001 - no audio on this device: play without sound
                 self.failed = True
                 return None
@@ -181,7 +184,7 @@ class Sound:
             from pyodide.ffi import to_js
 
             rate = int(context.sampleRate)
-            length = rate // 2
+            length = int(rate * NOISE_SECONDS)
             self.noise = context.createBuffer(1, length, rate)
             rng = random.Random(5)
             self.noise.getChannelData(0).set(to_js([rng.uniform(-1, 1) for _ in range(length)]))
