@@ -143,24 +143,14 @@ def chromium_runs(base: str, runs: int, others: list[tuple[str, str]] = (), late
 
 def webdriver_runs(engine: str, base: str, runs: int, others: list[tuple[str, str]] = ()
                    ) -> dict[str, dict[str, list[float]]]:
-    import test_other_engines as engines
+    import drivers
 
     results: dict[str, dict[str, list[float]]] = {}
-    display = None
-    xvfb = None
-    if engine == "webkit":
-        import os
-        import subprocess
-
-        read, write = os.pipe()
-        xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
-                                pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        os.close(write)
-        display = ":" + os.read(read, 16).decode().strip()
+    xvfb, display = drivers.start_display() if engine == "webkit" else (None, None)
     try:
         for _ in range(runs):
             for name, page_url in (("bare Pyodide", base + "bare.html"), ("app", base), *others):
-                driver = engines._webkit(display) if engine == "webkit" else engines._firefox(display)
+                driver = drivers.webkit(display) if engine == "webkit" else drivers.firefox(display)
                 try:
                     for visit in ("cold", "reload"):
                         started = time.monotonic()
