@@ -66,6 +66,23 @@ speed), opens the screen as a person would and returns the selector of what it s
 ``SCREENS["statistics"] = open_statistics``. The statistics screen and learn mode go here."""
 
 
+def open_statistics(page) -> str:
+    """The Menu's Statistics, with twelve rounds played (as tests/engine/test_stats.py plays them)."""
+    from euchre.stats import dumps
+    from tests.engine.test_stats import play_rounds
+
+    page.evaluate("text => localStorage.setItem('euchre:stats', text)", dumps(play_rounds(12)[0]))
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    open_menu(page)
+    page.get_by_role("button", name="Statistics").click()
+    page.locator("#stats[open]").wait_for()
+    return "#stats"
+
+
+SCREENS["statistics"] = open_statistics
+
+
 def settle(page) -> None:
     page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
 
