@@ -52,7 +52,7 @@ DEALT = """() => {
 THROWN = """(() => {
   window.thrown = 0;
   new MutationObserver(() => {
-    const layer = document.querySelector('#table > .fx');
+    const layer = document.querySelector('body > .fx');
     if (layer) window.thrown = Math.max(window.thrown,
       [...layer.querySelectorAll('.card')].filter((c) => c.getAnimations().length).length);
   }).observe(document, { childList: true, subtree: true });
@@ -173,7 +173,7 @@ def test_a_forced_last_card_plays_itself_and_a_round_won_throws_the_pack_up(page
     page.locator("#round-result").wait_for(timeout=STEP_TIMEOUT_S * 1000)
     assert page.locator("#score-us").inner_text() == f"You & North: {us}"
     assert page.evaluate("window.thrown") == 24, "the pack is not thrown up for a round won"
-    page.wait_for_function("!document.querySelector('#table > .fx')", timeout=STEP_TIMEOUT_S * 1000)
+    page.wait_for_function("!document.querySelector('body > .fx')", timeout=STEP_TIMEOUT_S * 1000)
 
 
 def test_the_forced_last_card_waits_for_you_when_switched_off(page, site_url):
@@ -186,7 +186,7 @@ def test_the_forced_last_card_waits_for_you_when_switched_off(page, site_url):
     assert step_of(page) == step and page.locator("#seat-0 .my-cards .card").count() == 1
     menu_switch(page, "Play a forced last card by itself", True)  # on again: it plays itself at once
     page.locator("#round-result").wait_for(timeout=STEP_TIMEOUT_S * 1000)
-    assert page.locator("#table > .fx").count() == 0, "nothing is thrown at the Instant speed"
+    assert page.locator("body > .fx").count() == 0, "nothing is thrown at the Instant speed"
 
 
 def test_no_moment_when_the_round_is_lost(page, site_url):

@@ -20,6 +20,7 @@ import asyncio
 import json
 import random
 
+from pyodide.ffi import create_once_callable
 from pyscript import document, window
 
 from .table import card_url
@@ -115,8 +116,12 @@ class Motion:
 
     def follow(self, happened: list[str], speed: str, dealer: int, seed: object = None) -> None:
         """Show what ``ui.sound.cues`` says happened: a deal from ``dealer``, a round won."""
-        if "deal" in happened:
-            self.deal(dealer, self.deal_every(speed), self.duration(speed))
+        every, ms = self.deal_every(speed), self.duration(speed)
+        if "deal" in happened and every > 0 and ms > 0:
+            # In the next frame, before it is painted: the new table's layout, which the deal
+            # reads, is then the frame's own work and not added to the click's.
+            self.busy_until = float(window.performance.now()) + self.deal_length(20, every, ms)
+            window.requestAnimationFrame(create_once_callable(lambda _time: self.deal(dealer, every, ms)))
         if "round-won" in happened:
             self.celebrate(self.duration(speed), seed)
 
@@ -170,9 +175,14 @@ class Motion:
             dealt += 1
         total = dealt * every + ms * 1.6
         self.turn_over(document.querySelector("#center .upcard"), total, ms)
-        self.busy_until = float(window.performance.now()) + total + ms
+        self.busy_until = float(window.performance.now()) + self.deal_length(dealt, every, ms)
         if hand:
             clear_later(hand, total)
+
+    @staticmethod
+    def deal_length(cards: int, every: int, ms: int) -> float:
+        """Milliseconds from the first card leaving the dealer to the turned card face up."""
+        return cards * every + ms * 2.6
 
     def turn_over(self, node, delay: float, ms: int) -> None:
         """Turn a card face up: it narrows to an edge showing its back, and widens showing its face."""
@@ -203,11 +213,16 @@ class Motion:
             asyncio.ensure_future(self.throw_the_pack(table, ms, random.Random(str(seed))))
 
     async def throw_the_pack(self, table, ms: int, rng: random.Random) -> None:
+        # A layer of its own over the table, outside the table's grid: adding to it lays out
+        # nothing else.
+        left, top, width, height = _box(table) or (0, 0, float(window.innerWidth), float(window.innerHeight))
         layer = document.createElement("div")
         layer.className = "fx"
         layer.setAttribute("aria-hidden", "true")
-        table.appendChild(layer)
-        width, height = float(table.clientWidth), float(table.clientHeight)
+        card = max(56.0, min(150.0, min(width, height) * 0.14))
+        layer.style.cssText = (f"left:{left:.0f}px;top:{top:.0f}px;width:{width:.0f}px;height:{height:.0f}px;"
+                               f"--fx-w:{card:.0f}px")
+        document.body.appendChild(layer)
         cards = PACK[:]
         rng.shuffle(cards)
         flight, every = ms * 5, ms / 8
