@@ -62,8 +62,9 @@ round, someone goes alone, and your side wins the round."""
 SCREENS: dict[str, Callable] = {}
 """The game's other screens, each checked at every size as the table's steps are: a name and a
 function that, given a page at the table (seed ``SEED``, standard computer players at the Instant
-speed), opens the screen as a person would and returns the selector of what it shows, e.g.
-``SCREENS["statistics"] = open_statistics``. The statistics screen and learn mode go here."""
+speed), opens the screen as a person would and returns the selector of what it shows (``#game``:
+the table itself, checked as the table's steps are), e.g. ``SCREENS["statistics"] =
+open_statistics``."""
 
 
 def open_statistics(page) -> str:
@@ -80,7 +81,16 @@ def open_statistics(page) -> str:
     return "#stats"
 
 
+def open_learn_mode(page) -> str:
+    """Learn mode from the Menu: the guided hand at its first decision."""
+    open_menu(page)
+    page.get_by_role("button", name="Learn to play").click()
+    page.locator("#table.learning #learn-panel .learn-advice[data-best]").wait_for(timeout=BOOT_TIMEOUT_MS)
+    return "#game"
+
+
 SCREENS["statistics"] = open_statistics
+SCREENS["learn mode"] = open_learn_mode
 
 
 def settle(page) -> None:
@@ -175,7 +185,8 @@ def test_each_other_screen_fits_every_size(page, site_url, screen):
     for size, (width, height) in TABLE_SIZES.items():
         page.set_viewport_size({"width": width, "height": height})
         settle(page)
-        found = page.evaluate(CHECK, shown) + [f"a word is broken: {w}" for w in page.evaluate(BROKEN_WORDS, shown)]
+        found = page.evaluate(TABLE_CHECK) if shown == "#game" else page.evaluate(CHECK, shown)
+        found += [f"a word is broken: {w}" for w in page.evaluate(BROKEN_WORDS, shown)]
         if found:
             problems[f"{screen}, {size}"] = found
         if SCREENSHOTS:

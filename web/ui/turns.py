@@ -15,10 +15,11 @@ from __future__ import annotations
 import asyncio
 
 from euchre.ai import computer_player
+from euchre.game import decision_seed
 from euchre.hand import Phase
 
 from .ai import ExpertUnavailable
-from .coach import background, decision_seed
+from .coach import background
 from .dom import document
 from .table import forced_card
 
