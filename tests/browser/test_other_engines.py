@@ -12,6 +12,7 @@ import pytest
 from browser_support import driver_close_menu, driver_open_menu, is_local
 from drivers import BOOT_TIMEOUT_S, until, wait_for_engine
 
+from euchre.sheet import dump_tournament
 from euchre.simulate import digest, random_hands
 
 SEED = 1234

@@ -168,11 +168,14 @@ def test_the_views_docstring_examples_run():
     import doctest
 
     import ui.advice
-    import ui.sheet_words
+    import ui.sheet.actions
+    import ui.sheet.routes
+    import ui.sheet.state
+    import ui.sheet.words
     import ui.table
     import ui.vdom
 
-    for module in (ui.vdom, ui.table, ui.advice, ui.sheet_words):
+    for module in (ui.vdom, ui.table, ui.advice, ui.sheet.routes, ui.sheet.state, ui.sheet.words, ui.sheet.actions):
         result = doctest.testmod(module)
         assert result.failed == 0 and result.attempted > 0, module.__name__
 
