@@ -282,8 +282,11 @@ def test_score_sheet_records_survive_a_reload_and_score_the_standings(driver, si
     entries = [(0, 4), (1, 5)]  # (makers, tricks): a & b take 4 tricks, then c & d march
     for number, (makers, tricks) in enumerate(entries, 1):
         form = wait_for(f'form[data-form="record"][data-hand="{number}"]')
-        form.find_elements(By.CSS_SELECTOR, "fieldset.makers label")[makers].click()
-        form.find_elements(By.CSS_SELECTOR, "fieldset.tricks label")[tricks].click()
+        for choice in (form.find_elements(By.CSS_SELECTOR, "fieldset.makers label")[makers],
+                       form.find_elements(By.CSS_SELECTOR, "fieldset.tricks label")[tricks]):
+            # scrolled to the middle, as a person would, out from under the stuck Record button
+            driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", choice)
+            choice.click()
         form.find_element(By.XPATH, f".//button[normalize-space()='Record hand {number}']").click()
         if tricks == 5:  # a march with nobody alone is asked about once
             wait_for(".feedback.question button").click()
