@@ -536,8 +536,11 @@ def test_webkit_and_firefox_draw_and_read_the_codes_and_merge_a_tables_results(d
     driver.get(invitation)                                    # the table's phone (here the same browser)
     until("return document.body.dataset.sheetScreen === 'device'")
     form = driver.find_element(By.CSS_SELECTOR, 'form[data-form="record"][data-hand="1"]')
-    form.find_elements(By.CSS_SELECTOR, "fieldset.makers label")[1].click()
-    form.find_elements(By.CSS_SELECTOR, "fieldset.tricks label")[4].click()
+    for choice in (form.find_elements(By.CSS_SELECTOR, "fieldset.makers label")[1],
+                   form.find_elements(By.CSS_SELECTOR, "fieldset.tricks label")[4]):
+        # scrolled to the middle, as a person would, out from under the stuck Record button
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", choice)
+        choice.click()
     form.find_element(By.XPATH, ".//button[normalize-space()='Record hand 1']").click()
     until("return document.querySelector('li[data-hand=\"1\"] .hand-text:not(.hint)')")
     click("Show results to the organiser")
