@@ -8,8 +8,8 @@ Starts ``tools/couch_server.js`` and sets up a tournament of eight at two tables
 opens table 1's invitation, which carries the server's address and the table's credential; a
 standings screen (another context) opens the screen's link. Then the phone records ``--hands``
 hands as a person does, one at a time, and for each the time runs from the phone's form being sent
-to the screen's page showing the table's new count of hands on its board. Prints each figure and the median. Both pages run on one machine, so
-one clock (``Date.now()``) times both.
+to the screen's page showing the table's new count of hands on its board. Prints each figure and
+the median. Both pages run on one machine, so one clock (``Date.now()``) times both.
 """
 import argparse
 import statistics
@@ -33,7 +33,8 @@ from tests.helpers.couch import ADMIN, ADMIN_PASSWORD, CouchServer  # noqa: E402
 from tests.helpers.sheet import Clock, sheet  # noqa: E402
 
 PASSWORD = "bench-organiser-password"
-SENT = """() => { window.sentAt = []; document.addEventListener('submit', () => window.sentAt.push(Date.now()), true); }"""
+SENT = """() => { window.sentAt = [];
+  document.addEventListener('submit', () => window.sentAt.push(Date.now()), true); }"""
 SHOWN = """() => { window.shownAt = [];
   const recorded = () => { const s = document.querySelector('#board li[data-table="1"] .board-table-status');
     const text = s ? s.textContent : ''; return text === '✓' ? 8 : parseInt(text, 10) || 0; };
@@ -74,7 +75,8 @@ try:
             screen.wait_for_function(f"window.shownAt.length >= {h}", timeout=60_000)
         sent, shown = phone.evaluate("window.sentAt"), screen.evaluate("window.shownAt")
         lat = [b - a for a, b in zip(sent, shown)]
-        print(f"recorded on the phone -> on the standings screen, ms, {len(lat)} hands:", ", ".join(f"{x:.0f}" for x in lat))
+        print(f"recorded on the phone -> on the standings screen, ms, {len(lat)} hands:",
+              ", ".join(f"{x:.0f}" for x in lat))
         print(f"median {statistics.median(lat):.0f} ms, max {max(lat):.0f} ms")
         browser.close()
 finally:

@@ -7,7 +7,8 @@
 //       mode "both" (the organiser), "push" (a table's phone), "pull" (a standings screen);
 //       onDocs(json): documents of the local database, every one once, in batches;
 //       onStatus(kind, detail): "syncing", "uptodate", "offline", "refused", "missing",
-//       "denied", "identity" (detail: the tournament id the server's database holds)
+//       "denied", "nostore" (the browser's own database would not open),
+//       "identity" (detail: the tournament id the server's database holds)
 //   euchreSync.put(key, json)      add documents (a JSON list) to the local database
 //   euchreSync.close(key)
 "use strict";
@@ -17,6 +18,7 @@
   let loading = null;
   const open = {};
   const BATCH_MS = 150;
+  const OPEN_MS = 15000;
 
   function pouch() {
     if (!loading) {
@@ -60,6 +62,12 @@
       batch = [];
       onDocs(JSON.stringify(docs));
     };
+    const opened = await Promise.race([  // a browser that will not open the database says so, not "connecting"
+      local.info().then(() => true, () => false),
+      new Promise((resolve) => setTimeout(() => resolve(false), OPEN_MS)),
+    ]);
+    if (entry.closed) return;
+    if (!opened) { onStatus("nostore", ""); return; }
     const held = await local.changes({ since: 0, include_docs: true });  // what it holds, said once even if nothing
     if (entry.closed) return;
     onDocs(JSON.stringify(held.results.filter((change) => change.doc && !change.deleted).map((change) => change.doc)));

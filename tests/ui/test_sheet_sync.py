@@ -109,7 +109,7 @@ def test_no_file_csv_or_printed_page_holds_a_password_or_the_server():
 def test_the_status_line_says_how_sync_goes_where_the_organiser_looks():
     for status, words in [("syncing", "sending and receiving"), ("uptodate", "up to date"),
                           ("offline", "offline, catching up"), ("refused", "refused the password"),
-                          ("missing", "couch_setup.py")]:
+                          ("missing", "couch_setup.py"), ("nostore", "would not open its sync database")]:
         store = syncing(Store(seated()), status)
         for route in (Route("club", "home"), Route("club", "standings"), Route("club", "screen"),
                       Route("club", "devices")):
@@ -118,9 +118,8 @@ def test_the_status_line_says_how_sync_goes_where_the_organiser_looks():
                      for n in find(node, lambda n: "sync-status" in n.attrs.get("class", ""))]
             assert len(lines) == 1 and words in text_of(lines[0]) and lines[0].attrs["data-sync"] == status
     store = syncing(Store(seated()), "other")
-    store.state = dataclasses.replace(store.state, route=Route("club", "home"),
-                                      sync=(("club", Syncing(store.state.sync[0][1].link, "other",
-                                                             "the server’s database holds another tournament ('x')")),))
+    other = Syncing(store.state.sync[0][1].link, "other", "the server’s database holds another tournament ('x')")
+    store.state = dataclasses.replace(store.state, route=Route("club", "home"), sync=(("club", other),))
     assert "holds another tournament ('x')" in everything(store)
 
 

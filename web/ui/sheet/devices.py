@@ -37,7 +37,7 @@ def sync_line(syncing: Syncing | None):
     """How live sync is going, in a sentence (nothing when this device has no server)."""
     if syncing is None:
         return None
-    kind = "error" if syncing.status in ("refused", "missing", "other", "denied") else \
+    kind = "error" if syncing.status in ("refused", "missing", "other", "denied", "nostore") else \
         "warning" if syncing.status == "offline" else "ok"
     return h("p", sync_status_text(syncing.status, syncing.detail, syncing.link.role), class_=f"sync-status {kind}",
              data_sync=syncing.status, role="status", aria_live="polite")
@@ -57,7 +57,8 @@ def sync_panel(t, syncing: Syncing | None, base: str, screen_link: bool):
                               h("input", None, id="sync-server", name="server", type="url", required=True,
                                 autocomplete="off", spellcheck="false", placeholder="https://couch.example.club:5984",
                                 inputmode="url"),
-                              h("label", "Organiser’s password (tools/couch_setup.py printed it)", for_="sync-password"),
+                              h("label", "Organiser’s password (tools/couch_setup.py printed it)",
+                                for_="sync-password"),
                               h("input", None, id="sync-password", name="password", type="password", required=True,
                                 autocomplete="off", spellcheck="false"),
                               h("button", "Start live sync", type="submit"),

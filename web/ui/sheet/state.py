@@ -148,7 +148,7 @@ class SyncStop:
 @dataclass(frozen=True)
 class Syncing:
     """A live sync link of this device and how it is going (``status``: ``connecting``, ``syncing``,
-    ``uptodate``, ``offline``, ``refused``, ``missing``, ``other``, ``denied``; ``detail`` says more)."""
+    ``uptodate``, ``offline``, ``refused``, ``missing``, ``other``, ``denied``, ``nostore``; ``detail`` says more)."""
 
     link: Any
     status: str = "connecting"

@@ -780,6 +780,8 @@ SYNC_STATUS = {
                "(docs/SYNC.md).",
     "other": "Live sync: {detail}. Nothing was sent or taken in.",
     "denied": "Live sync: the server refused a result: {detail}",
+    "nostore": "Live sync: this browser would not open its sync database, so nothing is sent from here. Everything "
+               "is kept on this device; bring results by QR code.",
 }
 """What each sync status says (``{detail}`` from the server or the sheet)."""
 SYNC_REFUSED_TABLE = "Live sync: the server refused this table's password. Ask the organiser for a new invitation."
