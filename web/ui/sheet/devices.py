@@ -67,7 +67,7 @@ def sync_panel(t, syncing: Syncing | None, base: str, screen_link: bool):
     server = syncing.link
     box.children.append(sync_line(syncing))
     box.children.append(h("p", None, h("span", "Server: "), h("strong", server.server, class_="sync-server"),
-                          h("span", ". Table invitations below carry it with that table's own password; this "
+                          h("span", ". Table invitations carry it with that table's own password; this "
                                     "device keeps the organiser's, and no file, CSV or printed page holds either.")),
                         )
     open_ = screen_link
