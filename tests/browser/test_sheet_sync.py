@@ -27,7 +27,7 @@ from tests.helpers.couch import ADMIN, ADMIN_PASSWORD
 from tests.helpers.sheet import Clock, sheet
 from tools.couch_setup import Couch, set_up
 
-from test_sheet_devices import PHONE, TABLET, record_on, wait_ready
+from test_sheet_devices import PHONE, TABLET, drawn, read_with_page_decoder, record_on, wait_ready
 from test_sync_pouchdb import couch  # noqa: F401 - the server, a fixture
 
 PASSWORD = "organiser-password-for-tests"
@@ -140,6 +140,8 @@ def test_organiser_two_phones_and_a_screen_sync_live_through_a_server_that_resta
     for n in (1, 2):
         organiser.get_by_role("button", name=f"Invite a device for table {n}").click()
         address = organiser.locator(f"#invite-link-{n}").input_value()
+        picture = drawn(organiser, f"#invite-{n} img.qr-code").screenshot()
+        assert read_with_page_decoder(organiser, picture) == address      # the longer code still reads
         carried = read_code(address.rsplit(".", 1)[1])     # the table's own credential, not the organiser's
         assert (carried.role, carried.round, carried.table) == ("table", 1, n)
         assert carried.password == Access(t.id, PASSWORD).table(1, n).password != PASSWORD
