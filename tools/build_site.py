@@ -44,8 +44,17 @@ def check_config() -> None:
         sys.exit(f"pyscript.toml interpreter {config['interpreter']} is missing: run `make vendor`")
 
 
+STDLIB = "web/vendor/pyodide/python_stdlib.zip"
+
+
 def pack_python(out: Path) -> dict[str, str]:
-    """Pack every module listed in pyscript.toml into one archive with precompiled bytecode.
+    """Pack every module listed in pyscript.toml into one archive with precompiled bytecode, and
+    write the runtime's standard library with the modules a start imports as bytecode.
+
+    Pyodide's own python_stdlib.zip holds sources only, so every start compiles each module it
+    imports: Pyodide's own start-up, PyScript's and the page's. The built site's copy has those
+    modules compiled by the same Pyodide (tools/pack_python.mjs), found from what a fresh start of
+    it imports, the page's import statements and PyScript's (`pyscript_imports`).
 
     Returns the PyScript configuration for the built site: the same interpreter and no files
     (web/interpreter.mjs fetches the archive alongside the runtime's own files and puts it on
@@ -54,12 +63,14 @@ def pack_python(out: Path) -> dict[str, str]:
     """
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
     maps = sorted(f"{dest.removeprefix('./')}={src.removeprefix('./')}" for src, dest in config["files"].items())
-    subprocess.run(["node", str(ROOT / "tools" / "pack_python.mjs"), str(out / "python.zip"), *maps],
+    also = [arg for name in pyscript_imports() for arg in ("--also", name)]
+    subprocess.run(["node", str(ROOT / "tools" / "pack_python.mjs"), str(out / "python.zip"), *maps,
+                    "--stdlib", str(ROOT / STDLIB), str(out / STDLIB), *also],
                    cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     return {"interpreter": config["interpreter"]}
 
 
-MAIN_TAG = '<script type="py" src="./web/main.py" config="./pyscript.toml"></script>'
+MAIN_TAG = '<script type="py" async="false" src="./web/main.py" config="./pyscript.toml"></script>'
 PYSCRIPT = ROOT / "web" / "vendor" / "pyscript"
 KEEP_PLUGINS = {"error", "codemirror"}
 """PyScript's plugins the page keeps: `error` shows a Python error on the page, and
@@ -85,6 +96,22 @@ def pyscript_chunks() -> tuple[list[str], list[str]]:
         sys.exit(f"web/vendor/pyscript/{chunk}: cannot find PyScript's plugin table (a new PyScript?)")
     modules = ["core.js", chunk] + [plugins[name] for name in sorted(KEEP_PLUGINS & plugins.keys())]
     return modules, [f"!{name}" for name in sorted(plugins.keys() - KEEP_PLUGINS)]
+
+
+def pyscript_imports() -> list[str]:
+    """The modules PyScript's own Python imports (its `pyscript` package, carried as text in its
+    core chunk and written to Python's file system as it starts)."""
+    text = (PYSCRIPT / pyscript_chunks()[0][1]).read_text()
+    found = set()
+    statements = r'(?:\\n|\\t|;|")(?:import ([\w.]+(?:\s*,\s*[\w.]+)*)|from ([\w.]+) import)'
+    for names, module in re.findall(statements, text):  # `import a, b` or `from a import b`
+        if names:
+            found.update(name.strip() for name in names.split(","))
+        else:
+            found.add(module)
+    if "pyscript.display" not in found:
+        sys.exit("web/vendor/pyscript/: cannot find PyScript's Python in its core chunk (a new PyScript?)")
+    return sorted(found)
 
 
 FIRST_VISIT_PRELOADS = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
@@ -143,6 +170,11 @@ def preload_script(interpreter: str, pyscript_modules: list[str]) -> str:
     if (reused && navigator.serviceWorker && !navigator.serviceWorker.controller) {{
       {json.dumps(data)}.forEach(function (href) {{ preload("preload", href); }});
     }}
+    // Python starts now, while the page and PyScript load; PyScript's request for an
+    // interpreter then receives it (startEarly in web/interpreter.mjs). import() through
+    // Function, so that an older browser can still parse this script.
+    new Function("url", "return import(url)")(new URL({json.dumps(interpreter)}, document.baseURI).href)
+      .then(function (module) {{ module.startEarly(); }}, function () {{}});
   }})();
   </script>
 """
@@ -155,6 +187,9 @@ def build(out: Path) -> Path:
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
+    # web/ as it is, but its Python and the runtime's standard library, written by pack_python
+    shutil.copytree(ROOT / "web", out / "web", ignore=shutil.ignore_patterns(
+        "__pycache__", "*.pyc", ".DS_Store", "sw.js", "ui", "main.py", Path(STDLIB).name))
     config = pack_python(out)
     modules, plugins_off = pyscript_chunks()
     config["plugins"] = plugins_off
@@ -168,7 +203,7 @@ def build(out: Path) -> Path:
     main = (ROOT / "web" / "main.py").read_text()
     if re.search(r"</script|<!--", main, re.I) or MAIN_TAG not in index:
         sys.exit(f"index.html must hold {MAIN_TAG}, and web/main.py no '</script' or '<!--'")
-    index = index.replace(MAIN_TAG, f"<script type=\"py\" config='{inline}'>\n{main}</script>")
+    index = index.replace(MAIN_TAG, f"<script type=\"py\" async=\"false\" config='{inline}'>\n{main}</script>")
     index = index.replace('<meta charset="utf-8">\n', '<meta charset="utf-8">\n  '
                           + preload_script(config["interpreter"], modules), 1)
     # PyScript reads a configuration for each of its script types; with none for MicroPython
@@ -176,8 +211,6 @@ def build(out: Path) -> Path:
     mpy = json.dumps({"plugins": plugins_off}, separators=(",", ":"))
     index = index.replace("</body>", f'<mpy-config type="json" hidden>{mpy}</mpy-config>\n</body>', 1)
     (out / "index.html").write_text(index)
-    shutil.copytree(ROOT / "web", out / "web", ignore=shutil.ignore_patterns("__pycache__", "*.pyc", ".DS_Store",
-                                                                           "sw.js", "ui", "main.py"))
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are
     write_service_worker(out)
     return out

@@ -159,13 +159,40 @@ function report(pyodide, from, begin, bytes) {
   return pyodide;
 }
 
+let early = null;  // the page's Python, started by startEarly() before PyScript asked for it
+
+/**
+ * On the page: start Python at once, before PyScript has loaded and asks for it. The inline script
+ * at the top of the built index.html calls this once the browser check passes, so that the
+ * runtime's WebAssembly compiles while the page and PyScript are still loading. PyScript's own
+ * loadPyodide() call then receives this interpreter, with the output handlers it passes; the page
+ * passes no other options (pyscript.toml has no packages).
+ */
+export function startEarly() {
+  if (IN_WORKER || early) return;
+  early = start();
+  early.catch(() => {});  // a failure is PyScript's to report, when it asks
+}
+
 /**
  * Pyodide's own loadPyodide(), with the site's python.zip on sys.path (in the built site), fetched
  * alongside the runtime's own files. `siteArchive: false` leaves it out. In a worker that takes
  * the snapshot, `saveLater: true` resolves before the snapshot is stored; `started.saving` is then
- * a promise of its storing (it never rejects).
+ * a promise of its storing (it never rejects). On the page, the first call after startEarly()
+ * receives the Python it started.
  */
-export async function loadPyodide({ siteArchive = true, saveLater = false, ...options } = {}) {
+export async function loadPyodide(options = {}) {
+  if (!early) return start(options);
+  const begun = early;
+  early = null;
+  const { stdout, stderr } = options;
+  const pyodide = await begun;
+  if (stdout) pyodide.setStdout({ batched: stdout });
+  if (stderr) pyodide.setStderr({ batched: stderr });
+  return pyodide;
+}
+
+async function start({ siteArchive = true, saveLater = false, ...options } = {}) {
   const begin = performance.now();
   const config = { ...options, indexURL: INDEX_URL };
   const archive = BUILT && siteArchive ? fetchArchive() : null;

@@ -72,6 +72,55 @@ def test_loading_state_shows_before_python_is_ready(page, site_url):
     assert loading.is_hidden()
 
 
+def test_python_starts_while_pyscript_itself_is_still_loading(page, site_url):
+    """The head of the page starts Python at once (startEarly, web/interpreter.mjs); PyScript,
+    held back here, then receives that interpreter when it asks for one."""
+    held, released = [], []
+
+    def hold(route):
+        if released:
+            route.fallback()
+        else:
+            held.append(route)
+
+    page.route("**/web/vendor/pyscript/core.js", hold)
+    page.goto(site_url, wait_until="domcontentloaded")
+    page.wait_for_selector("html[data-python-start=fresh]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert held, "PyScript was not held back"
+    assert page.evaluate("document.body.dataset.engine") == "loading"
+    released.append(True)
+    for route in held:
+        route.fallback()  # on to the request guard, which lets it through
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert "running on Python 3." in page.locator("#engine-status").inner_text()
+
+
+# Whether PyScript had reported the page's main script done (web/boot.js marks "python-done") by the
+# time the page's observers first hear that the table is ready.
+DONE_WHEN_READY = """
+window.doneWhenReady = null;
+new MutationObserver((changes, observer) => {
+  if (document.body && document.body.dataset.engine === "ready") {
+    window.doneWhenReady = performance.getEntriesByName("python-done").length === 1;
+    observer.disconnect();
+  }
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-engine"] });
+"""
+
+
+def test_the_main_script_is_done_as_soon_as_the_table_is_ready(page, site_url):
+    """PyScript runs web/main.py as a plain script (async="false"): it reports the script done as
+    main() returns, not after the event loop's next turns and the page's next frame."""
+    page.add_init_script(DONE_WHEN_READY)
+    page.goto(site_url)
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_function("window.doneWhenReady !== null")
+    assert page.evaluate("window.doneWhenReady"), "the table was ready before PyScript reported main.py done"
+    order = page.evaluate("""['python-ready', 'usable', 'python-done']
+        .map((name) => performance.getEntriesByName(name)[0].startTime)""")
+    assert order == sorted(order)
+
+
 def test_rules_panel_shows_the_tournament_rules(ready_page):
     open_menu(ready_page)
     ready_page.get_by_text("Rules", exact=True).click()
