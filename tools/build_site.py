@@ -19,6 +19,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import tomllib
 from pathlib import Path
 
@@ -63,10 +64,14 @@ def pack_python(out: Path) -> dict[str, str]:
     """
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
     maps = sorted(f"{dest.removeprefix('./')}={src.removeprefix('./')}" for src, dest in config["files"].items())
-    also = [arg for name in pyscript_imports() for arg in ("--also", name)]
-    subprocess.run(["node", str(ROOT / "tools" / "pack_python.mjs"), str(out / "python.zip"), *maps,
-                    "--stdlib", str(ROOT / STDLIB), str(out / STDLIB), *also],
-                   cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    with tempfile.TemporaryDirectory() as folder:
+        pyscript = []
+        for name, text in sorted(pyscript_python().items()):
+            (Path(folder) / name).write_text(text)
+            pyscript += ["--pyscript", f"{name}={Path(folder) / name}"]
+        subprocess.run(["node", str(ROOT / "tools" / "pack_python.mjs"), str(out / "python.zip"), *maps, *pyscript,
+                        "--stdlib", str(ROOT / STDLIB), str(out / STDLIB)],
+                       cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     return {"interpreter": config["interpreter"]}
 
 
@@ -98,20 +103,24 @@ def pyscript_chunks() -> tuple[list[str], list[str]]:
     return modules, [f"!{name}" for name in sorted(plugins.keys() - KEEP_PLUGINS)]
 
 
-def pyscript_imports() -> list[str]:
-    """The modules PyScript's own Python imports (its `pyscript` package, carried as text in its
-    core chunk and written to Python's file system as it starts)."""
+def pyscript_python() -> dict[str, str]:
+    """PyScript's own Python: each module of its `pyscript` package and its text, as PyScript
+    carries them in its core chunk (a JavaScript object of strings) and writes them to Python's
+    working directory as it starts."""
     text = (PYSCRIPT / pyscript_chunks()[0][1]).read_text()
-    found = set()
-    statements = r'(?:\\n|\\t|;|")(?:import ([\w.]+(?:\s*,\s*[\w.]+)*)|from ([\w.]+) import)'
-    for names, module in re.findall(statements, text):  # `import a, b` or `from a import b`
-        if names:
-            found.update(name.strip() for name in names.split(","))
-        else:
-            found.add(module)
-    if "pyscript.display" not in found:
-        sys.exit("web/vendor/pyscript/: cannot find PyScript's Python in its core chunk (a new PyScript?)")
-    return sorted(found)
+    found = re.search(r'\(\s*"\."\s*,\s*\{\s*pyscript\s*:\s*\{', text)
+    files: dict[str, str] = {}
+    entry = re.compile(r'\s*"(\w+\.py)"\s*:\s*("(?:[^"\\]|\\.)*")\s*,?')
+    position = found.end() if found else len(text)
+    while (module := entry.match(text, position)):
+        try:
+            files[module.group(1)] = json.loads(module.group(2))  # its escapes are JSON's
+        except ValueError:
+            pass  # written in a way JSON does not read: Python compiles that one as it starts
+        position = module.end()
+    if "__init__.py" not in files or not text.startswith("}}", position):
+        sys.exit("web/vendor/pyscript/: cannot read PyScript's Python in its core chunk (a new PyScript?)")
+    return files
 
 
 FIRST_VISIT_PRELOADS = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")

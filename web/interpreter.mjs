@@ -141,11 +141,32 @@ function reseed(pyodide) {
   pyodide.runPython("import random as _r; _r.seed(); del _r");
 }
 
+// On the page, PyScript writes its own Python package to pyscript/ in the working directory as it
+// starts, and Python would compile it there. The archive carries its bytecode (pyscript-bytecode/,
+// from tools/pack_python.mjs), checked against the source: Python uses it only where PyScript's
+// file is the very text it was compiled from.
+const PYSCRIPT_BYTECODE = `
+import os, zipfile
+with zipfile.ZipFile(${JSON.stringify(ARCHIVE)}) as archive:
+    for name in archive.namelist():
+        if name.startswith("pyscript-bytecode/"):
+            os.makedirs("pyscript/__pycache__", exist_ok=True)
+            with open("pyscript/__pycache__/" + name.removeprefix("pyscript-bytecode/"), "wb") as file:
+                file.write(archive.read(name))
+`;
+
 async function mount(pyodide, archive) {
   // The site's own Python (engine and browser modules), packed by the build.
   if (!archive) return;
   pyodide.FS.writeFile(ARCHIVE, await archive);
   pyodide.runPython(`import sys as _s; _s.path.insert(0, ${JSON.stringify(ARCHIVE)}); del _s`);
+  if (IN_WORKER) return;
+  const scope = pyodide.toPy({});
+  try {
+    pyodide.runPython(PYSCRIPT_BYTECODE, { globals: scope });
+  } finally {
+    scope.destroy();
+  }
 }
 
 function phase(name, begin) {

@@ -70,6 +70,8 @@ def test_python_archive_holds_every_module_with_bytecode(site):
     import tomllib
     import zipfile
 
+    import build_site
+
     config = inline_config(site)
     assert "files" not in config, "web/interpreter.mjs fetches the archive, not PyScript"
     assert config["interpreter"] == "./web/interpreter.mjs"
@@ -84,7 +86,14 @@ def test_python_archive_holds_every_module_with_bytecode(site):
         assert pyc[4:8] == (1).to_bytes(4, "little"), module
         assert archive.read(module) == (ROOT / source).read_bytes()
     assert not [n for n in names if "__pycache__" in n]
-    assert len(names) == 2 * len(listed), "the archive holds the listed modules (and their bytecode) only"
+    # and PyScript's own package as bytecode, checked against the text PyScript writes (web/interpreter.mjs)
+    pyscript = {n for n in names if n.startswith("pyscript-bytecode/")}
+    tag = re.fullmatch(r"pyscript-bytecode/__init__\.(cpython-\d+)\.pyc", min(pyscript)).group(1)  # Pyodide's Python
+    assert pyscript == {f"pyscript-bytecode/{name[:-3]}.{tag}.pyc" for name in build_site.pyscript_python()}
+    assert f"pyscript-bytecode/display.{tag}.pyc" in pyscript
+    for name in pyscript:
+        assert archive.read(name)[4:8] == (0b11).to_bytes(4, "little"), f"{name} is not checked-hash bytecode"
+    assert len(names - pyscript) == 2 * len(listed), "the archive holds the listed modules (and their bytecode) only"
     assert "euchre/ai/duplicate.py" not in names, "the duplicate-match harness is for CPython, not the page"
     # the interpreter module fetches it with the runtime's files and imports it as it is
     interpreter = (site / "web" / "interpreter.mjs").read_text()
