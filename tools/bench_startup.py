@@ -154,8 +154,9 @@ def chromium_runs(pages: list[tuple[str, str]], runs: int, visits: tuple[str, ..
                             page.wait_for_function(SNAPSHOT_SETTLED, timeout=120_000)
                         for key, value in figures.items():
                             results.setdefault((name, visit), {}).setdefault(key, []).append(value)
-                        print(f"  round {number + 1}, {name}, {visit}: start {figures['start']}, "
-                              f"end {figures['end']} ms", file=sys.stderr, flush=True)
+                        print(f"  round {number + 1}, {name}, {visit}: "
+                              + ", ".join(f"{key} {figures[key]:.0f}" for key in ("start", "end") if figures[key]),
+                              file=sys.stderr, flush=True)
                     context.close()
     return results
 
@@ -207,24 +208,25 @@ def paired(figures: dict[str, list], bare: dict[str, list]) -> float | None:
 
 
 def report(results: Results, visits: tuple[str, ...], chromium: bool) -> None:
-    def cell(value: float | None, width: int, form: str = ".0f") -> str:
-        return f"{value:>{width}{form}}" if value is not None else f"{'-':>{width}}"
+    def cell(value: float | None, width: int, unit: str = "") -> str:
+        if value is None:
+            return f"{'-':>{width}}"
+        return f"{value:>{width - len(unit)}.2f}{unit}" if unit == "×" else f"{value:>{width - len(unit)}.0f}{unit}"
 
     print(f"  {'page, visit':<40}" + (f"{'first paint':>12}" if chromium else "")
           + f"{'start':>8}{'end':>8}{'end ×bare':>11}{'paired':>8}{'usable':>8}"
           + (f"{'transferred':>13}" if chromium else ""))
     order = {visit: number for number, visit in enumerate(visits)}
     for (name, visit), figures in sorted(results.items(), key=lambda item: (order[item[0][1]], item[0][0])):
-        label = f"{name}, {visit}"
         bare = results.get((BARE_PAGE, visit.split(",")[0]))  # warm with no snapshot: against the bare warm visit
-        ratio = median(figures["end"]) / median(bare["end"]) if bare and median(figures["end"]) else None
+        end = median(figures["end"])
+        ratio = end / median(bare["end"]) if bare and end else None
         restored = (f"  (from snapshot in {sum(figures['snapshot'])} of {len(figures['snapshot'])})"
                     if visit != "cold" and sum(figures["snapshot"]) else "")
-        print(f"  {label:<40}" + (cell(median(figures["paint"]), 12) if chromium else "")
-              + cell(median(figures["start"]), 8) + cell(median(figures["end"]), 8)
-              + cell(ratio, 10, ".2f") + ("×" if ratio else " ") + cell(paired(figures, bare) if bare else None, 7, ".2f")
-              + ("×" if bare else " ") + cell(median(figures["usable"]), 7)
-              + (cell(median(figures["bytes"]) / 1024, 12) + "K" if chromium else "") + restored)
+        row = f"  {name + ', ' + visit:<40}" + (cell(median(figures["paint"]), 12) if chromium else "")
+        row += cell(median(figures["start"]), 8) + cell(end, 8) + cell(ratio, 11, "×")
+        row += cell(paired(figures, bare) if bare else None, 8, "×") + cell(median(figures["usable"]), 8)
+        print(row + (cell(median(figures["bytes"]) / 1024, 13, "K") if chromium else "") + restored)
 
 
 def main() -> None:

@@ -50,8 +50,9 @@ def test_every_runtime_file_is_fetched_once_and_every_preload_is_used(page, site
     assert [w for w in warnings if "preload" in w.lower()] == []
 
 
-def test_loading_state_shows_before_python_is_ready(page, site_url):
-    """The runtime is held back until the status has been seen, so no timing decides the test."""
+def hold_back(page, pattern: str):
+    """Hold back the page's requests matching `pattern`; returns a function that lets them go on,
+    and says how many it held."""
     held, released = [], []
 
     def hold(route):
@@ -60,14 +61,25 @@ def test_loading_state_shows_before_python_is_ready(page, site_url):
         else:
             held.append(route)
 
-    page.route("**/pyodide.asm.wasm", hold)
+    page.route(pattern, hold)
+
+    def release() -> int:
+        released.append(True)
+        for route in held:
+            route.fallback()  # on to the request guard, which lets it through
+        return len(held)
+
+    return release
+
+
+def test_loading_state_shows_before_python_is_ready(page, site_url):
+    """The runtime is held back until the status has been seen, so no timing decides the test."""
+    release = hold_back(page, "**/pyodide.asm.wasm")
     page.goto(site_url, wait_until="domcontentloaded")
     loading = page.get_by_role("status").filter(has_text="Loading the euchre engine")
     loading.wait_for(state="visible")
     assert page.evaluate("document.body.dataset.engine") == "loading"
-    released.append(True)
-    for route in held:
-        route.fallback()  # on to the request guard, which lets it through
+    release()
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
     assert loading.is_hidden()
 
@@ -75,22 +87,11 @@ def test_loading_state_shows_before_python_is_ready(page, site_url):
 def test_python_starts_while_pyscript_itself_is_still_loading(page, site_url):
     """The head of the page starts Python at once (startEarly, web/interpreter.mjs); PyScript,
     held back here, then receives that interpreter when it asks for one."""
-    held, released = [], []
-
-    def hold(route):
-        if released:
-            route.fallback()
-        else:
-            held.append(route)
-
-    page.route("**/web/vendor/pyscript/core.js", hold)
+    release = hold_back(page, "**/web/vendor/pyscript/core.js")
     page.goto(site_url, wait_until="domcontentloaded")
     page.wait_for_selector("html[data-python-start=fresh]", state="attached", timeout=BOOT_TIMEOUT_MS)
-    assert held, "PyScript was not held back"
     assert page.evaluate("document.body.dataset.engine") == "loading"
-    released.append(True)
-    for route in held:
-        route.fallback()  # on to the request guard, which lets it through
+    assert release() > 0, "PyScript was not held back"
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
     assert "running on Python 3." in page.locator("#engine-status").inner_text()
 
