@@ -1,7 +1,7 @@
 # Quick start on a fresh machine:
 #   make serve   install what is missing, build the site, serve it on http://127.0.0.1:8000/
 #   make test    install what the tests need, build the site, run every test (browser tests too)
-#   make check   the tests that need no browser and no built site (engine, computer players, sheet, views, research)
+#   make check   the tests that need no browser and no built site (engine, computer players, sheet, views, sync, research)
 
 PYTHON ?= python3
 VENV := .venv
@@ -12,7 +12,7 @@ PYTEST_ARGS ?=
 # browser at a time (tests/conftest.py). WORKERS=0 runs everything in one process.
 WORKERS ?= 2
 
-.PHONY: serve test check screenshots site vendor deps browsers bench bench-ai clean
+.PHONY: serve test check screenshots site vendor deps browsers bench bench-ai bench-all clean
 
 serve: site
 	$(PYTHON) tools/serve.py _site --port $(PORT)
@@ -39,7 +39,8 @@ deps: $(VPY) browsers vendor
 browsers:
 	sh tools/install-browsers.sh
 
-check: $(VPY)
+# The sync tests start a CouchDB-protocol server from node_modules (tools/couch_server.js).
+check: $(VPY) node_modules/.package-lock.json
 	$(VPY) -m pytest tests research --ignore=tests/browser --ignore=tests/build -q -n $(WORKERS) --dist worksteal $(PYTEST_ARGS)
 
 test: deps site
@@ -55,6 +56,10 @@ bench: $(VPY)
 bench-ai: $(VPY) deps site
 	$(VPY) tools/bench_ai.py
 	$(VPY) tools/bench_ai_browser.py --no-build
+
+# Every figure of docs/PERFORMANCE.md in one sitting (roughly two hours): BENCH_ARGS=--skip-slow, --quick, --list.
+bench-all: deps site
+	$(VPY) tools/bench_all.py --no-build $(BENCH_ARGS)
 
 clean:
 	rm -rf _site web/vendor $(VENV) node_modules .pytest_cache .hypothesis

@@ -26,10 +26,27 @@ and saved with the game:
 
 Rules chosen during a round are kept as ``next_rules`` and take effect when the next
 round starts. The whole game, finished rounds included, saves to JSON and back exactly.
+
+A computer seat's choice depends only on where the game stands (its seed is
+:func:`decision_seed` of the round's seed, the hand and the number of actions so far), so
+:meth:`Game.undo`, which takes back the person's last decision of the hand with everything
+the computers did after it, is followed by the same computer choices if the person decides
+the same again:
+
+    >>> game = Game.new(seed=7)
+    >>> while not game.human_to_act:
+    ...     game = game.computer_step()
+    >>> before = game
+    >>> game = game.act(game.legal_actions()[-1])
+    >>> while game.computer_to_act:
+    ...     game = game.computer_step()
+    >>> game.can_undo, game.undo().round == before.round, game.undo().undos
+    (True, True, 1)
 """
 
 from __future__ import annotations
 
+import zlib
 from typing import Any
 
 from .ai import LEVELS, computer_player, table_places
@@ -37,7 +54,7 @@ from .errors import IllegalActionError, InvalidStateError
 from .round import HANDS_PER_ROUND, Round
 from .rules import Rules
 
-__all__ = ["Game", "SEAT_NAMES", "HUMAN", "DEFAULT_LEVELS"]
+__all__ = ["Game", "SEAT_NAMES", "HUMAN", "DEFAULT_LEVELS", "decision_seed"]
 
 HUMAN = 0
 SEAT_NAMES = ("South", "West", "North", "East")
@@ -46,17 +63,29 @@ SEAT_NAMES = ("South", "West", "North", "East")
 DEFAULT_LEVELS: tuple[str | None, ...] = (None, "standard", "standard", "standard")
 """Who plays each seat in a new game: the person (None) at seat 0, the standard player elsewhere."""
 
-_PLAYERS: dict[tuple[str, tuple[str, ...]], Any] = {}
+MAX_UNDOS = 10**9
+"""Most undos a saved round may count (a bound for reading saved data, not a limit in play)."""
 
 
-def _player(level: str, table: dict[str, str] | None = None) -> Any:
-    """One player per level (an expert per table around it), made on first use (the expert is costly
-    to set up)."""
-    key = (level, tuple(table.values()) if table else ())  # left, partner, right
-    player = _PLAYERS.get(key)
-    if player is None:
-        player = _PLAYERS[key] = computer_player(level, **(table or {}))
-    return player
+def decision_seed(*parts: object) -> int:
+    """A repeatable seed for one decision, from the round's seed and where the hand stands
+    (the page seeds its computer seats and the expert's hints the same way).
+
+        >>> decision_seed(42, 1, 0) == decision_seed("42", "1", "0")
+        True
+    """
+    return zlib.crc32(":".join(str(p) for p in parts).encode())
+
+
+def _last_decision(hand) -> int | None:
+    """The index in ``hand.history`` of the person's last decision: an action of theirs when they had a
+    choice (a card they had to play because it was their only legal one is not a decision)."""
+    history = hand.history
+    mine = [i for i, (seat, _) in enumerate(history) if seat == HUMAN]
+    if not mine:
+        return None
+    states = hand.states()
+    return next((i for i in reversed(mine) if len(states[i].legal_actions()) > 1), None)
 
 
 def _check_levels(levels: object, error: type[Exception] = ValueError) -> tuple[str | None, ...]:
@@ -69,18 +98,26 @@ def _check_levels(levels: object, error: type[Exception] = ValueError) -> tuple[
                 f"({', '.join(LEVELS)}) for each computer seat, not {levels!r}")
 
 
+def _check_undos(undos: object, error: type[Exception] = ValueError) -> int:
+    if isinstance(undos, int) and not isinstance(undos, bool) and 0 <= undos <= MAX_UNDOS:
+        return undos
+    raise error(f"undos must be a whole number from 0 to {MAX_UNDOS}, not {undos!r}"[:120])
+
+
 class Game:
     """A round against three computer players, plus the rounds played before it."""
 
-    __slots__ = ("_round", "_next_rules", "_history", "_levels")
+    __slots__ = ("_round", "_next_rules", "_history", "_levels", "_undos", "_undo_at")
 
     def __init__(self, round: Round, next_rules: Rules | None = None,
                  history: tuple[tuple[int, int], ...] = (),
-                 levels: tuple[str | None, ...] | None = None) -> None:
+                 levels: tuple[str | None, ...] | None = None, undos: int = 0) -> None:
         object.__setattr__(self, "_round", round)
         object.__setattr__(self, "_next_rules", round.rules if next_rules is None else next_rules)
         object.__setattr__(self, "_history", tuple(history))
         object.__setattr__(self, "_levels", _check_levels(levels))
+        object.__setattr__(self, "_undos", _check_undos(undos))
+        object.__setattr__(self, "_undo_at", ...)  # worked out when first asked
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a Game is immutable: its methods return a new game")
@@ -131,7 +168,7 @@ class Game:
             new[(HUMAN + 2) % 4] = partner
         if opponents is not None:
             new[(HUMAN + 1) % 4] = new[(HUMAN + 3) % 4] = opponents
-        return Game(self._round, self._next_rules, self._history, _check_levels(new))
+        return Game(self._round, self._next_rules, self._history, _check_levels(new), self._undos)
 
     @property
     def hand(self):
@@ -165,14 +202,21 @@ class Game:
             raise IllegalActionError(f"{action!r}: it is not your turn")
         return self._with(self._round.apply(action, HUMAN))
 
+    def decision_seed(self) -> int:
+        """The seed of the decision to be made now: the same wherever the same round stands at the
+        same point, so an undone decision made again is answered by the same computer choices."""
+        rnd = self._round
+        return decision_seed(rnd.seed, rnd.hand_number, len(rnd.hand.history))
+
     def computer_action(self) -> str:
-        """What the computer player to act would do now, at its seat's level."""
+        """What the computer player to act would do now, at its seat's level (seeded by
+        :meth:`decision_seed`, so the same position always gets the same choice)."""
         seat = self._round.to_act
         if seat is None or seat == HUMAN:
             raise IllegalActionError("no computer player is to act")
         level = self._levels[seat]
-        table = table_places(self._levels, seat) if level == "expert" else None  # who sits where
-        return _player(level, table).choose(self._round.hand.view(seat))
+        table = table_places(self._levels, seat) if level == "expert" else {}  # who sits where
+        return computer_player(level, seed=self.decision_seed(), **table).choose(self._round.hand.view(seat))
 
     def computer_step(self, action: str | None = None) -> Game:
         """The computer player to act takes ``action`` (chosen by a computer player of any
@@ -185,9 +229,58 @@ class Game:
     def next_hand(self) -> Game:
         return self._with(self._round.next_hand())
 
+    # --- undo -----------------------------------------------------------------------
+
+    @property
+    def undos(self) -> int:
+        """How many times :meth:`undo` has been used in this round."""
+        return self._undos
+
+    def _undo_index(self) -> int | None:
+        if self._undo_at is ...:
+            at = None if self._round.is_over else _last_decision(self._round.hand)
+            object.__setattr__(self, "_undo_at", at)
+        return self._undo_at
+
+    @property
+    def can_undo(self) -> bool:
+        """True when the person has made a decision in this hand that :meth:`undo` can take back."""
+        return self._undo_index() is not None
+
+    def why_no_undo(self) -> str | None:
+        """Why nothing can be undone now, in words that follow "Nothing to undo: "; None if it can."""
+        if self._round.is_over:
+            return "the round is over and its result stands"
+        if self.can_undo:
+            return None
+        if self._round.hand_number > 1:
+            return "you have made no decision in this hand yet, and a hand already finished stays as it was"
+        return "you have made no decision in this hand yet"
+
+    @property
+    def undoable(self) -> str | None:
+        """The person's decision that :meth:`undo` would take back (an action string), if any."""
+        index = self._undo_index()
+        return None if index is None else self._round.hand.history[index][1]
+
+    def undo(self) -> Game:
+        """The game as it was just before the person's last decision of the current hand: that
+        decision and everything the computer players did after it are taken back, and
+        :attr:`undos` counts one more. The deal and the rest of the round stay as they were.
+        Only the hand in progress (or just finished, before the next is dealt) can be undone."""
+        index = self._undo_index()
+        if index is None:
+            raise IllegalActionError(f"nothing to undo: {self.why_no_undo()}")
+        rnd = self._round
+        hands = rnd.hands[:-1] + (rnd.hand.states()[index],)
+        earlier = Round(rnd.rules, rnd.first_dealer, rnd.seed, rnd.hand_count, hands)
+        return Game(earlier, self._next_rules, self._history, self._levels, self._undos + 1)
+
+    # --- rounds ---------------------------------------------------------------------
+
     def with_next_rules(self, rules: Rules) -> Game:
         """Choose the rules for the next round (the current round keeps its own)."""
-        return Game(self._round, rules, self._history, self._levels)
+        return Game(self._round, rules, self._history, self._levels, self._undos)
 
     def new_round(self, seed: int | str | None = None) -> Game:
         """Start a new round under :attr:`next_rules`; a finished round goes into the history."""
@@ -195,16 +288,18 @@ class Game:
         return Game.new(self._next_rules, seed, history, self._levels)
 
     def _with(self, round: Round) -> Game:
-        return Game(round, self._next_rules, self._history, self._levels)
+        return Game(round, self._next_rules, self._history, self._levels, self._undos)
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self._round, self._next_rules, self._history, self._levels, self._undos)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
             return NotImplemented
-        return ((self._round, self._next_rules, self._history, self._levels)
-                == (other._round, other._next_rules, other._history, other._levels))
+        return self._key() == other._key()
 
     def __hash__(self) -> int:
-        return hash((self._round, self._next_rules, self._history, self._levels))
+        return hash(self._key())
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -212,6 +307,7 @@ class Game:
             "next_rules": self._next_rules.to_dict(),
             "history": [list(scores) for scores in self._history],
             "levels": list(self._levels),
+            "undos": self._undos,
         }
 
     @classmethod
@@ -234,4 +330,7 @@ class Game:
                 raise InvalidStateError(f"hand {index + 1} of the saved game is not the deal its seed gives")
         # A game saved before levels were kept plays the standard player at every computer seat.
         levels = _check_levels(data.get("levels"), InvalidStateError)
-        return cls(rnd, Rules.from_dict(data.get("next_rules", {})), tuple((a, b) for a, b in history), levels)
+        # A game saved before undo existed (schema 1) has used none.
+        undos = _check_undos(data.get("undos", 0), InvalidStateError)
+        return cls(rnd, Rules.from_dict(data.get("next_rules", {})), tuple((a, b) for a, b in history), levels,
+                   undos)

@@ -29,8 +29,9 @@ __all__ = ["SCHEMA", "FORMAT", "MAX_CHARS", "MAX_DEPTH", "dumps", "loads", "to_d
            "read_json"]
 
 FORMAT = "euchre"
-SCHEMA = 1
-"""The schema version this engine writes; it reads this version and older."""
+SCHEMA = 2
+"""The schema version this engine writes; it reads this version and older. Schema 2 added a game's
+undo count (``"undos"``); a schema 1 game loads with none used."""
 MAX_CHARS = 4_000_000
 """Longest saved text read (a game of a hundred rounds is about 10 000 characters)."""
 MAX_DEPTH = 32

@@ -6,6 +6,8 @@ Pyodide and PyScript come pinned from npm (package-lock.json); the page loads th
 from web/vendor/ so it never requests anything from another origin. So do the score
 sheet's QR code libraries (web/qr.js wraps them): qrcode-generator draws the codes and
 zxing-wasm's reader (ZXing-C++ compiled to WebAssembly) reads them from a camera or a photo.
+And so does PouchDB's browser build, which replicates a tournament with a CouchDB server when
+the organiser turns live sync on (docs/SYNC.md).
 """
 
 from __future__ import annotations
@@ -30,6 +32,12 @@ QR_FILES = (
 )
 """(package, file in it, name in web/vendor/qr/): the QR encoder and the reader with its WebAssembly."""
 
+POUCHDB_FILES = (
+    ("pouchdb", "dist/pouchdb.min.js", "pouchdb.min.js"),
+    ("pouchdb", "LICENSE", "pouchdb.LICENSE"),
+)
+"""(package, file in it, name in web/vendor/pouchdb/): PouchDB's browser build (IndexedDB and HTTP)."""
+
 
 def _version(package: Path) -> str:
     return json.loads((package / "package.json").read_text())["version"]
@@ -39,7 +47,8 @@ def vendor() -> list[str]:
     pyodide = NODE / "pyodide"
     pyscript = NODE / "@pyscript" / "core"
     qr_packages = sorted({NODE / name for name, _, _ in QR_FILES})
-    for package in (pyodide, pyscript, *qr_packages):
+    pouchdb = NODE / "pouchdb"
+    for package in (pyodide, pyscript, *qr_packages, pouchdb):
         if not (package / "package.json").is_file():
             sys.exit(f"{package.relative_to(ROOT)} is missing: run `npm ci` first (make does this for you)")
     if VENDOR.exists():
@@ -51,8 +60,11 @@ def vendor() -> list[str]:
     (VENDOR / "qr").mkdir()
     for name, source, target in QR_FILES:
         shutil.copy2(NODE / name / source, VENDOR / "qr" / target)
+    (VENDOR / "pouchdb").mkdir()
+    for name, source, target in POUCHDB_FILES:
+        shutil.copy2(NODE / name / source, VENDOR / "pouchdb" / target)
     versions = {"pyodide": _version(pyodide), "@pyscript/core": _version(pyscript),
-                **{package.name: _version(package) for package in qr_packages}}
+                **{package.name: _version(package) for package in qr_packages}, "pouchdb": _version(pouchdb)}
     (VENDOR / "versions.json").write_text(json.dumps(versions, indent=2) + "\n")
     return [f"{name} {version}" for name, version in versions.items()]
 

@@ -150,7 +150,9 @@ class Solver:
         return value
 
     def _ply(self, order: tuple[int, ...], i: int, trick: int, led: int, best: int, best_seat: int,
-             alpha: int, beta: int) -> int:
+             alpha: int, beta: int, only: int = -1) -> int:
+        """The makers' tricks from here, the ``i``-th card of the trick to play (by ``order[i]``):
+        alpha-beta over the cards that seat may play, or over card index ``only`` alone."""
         self.nodes += 1
         h = self._h
         seat = order[i]
@@ -165,27 +167,30 @@ class Solver:
         maker_side = self.maker_side
         ours = (seat & 1) == maker_side
         last = i == len(order) - 1
-        # Representatives of runs of touching cards, lowest first.
-        moves: list[int] = []
-        prev = -1
-        rest = legal
-        while rest:
-            low = rest & -rest
-            c = low.bit_length() - 1
-            rest ^= low
-            if prev >= 0 and c >> 3 == prev >> 3 and not present & ((1 << c) - (2 << prev)):
-                moves[-1] = c
-            else:
-                moves.append(c)
-            prev = c
-        if i:
-            if len(moves) > 1 and (best_seat & 1) != (seat & 1):
-                # The cheapest card that takes the lead first, then the losers, lowest first.
-                winners = [c for c in moves if c > best and (c >> 3 == 3 or c >> 3 == led)]
-                if winners:
-                    moves = winners + [c for c in moves if c not in winners]
+        if only >= 0:
+            moves = [only]
         else:
-            moves.reverse()
+            # Representatives of runs of touching cards, lowest first.
+            moves: list[int] = []
+            prev = -1
+            rest = legal
+            while rest:
+                low = rest & -rest
+                c = low.bit_length() - 1
+                rest ^= low
+                if prev >= 0 and c >> 3 == prev >> 3 and not present & ((1 << c) - (2 << prev)):
+                    moves[-1] = c
+                else:
+                    moves.append(c)
+                prev = c
+            if i:
+                if len(moves) > 1 and (best_seat & 1) != (seat & 1):
+                    # The cheapest card that takes the lead first, then the losers, lowest first.
+                    winners = [c for c in moves if c > best and (c >> 3 == 3 or c >> 3 == led)]
+                    if winners:
+                        moves = winners + [c for c in moves if c not in winners]
+            else:
+                moves.reverse()
         value = -1 if ours else 99
         for c in moves:
             h[seat] = hand ^ (1 << c)
@@ -274,25 +279,13 @@ class Solver:
         cache: dict[int, int] = {}
         for action in state.legal_actions():
             c = play_index[action]
-            h[seat] = hand ^ (1 << c)
-            if i == 0:
-                n_led, n_best, n_seat = c >> 3, c, seat
-            elif c > best and (c >> 3 == 3 or c >> 3 == led):
-                n_led, n_best, n_seat = led, c, seat
-            else:
-                n_led, n_best, n_seat = led, best, best_seat
-            trick_after = trick | (1 << c)
             key = self._class_key(c, hand, others)
             if key in cache:
                 values[action] = cache[key]
-                h[seat] = hand
                 continue
 
             def future(alpha: int, beta: int) -> int:
-                if i == len(order) - 1:
-                    won = 1 if (n_seat & 1) == self.maker_side else 0
-                    return won + self._boundary(n_seat, alpha - won, beta - won)
-                return self._ply(order, i + 1, trick_after, n_led, n_best, n_seat, alpha, beta)
+                return self._ply(order, i, trick, led, best, best_seat, alpha, beta, c)
 
             if lost >= 3:
                 total = made
@@ -306,12 +299,10 @@ class Solver:
                     total = 5
                 else:
                     total = 3
-            h[seat] = hand
             points = hand_points(self.maker_side, total, self.alone)
             value = points[self.maker_side] - points[1 - self.maker_side]
             cache[key] = value
             values[action] = value
-        h[seat] = hand
         return values
 
     def _class_key(self, c: int, hand: int, others: int) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import zlib
 
 import pytest
 
@@ -81,8 +82,9 @@ def test_levels_are_chosen_per_seat_and_kept_through_the_game():
     assert game.new_round(seed=9).levels == game.levels
 
 
-def test_computer_action_follows_the_seats_level(monkeypatch):
-    # Find a decision where the beginner and the standard player differ; each level gets its own.
+def test_computer_action_follows_the_seats_level():
+    # Find a decision where the beginner and the standard player differ; each level gets its own,
+    # seeded by where the game stands (the same seed the page gives its computer seats).
     for seed in range(40):
         game = Game.new(seed=seed)
         while not game.round.is_over and not game.needs_next_hand:
@@ -90,15 +92,14 @@ def test_computer_action_follows_the_seats_level(monkeypatch):
                 game = game.act(game.legal_actions()[0])
                 continue
             view = game.hand.view(game.round.to_act)
-            standard = RuleBasedPlayer(random.Random(0)).choose(view)
-            beginner = BeginnerPlayer(random.Random(0)).choose(view)
+            here = game.decision_seed()
+            assert here == zlib.crc32(f"{seed}:{game.round.hand_number}:{len(game.hand.history)}".encode())
+            standard = RuleBasedPlayer(random.Random(here)).choose(view)
+            beginner = BeginnerPlayer(random.Random(here)).choose(view)
             if standard != beginner:
-                players = {"standard": RuleBasedPlayer(random.Random(0)), "beginner": BeginnerPlayer(random.Random(0))}
-                monkeypatch.setattr(euchre.game, "_PLAYERS", players)
                 assert game.computer_action() == standard
-                assert game.with_levels(partner="beginner", opponents="beginner").computer_action() == beginner
                 stepped = game.with_levels(partner="beginner", opponents="beginner")
-                players["beginner"] = BeginnerPlayer(random.Random(0))
+                assert stepped.computer_action() == beginner
                 assert stepped.computer_step().hand.history[-1][1] == beginner
                 return
             game = game.computer_step()

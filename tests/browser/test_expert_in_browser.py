@@ -173,6 +173,11 @@ def test_expert_seats_play_a_hand_which_is_then_reviewed_without_freezing_the_pa
         assert float(lost) >= 0
         if rows.nth(i).get_attribute("data-best") == hand.history[index][1]:
             assert lost == "0.00"
+    # The statistics keep what the review said was given away, for this hand of this round.
+    reviews = json.loads(page.evaluate("localStorage.getItem('euchre:stats')"))["notes"]["reviews"]
+    shown = sum(float(rows.nth(i).locator("td").nth(2).inner_text()) for i in range(rows.count()))
+    assert [r[0] for r in reviews] == [1]
+    assert reviews[0][2] == pytest.approx(shown, abs=0.005 * max(rows.count(), 1))
 
     # How long the page's own tasks take while the expert thinks is a benchmark, not a test:
     # tools/bench_smooth.py (docs/PERFORMANCE.md).

@@ -126,6 +126,8 @@ LAYERS = {
     "euchre.sheet.csv": {"tournament"},
     "euchre.sheet.share": {"values", "tournament", "merge"},
     "euchre.sheet.shortcuts": {"tournament", "format", "merge", "csv"},
+    "euchre.sheet.sync_docs": {"values", "tournament", "format", "merge"},
+    "euchre.sheet.sync_access": {"values"},
 }
 OLD_NAMES = ("euchre.tournament", "euchre.sheet_format", "euchre.sheet_share")
 

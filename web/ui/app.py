@@ -7,8 +7,9 @@ Every decision comes from the engine (``euchre.game.Game``): the buttons offered
 ``legal_actions()``, the computer players' moves are the engine's, and the words come from
 ``ui.words``. What each part of the table shows is ``ui.table`` (functions from the game to
 nodes, tested in CPython); the computer seats' turns are ``ui.turns``, hints and reviews
-``ui.coach``, the menu ``ui.settings``, moving cards ``ui.motion``. The game is saved after
-every action.
+``ui.coach``, the menu ``ui.settings``, the statistics ``ui.stats_panel``, moving cards
+``ui.motion``. The game is saved after every action; Undo (its button, Ctrl+Z or U) is the
+engine's ``Game.undo``.
 """
 
 from __future__ import annotations
@@ -30,8 +31,9 @@ from .dom import by_id, el, replace_children
 from .motion import Motion
 from .notices import GameNotices
 from .settings import RulesPanel, Settings
+from .stats_panel import StatsPanel
 from .turns import ComputerTurns
-from .words import event_text, turn_text
+from .words import action_label, event_text, turn_text
 
 CARD_KEYS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
 
@@ -55,6 +57,7 @@ class App:
         self.rules = RulesPanel(self)
         self.turns = ComputerTurns(self)
         self.coach = Coach(self)
+        self.stats = StatsPanel(self)  # before start() looks for data set aside
         self.show_last_trick = False
         self.gathered: tuple | None = None
         """The step whose finished trick has been gathered to its winner."""
@@ -116,6 +119,8 @@ class App:
         self.rules.wire(self.listen)
         self.listen(by_id("notices"), "click", self.notices.on_click)
         self.listen(window, "euchre-ai", self.on_expert_state)
+        self.stats.wire(self.listen)
+        self.listen(document, "keydown", self.on_undo_key)
 
     def listen(self, node, event: str, handler) -> None:
         proxy = create_proxy(handler)
@@ -131,6 +136,7 @@ class App:
             self.notices.add("save-failed", el("p", problem))
         else:
             self.notices.remove("save-failed")
+        self.stats.sync(game)
 
     def step(self) -> tuple:
         rnd = self.game.round
@@ -168,6 +174,9 @@ class App:
         elif action == "review":
             self.coach.toggle_review()
             return
+        elif action == "undo":
+            self.undo()
+            return
         else:
             before = game.hand
             try:
@@ -180,6 +189,41 @@ class App:
             self.announce(event_text(before, self.game.hand, HUMAN, action))
         self.render(focus=action)
         self.turns.schedule()
+
+    def undo(self) -> None:
+        """Take back the person's last decision of the hand, and what the computers did after it."""
+        game = self.game
+        if not game.can_undo:
+            self.announce(f"Nothing to undo: {game.why_no_undo()}.")
+            return
+        taken = action_label(game.undoable, HUMAN, game.hand.dealer)
+        self.turns.stop()
+        self.show_last_trick = False
+        if self.gather_task is not None:  # the same steps come again, perhaps with other tricks
+            self.gather_task.cancel()
+        self.gathered = self.gather_step = None
+        self.coach.forget_review()  # the hand may now end otherwise
+        self.set_game(game.undo())
+        self.announce(f"Undone: {taken}.")
+        self.render(focus="undo")
+        self.turns.schedule()
+
+    def on_undo_key(self, event) -> None:
+        """Ctrl+Z (Cmd+Z) or U at the table undoes, except while typing or in a dialog."""
+        key = str(event.key)
+        command = bool(event.ctrlKey or event.metaKey)
+        if not ((command and key in ("z", "Z") and not event.shiftKey and not event.altKey)
+                or (key in ("u", "U") and not command and not event.altKey)):
+            return
+        if by_id("play-view").hidden or document.querySelector("dialog[open]"):
+            return
+        target = event.target
+        if str(getattr(target, "tagName", "")).lower() in ("input", "select", "textarea") or getattr(
+                target, "isContentEditable", False):
+            return
+        event.preventDefault()
+        self.engaged = True
+        self.undo()
 
     def computer_moved(self, action: str | None) -> None:
         """A computer seat acts: ``action``, or the standard player's when None."""
@@ -284,7 +328,7 @@ class App:
         for seat in range(4):
             self.render_seat(hand, seat)
         self.render_center(hand)
-        self.put("dock", views.dock(hand, game.legal_actions() if game.human_to_act else ()))
+        self.put("dock", views.dock(hand, game.legal_actions() if game.human_to_act else (), undo=game.can_undo))
         self.coach.sync()
         self.render_tools()
         self.render_summary()

@@ -115,10 +115,7 @@ class Coach:
         if self.hint is not None and (self.hint["step"] != self.step_key() or not self.app.game.human_to_act):
             self.close_hint(focus=False)
         if self.review is not None and self.review["key"] != self.review_key():
-            if self.review_task is not None:
-                self.review_task.cancel()
-                self.review_task = None
-            self.review = None
+            self.forget_review()
 
     def render_hint(self) -> None:
         panel = by_id("hint-panel")
@@ -181,7 +178,15 @@ class Coach:
             return
         if self.review is not None and self.review["key"] == key:
             self.review.update(status="done", decisions=decisions)
+            self.app.stats.reviewed(key[1], hand, decisions)
             self.render_review()
+
+    def forget_review(self) -> None:
+        """Drop the review and stop working it out (it is of another hand, or an undo changes this one)."""
+        if self.review_task is not None:
+            self.review_task.cancel()
+            self.review_task = None
+        self.review = None
 
     def render_review(self) -> None:
         box = by_id("review")

@@ -7,7 +7,9 @@
 
 from __future__ import annotations
 
-from pyscript import document
+from pyscript import document, window
+
+SVG = "http://www.w3.org/2000/svg"
 
 
 def el(tag: str, text: str | None = None, *children, **attributes):
@@ -34,9 +36,11 @@ def by_id(name: str):
     return document.getElementById(name)
 
 
-def build(node):
-    """The page's element for a ``ui.vdom`` node (its ``svg`` markup comes from ``ui.cards`` only)."""
-    element = document.createElement(node.tag)
+def build(node, namespace: str | None = None):
+    """The page's element for a ``ui.vdom`` node (its ``svg`` markup comes from ``ui.cards`` only).
+    An ``svg`` node and everything in it are made as SVG elements (a drawing such as a chart)."""
+    namespace = SVG if node.tag == "svg" else namespace
+    element = document.createElementNS(namespace, node.tag) if namespace else document.createElement(node.tag)
     for name, value in node.attrs.items():
         element.setAttribute(name, value)
     if node.svg is not None:
@@ -44,7 +48,7 @@ def build(node):
     elif node.text is not None:
         element.textContent = node.text
     for child in node.children:
-        element.appendChild(build(child))
+        element.appendChild(build(child, namespace))
     return element
 
 
@@ -56,3 +60,14 @@ def replace_children(parent, *nodes) -> None:
             fragment.appendChild(build(node))
     clear(parent)
     parent.appendChild(fragment)
+
+
+def download(filename: str, text: str, kind: str) -> None:
+    """Offer ``text`` as a file to save, as a link to it clicked would."""
+    blob = window.Blob.new([text], {"type": kind})
+    url = window.URL.createObjectURL(blob)
+    link = el("a", None, href=url, download=filename)
+    document.body.appendChild(link)
+    link.click()
+    document.body.removeChild(link)
+    window.URL.revokeObjectURL(url)

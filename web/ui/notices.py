@@ -10,10 +10,8 @@ Each notice has a key, so the same problem is shown once and removed when it is 
 from __future__ import annotations
 
 from euchre.game import SEAT_NAMES
-from pyscript import document, window
-
 from . import store
-from .dom import el
+from .dom import download, el
 
 
 class Notices:
@@ -105,15 +103,8 @@ class GameNotices(Notices):
             return
         what = str(target.dataset.noticeAction)
         if what == "download":
-            kept = store.backups()
-            text = "\n".join(f"{key}\n{value}" for key, value in kept)
-            blob = window.Blob.new([text], {"type": "text/plain"})
-            url = window.URL.createObjectURL(blob)
-            link = el("a", None, href=url, download="euchre-saved-data.txt")
-            document.body.appendChild(link)
-            link.click()
-            document.body.removeChild(link)
-            window.URL.revokeObjectURL(url)
+            text = "\n".join(f"{key}\n{value}" for key, value in store.backups())
+            download("euchre-saved-data.txt", text, "text/plain")
         elif what == "delete":
             for key, _ in store.backups():
                 store.delete_backup(key)

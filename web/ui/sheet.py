@@ -23,7 +23,7 @@ from euchre.sheet_format import merge_tournaments
 from euchre.sheet_share import TableSheet, code_from_link, decide, decode, merge_results
 from euchre.tournament import DEFAULT_TIE_BREAKS, Tournament
 
-from .dom import by_id, clear, el
+from .dom import by_id, clear, download, el
 from .sheet_round import round_screen
 from .sheet_share import DeviceShelf, device_route, device_screen, devices_screen, results_text
 from . import sheet_store
@@ -41,16 +41,6 @@ def now() -> str:
 
 def js_object(**values):
     return to_js(values, dict_converter=window.Object.fromEntries)
-
-
-def download(filename: str, text: str, kind: str) -> None:
-    blob = window.Blob.new([text], {"type": kind})
-    url = window.URL.createObjectURL(blob)
-    link = el("a", None, href=url, download=filename)
-    document.body.appendChild(link)
-    link.click()
-    document.body.removeChild(link)
-    window.URL.revokeObjectURL(url)
 
 
 class Data:

@@ -1,13 +1,15 @@
-"""Saving the game in the browser's localStorage, and never losing what was saved.
+"""Saving the game and its statistics in the browser's localStorage, and never losing what was saved.
 
     saved = load_game()          # SavedGame(game, problem)
     save_game(game)              # after every action
+    stats = load_stats()         # SavedStats(stats, problem)
+    save_stats(stats.stats)      # when a hand or round ends, or a review is worked out
 
-The game is stored as the engine's versioned JSON (``euchre.dumps``). Data that
-cannot be read is moved to a backup key once (the same text is never kept twice),
-never deleted without the person asking, and offered for download. When the browser
-cannot even make that backup (storage full), the damaged text stays where it is and
-nothing is saved over it until it has been kept or downloaded.
+The game is stored as the engine's versioned JSON (``euchre.dumps``), the statistics as
+``euchre.stats``'s. Data that cannot be read is moved to a backup key once (the same text is
+never kept twice), never deleted without the person asking, and offered for download. When
+the browser cannot even make that backup (storage full), the damaged text stays where it is
+and nothing is saved over it until it has been kept or downloaded.
 """
 
 from __future__ import annotations
@@ -19,10 +21,12 @@ from typing import NamedTuple
 from pyscript import window
 
 import euchre
+from euchre import stats as statistics
 from euchre.game import Game
 from euchre.storage import read_json
 
 GAME_KEY = "euchre:game"
+STATS_KEY = "euchre:stats"
 SETTINGS_KEY = "euchre:settings"
 BACKUP_PREFIX = "euchre:unreadable:"
 SHEET_BACKUP_PREFIX = BACKUP_PREFIX + "sheet:"
@@ -34,6 +38,13 @@ class SavedGame(NamedTuple):
     game: Game | None
     problem: str | None
     """Why the saved game could not be read, if it could not."""
+
+
+class SavedStats(NamedTuple):
+    stats: statistics.Stats
+    """The saved statistics, or none when there were none or they could not be read."""
+    problem: str | None
+    """Why the saved statistics could not be read, if they could not."""
 
 
 def _storage():
@@ -57,12 +68,40 @@ def storage_problem(error: object) -> str:
     return "this browser is not letting the site store anything (private browsing, or storage switched off)"
 
 
-_held_game: str | None = None
-"""Unreadable text still under GAME_KEY because it could not be kept aside (storage full)."""
+_held: dict[str, str] = {}
+"""Unreadable text still under its own key (the game's or the statistics') because it could not
+be kept aside (storage full): nothing is saved over it until it has been kept or downloaded."""
+
+
+def _set_aside(key: str, text: str) -> bool:
+    """Move unreadable ``text`` from ``key`` to a backup key; False if it had to stay (storage full)."""
+    if keep_unreadable(text) is None:
+        _held[key] = text
+        return False
+    _remove(key)
+    return True
+
+
+def _still_held(key: str) -> bool:
+    """Unreadable text is still where it was and still cannot be kept aside."""
+    text = _held.get(key)
+    if text is None:
+        return False
+    if _get(key) == text and keep_unreadable(text) is None:
+        return True
+    del _held[key]
+    return False
+
+
+def _why(error: Exception) -> str:
+    return str(error) if isinstance(error, euchre.EuchreError) else "it is damaged"
+
+
+HELD = (". This browser's storage is full, so it could not be set aside: it stays where it is and {what} "
+        "not saved until you download and delete it")
 
 
 def load_game() -> SavedGame:
-    global _held_game
     text = _get(GAME_KEY)
     if text is None:
         return SavedGame(None, None)
@@ -71,15 +110,23 @@ def load_game() -> SavedGame:
         if not isinstance(game, Game):
             raise euchre.InvalidStateError("the saved data is not a game")
     except Exception as error:  # noqa: BLE001 - nothing stored may keep the site from starting
-        why = str(error) if isinstance(error, euchre.EuchreError) else "it is damaged"
-        if keep_unreadable(text) is None:
-            _held_game = text
-            return SavedGame(None, f"{why}. This browser's storage is full, so it could not be set aside: "
-                                   f"it stays where it is and this game is not saved until you download "
-                                   f"and delete it")
-        _remove(GAME_KEY)
-        return SavedGame(None, why)
+        if not _set_aside(GAME_KEY, text):
+            return SavedGame(None, _why(error) + HELD.format(what="this game is"))
+        return SavedGame(None, _why(error))
     return SavedGame(game, None)
+
+
+def load_stats() -> SavedStats:
+    """The saved statistics; unreadable ones are set aside (and offered for download) and new ones start."""
+    text = _get(STATS_KEY)
+    if text is None:
+        return SavedStats(statistics.Stats(), None)
+    try:
+        return SavedStats(statistics.loads(text), None)
+    except Exception as error:  # noqa: BLE001 - damaged statistics never keep the game from starting
+        if not _set_aside(STATS_KEY, text):
+            return SavedStats(statistics.Stats(), _why(error) + HELD.format(what="new statistics are"))
+        return SavedStats(statistics.Stats(), _why(error))
 
 
 def _remove(key: str) -> None:
@@ -119,40 +166,49 @@ def _backups(prefix: str) -> list[tuple[str, str]]:
 
 
 def backups() -> list[tuple[str, str]]:
-    """(key, text) of every kept unreadable game or settings save, oldest first; a game save
-    that could not be kept aside (storage full) comes last, under its own key.
+    """(key, text) of every kept unreadable game, statistics or settings save, oldest first; a
+    save that could not be kept aside (storage full) comes last, under its own key.
     The score sheet's backups are listed by ``sheet_store.backups()``."""
     kept = _backups(BACKUP_PREFIX)
-    if _held_game is not None and _get(GAME_KEY) == _held_game:
-        kept.append((GAME_KEY, _held_game))
+    kept.extend((key, text) for key, text in _held.items() if _get(key) == text)
     return kept
 
 
 def delete_backup(key: str) -> None:
-    global _held_game
-    if key == GAME_KEY:
-        if _held_game is not None and _get(GAME_KEY) == _held_game:
-            _remove(GAME_KEY)
-        _held_game = None
+    if key in _held:
+        if _get(key) == _held.pop(key):
+            _remove(key)
         return
     if key.startswith(BACKUP_PREFIX):
         _remove(key)
 
 
+def _save(key: str, text: str, held: str, failed: str) -> str | None:
+    """Store ``text`` under ``key``; returns ``held`` when unreadable data there still waits to be kept,
+    or ``failed`` (with the ``{problem}`` in plain words) when the browser refuses."""
+    if _still_held(key):
+        return held
+    try:
+        _storage().setItem(key, text)
+    except Exception as error:  # noqa: BLE001 - quota or private browsing: tell the person
+        return failed.format(problem=storage_problem(error))
+    return None
+
+
 def save_game(game: Game) -> str | None:
     """Save; returns a message when the browser refused to store it."""
-    global _held_game
-    if _held_game is not None:
-        if _get(GAME_KEY) == _held_game and keep_unreadable(_held_game) is None:
-            return ("This game is not being saved: the browser's storage is full and still holds the saved "
-                    "game that could not be read. Download it and delete it (above) to free the room.")
-        _held_game = None
-    try:
-        _storage().setItem(GAME_KEY, euchre.dumps(game))
-    except Exception as error:  # noqa: BLE001 - quota or private browsing: tell the person
-        return (f"The game could not be saved: {storage_problem(error)}. "
-                "It will be lost if you close the page.")
-    return None
+    return _save(GAME_KEY, euchre.dumps(game),
+                 "This game is not being saved: the browser's storage is full and still holds the saved game "
+                 "that could not be read. Download it and delete it (above) to free the room.",
+                 "The game could not be saved: {problem}. It will be lost if you close the page.")
+
+
+def save_stats(stats: statistics.Stats) -> str | None:
+    """Save the statistics; returns a message when the browser refused to store them."""
+    return _save(STATS_KEY, statistics.dumps(stats),
+                 "Statistics are not being saved: the browser's storage is full and still holds the saved "
+                 "statistics that could not be read. Download them and delete them (above) to free the room.",
+                 "Statistics could not be saved: {problem}.")
 
 
 def load_settings() -> dict:

@@ -280,8 +280,16 @@ def center(hand: HandState, show_last_trick: bool = False, gathered: bool = Fals
              data_gather=POSITIONS[winner] if winner is not None else None)
 
 
-def dock(hand: HandState, legal) -> Node:
-    """Whose turn it is, why a house rule limits your choices, and your bid buttons."""
+def undo_button(enabled: bool, id: str = "undo") -> Node:
+    """Undo: takes back your last decision of the hand (also Ctrl+Z or U)."""
+    return h("button", "Undo", type="button", id=id, data_action="undo", class_="undo secondary",
+             disabled=not enabled, aria_keyshortcuts="Control+Z U",
+             title="Undo your last decision (Ctrl+Z or U)")
+
+
+def dock(hand: HandState, legal, undo: bool | None = None) -> Node:
+    """Whose turn it is (with Undo beside it when ``undo`` is given: enabled when it is True; a
+    finished hand's Undo is in its summary), why a house rule limits your choices, and your bids."""
     buttons = []
     for action in legal:
         if action.startswith(("play ", "discard ")):
@@ -297,8 +305,10 @@ def dock(hand: HandState, legal) -> Node:
         prompt = "Choose the card to discard from your hand."
     elif hand.to_act == HUMAN and hand.phase is Phase.PLAY:
         prompt = "Choose a card to play."
+    turn = h("p", "" if hand.is_over else turn_text(hand), id="turn", role="status", aria_live="polite")
     return h("div", None,
-             h("p", "" if hand.is_over else turn_text(hand), id="turn", role="status", aria_live="polite"),
+             h("div", None, turn, undo_button(undo), class_="turn-row") if undo is not None and not hand.is_over
+             else turn,
              h("p", note, class_="rule-note", id="rule-note") if note else None,
              h("div", None, *buttons, h("p", prompt, class_="hint") if prompt else None,
                id="actions", role="group", aria_label="Your choices",
@@ -340,6 +350,13 @@ def round_log(rnd: Round) -> Node:
              class_="scroll")
 
 
+def undos_text(undos: int) -> str:
+    """What the round's summary says about undos."""
+    if undos == 0:
+        return "No undos used this round."
+    return f"{undos} undo{'s' if undos != 1 else ''} used this round."
+
+
 def round_verdict(rnd: Round) -> str:
     a, b = rnd.team_scores
     if a != b:
@@ -360,7 +377,8 @@ def summary(game: Game, seed_link: str | None = None) -> Node | None:
     if not rnd.is_over:
         return h("div", None, *hand_result(game),
                  h("div", None, h("button", "Next hand", type="button", data_action="next-hand",
-                                  class_="primary", id="next-hand"), review_toggle, class_="summary-actions"),
+                                  class_="primary", id="next-hand"), review_toggle,
+                   undo_button(True, "summary-undo") if game.can_undo else None, class_="summary-actions"),
                  review, class_="summary-inner")
     link = None
     if seed_link is not None:
@@ -371,5 +389,6 @@ def summary(game: Game, seed_link: str | None = None) -> Node | None:
              h("p", round_verdict(rnd), id="round-result", class_="result"),
              h("div", None, h("button", "New round", type="button", data_action="new-round", class_="primary",
                               id="new-round"), review_toggle, class_="summary-actions"),
-             *hand_result(game), review, round_log(rnd), link,
+             *hand_result(game), h("p", undos_text(game.undos), class_="detail", id="undo-count"),
+             review, round_log(rnd), link,
              class_="summary-inner round-over")

@@ -1,0 +1,474 @@
+"""Statistics of the rounds played against the computer: a record of each finished round, and
+the figures a person looks at, overall or by the levels played against.
+
+    >>> from euchre.game import Game
+    >>> game = Game.new(seed=3)
+    >>> while not game.round.is_over:
+    ...     game = (game.next_hand() if game.needs_next_hand else
+    ...             game.act(game.legal_actions()[0]) if game.human_to_act else game.computer_step())
+    >>> book = Stats().noted(game, ("expert", "standard"), at="2026-05-01T19:30:00Z")
+    >>> record = book.rounds[0]
+    >>> record.scores == game.round.team_scores, record.levels, len(record.hands)
+    (True, ('expert', 'standard'), 8)
+    >>> figures(book.rounds).rounds, figures(book.rounds, ("expert", "expert")).rounds
+    (1, 0)
+    >>> loads(dumps(book)) == book
+    True
+
+:meth:`Stats.noted` is called after every move of the game: it notes the levels each hand was
+played at as the hand finishes, and records the round once it is over. A hand's review, when
+one was worked out, adds the points it says were given away (:meth:`Stats.reviewed`); it
+counts only if the hand was finished as it was reviewed (an undo can change a hand after
+its review). The figures count finished rounds only.
+
+Statistics are saved as JSON with ``"format": "euchre-stats"`` and a schema version
+(:data:`SCHEMA`); :func:`loads` refuses damaged or newer data with
+:class:`~euchre.errors.InvalidStateError`, so the page can set it aside. :func:`stats_csv`
+gives one row per round for a spreadsheet.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import math
+import zlib
+from typing import Any, NamedTuple
+
+from .ai import LEVELS
+from .cards import SUITS
+from .errors import InvalidStateError
+from .game import HUMAN, Game
+from .hand import HandState
+from .storage import read_json
+
+__all__ = ["FORMAT", "SCHEMA", "HandRecord", "RoundRecord", "Notes", "Stats", "Figures", "figures",
+           "level_groups", "dumps", "loads", "stats_csv"]
+
+FORMAT = "euchre-stats"
+SCHEMA = 1
+"""The schema version written; this version reads it and refuses newer ones."""
+MAX_ROUNDS = 20_000
+"""Most rounds read back (about 10 MB of text; the browser's storage holds less)."""
+MAX_GIVEN_AWAY = 100.0
+"""Most points a review may say one hand gave away (a bound for reading saved data)."""
+
+Levels = tuple[str, str]
+"""(partner's level, opponents' level)."""
+
+
+class HandRecord(NamedTuple):
+    """One finished hand of a recorded round, from your side's point of view (you and North)."""
+
+    dealer: int
+    maker: int | None
+    """The seat that made trump; None when the hand was thrown in."""
+    alone: bool
+    trump: str | None
+    tricks: tuple[int, int]
+    """Tricks taken: (you & North, West & East)."""
+    points: tuple[int, int]
+    partner: str
+    """Your partner's level while this hand was played."""
+    opponents: str
+    given_away: float | None
+    """Expected points your decisions gave away, as the hand's review said; None if not reviewed."""
+
+    @property
+    def levels(self) -> Levels:
+        return (self.partner, self.opponents)
+
+    @property
+    def ours(self) -> bool:
+        """Your side made trump."""
+        return self.maker is not None and self.maker % 2 == HUMAN % 2
+
+    @property
+    def theirs(self) -> bool:
+        return self.maker is not None and not self.ours
+
+
+class RoundRecord(NamedTuple):
+    """A finished round."""
+
+    finished: str
+    """When it was finished (ISO 8601, as the page gives it)."""
+    seed: int | str
+    rules: str
+    """``tournament``, ``standard`` or ``custom``."""
+    scores: tuple[int, int]
+    """(you & North, West & East)."""
+    undos: int
+    hands: tuple[HandRecord, ...]
+
+    @property
+    def won(self) -> bool:
+        return self.scores[0] > self.scores[1]
+
+    @property
+    def tied(self) -> bool:
+        return self.scores[0] == self.scores[1]
+
+    @property
+    def levels(self) -> Levels | None:
+        """The levels every hand was played at; None if they were changed during the round."""
+        seen = {hand.levels for hand in self.hands}
+        return seen.pop() if len(seen) == 1 else None
+
+
+class Notes(NamedTuple):
+    """What is noted about the round in progress until it is recorded."""
+
+    round: tuple[int | str, int]
+    """The round: its seed and how many rounds the game finished before it."""
+    recorded: bool
+    levels: tuple[Levels, ...]
+    """The levels of each finished hand, in order."""
+    reviews: tuple[tuple[int, int, float], ...]
+    """(hand number, fingerprint of the hand's actions, points given away) for each reviewed hand."""
+
+
+def _round_key(game: Game) -> tuple[int | str, int]:
+    return (game.round.seed, len(game.history))
+
+
+def _fingerprint(hand: HandState) -> int:
+    return zlib.crc32(" ".join(hand.actions).encode())
+
+
+def _record(game: Game, notes: Notes, levels: Levels, at: str) -> RoundRecord:
+    rnd = game.round
+    given = {number: (mark, lost) for number, mark, lost in notes.reviews}
+    hands = []
+    for number, (hand, result) in enumerate(zip(rnd.hands, rnd.results), 1):
+        contract = result.contract
+        partner, opponents = notes.levels[number - 1] if number <= len(notes.levels) else levels
+        review = given.get(number)
+        lost = review[1] if review is not None and review[0] == _fingerprint(hand) else None
+        hands.append(HandRecord(result.dealer, contract and contract.maker, bool(contract and contract.alone),
+                                contract and contract.trump, result.tricks_won, result.points, partner, opponents,
+                                lost))
+    return RoundRecord(at, rnd.seed, rnd.rules.preset or "custom", rnd.team_scores, game.undos, tuple(hands))
+
+
+class Stats:
+    """Every recorded round, and the notes on the round in progress. Immutable: each method
+    returns new statistics (or the same object when nothing changed)."""
+
+    __slots__ = ("rounds", "notes")
+
+    def __init__(self, rounds: tuple[RoundRecord, ...] = (), notes: Notes | None = None) -> None:
+        object.__setattr__(self, "rounds", tuple(rounds))
+        object.__setattr__(self, "notes", notes)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Stats are immutable: their methods return new statistics")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Stats):
+            return NotImplemented
+        return (self.rounds, self.notes) == (other.rounds, other.notes)
+
+    def __hash__(self) -> int:
+        return hash((self.rounds, self.notes))
+
+    def __repr__(self) -> str:
+        return f"<Stats {len(self.rounds)} rounds>"
+
+    def _notes_for(self, game: Game) -> Notes:
+        key = _round_key(game)
+        if self.notes is not None and tuple(self.notes.round) == key:
+            return self.notes
+        return Notes(key, False, (), ())
+
+    def noted(self, game: Game, levels: Levels, at: str) -> Stats:
+        """After a move of ``game``: note ``levels`` for each hand that has just finished (a hand
+        taken back by an undo loses its note), and record the round when it is over (once).
+        ``at`` is the time, recorded with a finished round."""
+        notes = self._notes_for(game)
+        finished = len(game.round.results)
+        kept = notes.levels[:finished]
+        noted = kept + (tuple(levels),) * (finished - len(kept))
+        notes = notes._replace(levels=noted)
+        rounds = self.rounds
+        if game.round.is_over and not notes.recorded:
+            rounds = rounds + (_record(game, notes, tuple(levels), at),)
+            notes = notes._replace(recorded=True)
+        if rounds == self.rounds and notes == self.notes:
+            return self
+        return Stats(rounds, notes)
+
+    def reviewed(self, game: Game, hand: HandState, number: int, given_away: float) -> Stats:
+        """Note what the review of hand ``number`` (``hand``, finished) said was given away, while
+        the round is in progress; the last review of a hand is the one kept."""
+        notes = self._notes_for(game)
+        if notes.recorded or not hand.is_over or not math.isfinite(given_away):
+            return self
+        given = round(min(max(given_away, 0.0), MAX_GIVEN_AWAY), 4)
+        reviews = tuple(r for r in notes.reviews if r[0] != number) + ((number, _fingerprint(hand), given),)
+        return Stats(self.rounds, notes._replace(reviews=tuple(sorted(reviews))))
+
+    def reset(self, game: Game) -> Stats:
+        """No rounds recorded; a round already over in ``game`` is not recorded again."""
+        notes = self._notes_for(game)
+        return Stats((), Notes(notes.round, game.round.is_over, notes.levels, notes.reviews))
+
+    # --- JSON ---------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        notes = self.notes
+        return {
+            "rounds": [_round_to_list(r) for r in self.rounds],
+            "notes": None if notes is None else {
+                "round": list(notes.round), "recorded": notes.recorded,
+                "levels": [list(lv) for lv in notes.levels], "reviews": [list(r) for r in notes.reviews]},
+        }
+
+    @classmethod
+    def from_dict(cls, data: object) -> Stats:
+        if not isinstance(data, dict):
+            raise InvalidStateError("statistics must be a JSON object")
+        rounds = data.get("rounds", [])
+        if not isinstance(rounds, list) or len(rounds) > MAX_ROUNDS:
+            raise InvalidStateError(f"the statistics' rounds must be a list of at most {MAX_ROUNDS}")
+        records = []
+        for number, item in enumerate(rounds, 1):
+            try:
+                records.append(_round_from_list(item))
+            except (TypeError, ValueError, KeyError, IndexError) as error:
+                raise InvalidStateError(f"round {number} of the statistics cannot be read: {error}") from None
+        try:
+            notes = _notes_from_dict(data.get("notes"))
+        except (TypeError, ValueError, KeyError, IndexError) as error:
+            raise InvalidStateError(f"the notes on the round in progress cannot be read: {error}") from None
+        return cls(tuple(records), notes)
+
+
+# --- the saved shape: a round is a list, each hand a list --------------------------------------
+
+def _hand_to_list(hand: HandRecord) -> list[object]:
+    return [hand.dealer, hand.maker, int(hand.alone), hand.trump, *hand.tricks, *hand.points,
+            hand.partner, hand.opponents, hand.given_away]
+
+
+def _round_to_list(record: RoundRecord) -> list[object]:
+    return [record.finished, record.seed, record.rules, list(record.scores), record.undos,
+            [_hand_to_list(h) for h in record.hands]]
+
+
+def _whole(value: object, low: int, high: int, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(f"{what} must be a whole number from {low} to {high}")
+    return value
+
+
+def _level(value: object) -> str:
+    if value not in LEVELS:
+        raise ValueError(f"a level must be one of {', '.join(LEVELS)}")
+    return value
+
+
+def _given(value: object) -> float | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= MAX_GIVEN_AWAY:
+        raise ValueError(f"points given away must be a number from 0 to {MAX_GIVEN_AWAY:g}")
+    return float(value)
+
+
+def _text(value: object, most: int, what: str) -> str:
+    if not isinstance(value, str) or not value or len(value) > most:
+        raise ValueError(f"{what} must be text of 1 to {most} characters")
+    return value
+
+
+def _seed(value: object) -> int | str:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    return _text(value, 64, "a seed")
+
+
+def _hand_from_list(item: object) -> HandRecord:
+    if not isinstance(item, list) or len(item) != 11:
+        raise ValueError("a hand must be a list of 11 values")
+    dealer, maker, alone, trump, us, them, ours, theirs, partner, opponents, given = item
+    dealer = _whole(dealer, 0, 3, "a dealer")
+    alone = bool(_whole(alone, 0, 1, "alone"))
+    if maker is None:
+        if trump is not None or alone or (us, them, ours, theirs) != (0, 0, 0, 0):
+            raise ValueError("a hand thrown in has no trump, tricks or points")
+    else:
+        maker = _whole(maker, 0, 3, "a maker")
+        if trump not in tuple(SUITS):
+            raise ValueError("trump must be a suit")
+        if _whole(us, 0, 5, "tricks") + _whole(them, 0, 5, "tricks") != 5:
+            raise ValueError("a hand's tricks must add up to 5")
+        _whole(ours, 0, 4, "points")
+        _whole(theirs, 0, 4, "points")
+    return HandRecord(dealer, maker, alone, trump, (us, them), (ours, theirs), _level(partner), _level(opponents),
+                      _given(given))
+
+
+def _round_from_list(item: object) -> RoundRecord:
+    if not isinstance(item, list) or len(item) != 6:
+        raise ValueError("a round must be a list of 6 values")
+    finished, seed, rules, scores, undos, hands = item
+    if rules not in ("tournament", "standard", "custom"):
+        raise ValueError("rules must be tournament, standard or custom")
+    if not isinstance(hands, list) or not 1 <= len(hands) <= 64:
+        raise ValueError("a round's hands must be a list of 1 to 64 hands")
+    records = tuple(_hand_from_list(h) for h in hands)
+    if not isinstance(scores, list) or len(scores) != 2 or scores != [sum(h.points[t] for h in records)
+                                                                       for t in (0, 1)]:
+        raise ValueError("the round's scores are not the sum of its hands' points")
+    return RoundRecord(_text(finished, 40, "the time"), _seed(seed), rules, tuple(scores),
+                       _whole(undos, 0, 10**9, "undos"), records)
+
+
+def _notes_from_dict(data: object) -> Notes | None:
+    if data is None:
+        return None
+    if not isinstance(data, dict):
+        raise ValueError("notes must be an object")
+    key = data["round"]
+    if not isinstance(key, list) or len(key) != 2:
+        raise ValueError("the round must be [seed, index]")
+    levels = data["levels"]
+    reviews = data["reviews"]
+    if not isinstance(levels, list) or len(levels) > 64 or not isinstance(reviews, list) or len(reviews) > 64:
+        raise ValueError("levels and reviews must be lists of at most 64")
+    noted = []
+    for pair in levels:
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise ValueError("levels must be pairs")
+        noted.append((_level(pair[0]), _level(pair[1])))
+    given = []
+    for review in reviews:
+        if not isinstance(review, list) or len(review) != 3:
+            raise ValueError("a review must be [hand, fingerprint, points]")
+        given.append((_whole(review[0], 1, 64, "a hand number"), _whole(review[1], 0, 2**32 - 1, "a fingerprint"),
+                      _given(review[2])))
+    if not isinstance(data["recorded"], bool):
+        raise ValueError("recorded must be true or false")
+    return Notes((_seed(key[0]), _whole(key[1], 0, 10**9, "a round index")), data["recorded"], tuple(noted),
+                 tuple(given))
+
+
+def dumps(stats: Stats) -> str:
+    """Statistics as JSON text, with their format and schema."""
+    return json.dumps({"format": FORMAT, "schema": SCHEMA, **stats.to_dict()}, separators=(",", ":"))
+
+
+def loads(text: str) -> Stats:
+    """Statistics from :func:`dumps` text; :class:`InvalidStateError` in plain words if they cannot be read."""
+    data = read_json(text, "the statistics", max_depth=6)
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise InvalidStateError('these are not saved statistics (no "format": "euchre-stats")')
+    schema = data.get("schema")
+    if isinstance(schema, bool) or not isinstance(schema, int) or schema < 1:
+        raise InvalidStateError(f"the statistics have no valid schema version (found {str(schema)[:20]})")
+    if schema > SCHEMA:
+        raise InvalidStateError(f"the statistics were saved by a newer version (schema {schema}); this version "
+                                f"reads schema {SCHEMA}")
+    return Stats.from_dict(data)
+
+
+# --- figures --------------------------------------------------------------------------------------
+
+class Figures(NamedTuple):
+    """What the statistics screen shows for a set of rounds."""
+
+    rounds: int
+    won: int
+    tied: int
+    points: int
+    """Your side's points over the rounds."""
+    points_against: int
+    hands: int
+    made: int
+    """Hands your side made trump and took at least three tricks."""
+    euchred: int
+    """Hands your side made trump and was euchred."""
+    loners: int
+    """Hands you played alone."""
+    loners_made: int
+    defended: int
+    """Euchres your side scored on defence."""
+    reviewed: int
+    """Hands whose review was worked out."""
+    given_away: float
+    """Points given away over the reviewed hands."""
+
+    @property
+    def lost(self) -> int:
+        return self.rounds - self.won - self.tied
+
+    @property
+    def average_points(self) -> float | None:
+        return self.points / self.rounds if self.rounds else None
+
+    @property
+    def average_against(self) -> float | None:
+        return self.points_against / self.rounds if self.rounds else None
+
+    @property
+    def given_away_per_hand(self) -> float | None:
+        return self.given_away / self.reviewed if self.reviewed else None
+
+
+def figures(rounds: tuple[RoundRecord, ...] | list[RoundRecord], levels: Levels | None = None) -> Figures:
+    """The figures of ``rounds``; with ``levels``, only the hands played at those levels, and only the
+    rounds played at them throughout."""
+    whole = [r for r in rounds if levels is None or r.levels == tuple(levels)]
+    hands = [h for r in rounds for h in r.hands if levels is None or h.levels == tuple(levels)]
+    reviewed = [h.given_away for h in hands if h.given_away is not None]
+    return Figures(
+        rounds=len(whole), won=sum(r.won for r in whole), tied=sum(r.tied for r in whole),
+        points=sum(r.scores[0] for r in whole), points_against=sum(r.scores[1] for r in whole),
+        hands=len(hands),
+        made=sum(1 for h in hands if h.ours and h.tricks[0] >= 3),
+        euchred=sum(1 for h in hands if h.ours and h.tricks[0] < 3),
+        loners=sum(1 for h in hands if h.maker == HUMAN and h.alone),
+        loners_made=sum(1 for h in hands if h.maker == HUMAN and h.alone and h.tricks[0] >= 3),
+        defended=sum(1 for h in hands if h.theirs and h.tricks[1] < 3),
+        reviewed=len(reviewed), given_away=sum(reviewed))
+
+
+def level_groups(rounds: tuple[RoundRecord, ...] | list[RoundRecord]) -> list[Levels]:
+    """Every pair of levels some hand was played at, in the order of :data:`euchre.ai.LEVELS`."""
+    seen = {h.levels for r in rounds for h in r.hands}
+    return sorted(seen, key=lambda pair: (LEVELS.index(pair[0]), LEVELS.index(pair[1])))
+
+
+# --- CSV ------------------------------------------------------------------------------------------
+
+CSV_HEADER = ("Round", "Finished", "Seed", "Rules", "Partner's level", "Opponents' level", "You & North",
+              "West & East", "Result", "Hands your side made trump", "Made", "Euchred", "Your loners",
+              "Loners made", "Euchres on defence", "Undos", "Hands reviewed", "Points given away")
+
+
+def _cell(value: object) -> object:
+    # A seed typed into the address could start like a formula: a spreadsheet keeps it as text.
+    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@"):
+        return "'" + value
+    return "" if value is None else value
+
+
+def stats_csv(rounds: tuple[RoundRecord, ...] | list[RoundRecord]) -> str:
+    """One row per round, the header first, as UTF-8 text that starts with a byte order mark (so
+    a spreadsheet reads it as UTF-8)."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\r\n")
+    writer.writerow(CSV_HEADER)
+    for number, record in enumerate(rounds, 1):
+        one = figures([record])
+        levels = record.levels
+        result = "won" if record.won else ("tied" if record.tied else "lost")
+        writer.writerow([_cell(v) for v in (
+            number, record.finished, record.seed, record.rules,
+            levels[0] if levels else "changed", levels[1] if levels else "changed",
+            record.scores[0], record.scores[1], result, one.made + one.euchred, one.made, one.euchred,
+            one.loners, one.loners_made, one.defended, record.undos, one.reviewed,
+            f"{one.given_away:.2f}" if one.reviewed else "")])
+    return "\ufeff" + buffer.getvalue()

@@ -1,0 +1,192 @@
+"""The Statistics screen (ui.stats) and Undo on the table (ui.table), as nodes in CPython."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from euchre.game import Game
+from euchre.stats import Stats, figures, level_groups
+from tests.engine.test_stats import AT, finished_game, play_rounds
+from ui.stats import CHART_ROUNDS, LEFT, ROUND_WIDTH, TOP, BOTTOM, figure_rows, round_chart, stats_screen
+from ui.table import dock, summary, undos_text
+from ui.vdom import by_class, find, text_of
+
+
+@pytest.fixture(scope="module")
+def book():
+    return play_rounds(12)[0]
+
+
+def buttons(nodes):
+    return {n.attrs.get("data-stats-action"): n for node in nodes if node is not None
+            for n in find(node, lambda n: n.tag == "button")}
+
+
+def words(nodes):
+    return " ".join(text_of(n) for n in nodes if n is not None)
+
+
+# --- the screen -----------------------------------------------------------------------------------
+
+
+def test_empty_statistics_say_so_and_offer_nothing_to_download_or_reset():
+    nodes = stats_screen(Stats())
+    assert "No rounds finished yet" in words(nodes)
+    assert not any(find(n, lambda n: n.tag == "svg") for n in nodes if n is not None)
+    assert buttons(nodes) == {}
+
+
+def test_the_screen_shows_the_figures_overall_and_for_each_levels_played(book):
+    nodes = stats_screen(book)
+    tiles = {t.attrs["data-tile"]: text_of(t) for n in nodes if n for t in by_class(n, "tile")}
+    overall = figures(book.rounds)
+    assert tiles["rounds"] == "12rounds played"
+    assert tiles["won"].startswith(str(overall.won))
+    assert tiles["average"].startswith(f"{overall.average_points:.1f}")
+    table = next(t for n in nodes if n for t in find(n, lambda t: t.attrs.get("id") == "stats-table"))
+    heads = [text_of(th) for th in find(table.children[1], lambda n: n.tag == "th")]
+    groups = level_groups(book.rounds)
+    assert heads[1] == "All levels" and len(heads) == 2 + len(groups)
+    assert heads[2:] == [f"Partner {p.title()}Opponents {o.title()}" for p, o in groups]
+    rows = find(table.children[2], lambda n: n.tag == "tr")
+    for column, group in enumerate([None, *groups]):
+        expected = [(what, value + note) for what, value, note in figure_rows(figures(book.rounds, group))]
+        shown = [(text_of(r.children[0]), text_of(r.children[1 + column])) for r in rows]
+        assert shown == expected
+    rows = {what: (value, note) for what, value, note in figure_rows(overall)}
+    assert rows["Points given away a hand, by the review"] == (
+        f"{overall.given_away_per_hand:.2f}", f"{overall.reviewed} hands reviewed")
+    assert rows["Rounds won"] == (str(overall.won), f"{100 * overall.won / 12:.0f}%")
+    assert rows["Hands made as makers"][0] == str(overall.made)
+    assert rows["Hands euchred as makers"][0] == str(overall.euchred)
+    assert rows["Loners you played"] == (str(overall.loners), f"{overall.loners_made} made")
+    assert rows["Euchres scored on defence"][0] == str(overall.defended)
+    text = words(nodes)
+    assert "levels were changed count under All levels only" in text
+
+
+def test_hands_never_reviewed_say_not_reviewed():
+    book = Stats().noted(finished_game(), ("standard", "standard"), AT)
+    rows = {what: (value, note) for what, value, note in figure_rows(figures(book.rounds))}
+    assert rows["Points given away a hand, by the review"] == ("not reviewed", "")
+    assert rows["Rounds played"] == ("1", "")
+
+
+def test_reset_asks_first(book):
+    asking = buttons(stats_screen(book, confirming_reset=True))
+    assert set(asking) == {"reset-yes", "reset-no"}
+    question = words(stats_screen(book, confirming_reset=True))
+    assert "Delete the statistics of all 12 rounds? This cannot be undone" in question
+    assert set(buttons(stats_screen(book))) == {"csv", "reset"}
+
+
+def test_statistics_that_could_not_be_read_are_said_to_be_kept():
+    text = words(stats_screen(Stats(), problem="it is damaged"))
+    assert "could not be read (it is damaged)" in text and "kept, not deleted" in text
+
+
+# --- the chart ------------------------------------------------------------------------------------
+
+
+def numbers(node, name):
+    return float(node.attrs[name])
+
+
+def test_the_chart_draws_each_rounds_totals_to_scale(book):
+    chart = round_chart(book.rounds, 640, 280)
+    svg = find(chart, lambda n: n.tag == "svg")[0]
+    assert svg.attrs["viewBox"] == "0 0 640 280" and svg.attrs["role"] == "img"
+    ours, theirs = by_class(svg, "us"), by_class(svg, "them")
+    ours, theirs = [b for b in ours if b.tag == "rect"], [b for b in theirs if b.tag == "rect"]
+    assert len(ours) == len(theirs) == 12
+    baseline = 280 - BOTTOM
+    top_label = max(int(text_of(t)) for t in find(svg, lambda n: "axis" in n.classes and text_of(n).isdigit()
+                                                   and n.attrs.get("text-anchor") == "end"))
+    assert top_label >= max(max(r.scores) for r in book.rounds)
+    per_point = (baseline - TOP) / top_label
+    for us, them, record in zip(ours, theirs, book.rounds):
+        for bar, points in ((us, record.scores[0]), (them, record.scores[1])):
+            assert int(bar.attrs["data-points"]) == points
+            assert numbers(bar, "height") == pytest.approx(points * per_point, abs=0.2)
+            assert numbers(bar, "y") + numbers(bar, "height") == pytest.approx(baseline, abs=0.2)
+        result = "won" if record.won else "tied" if record.tied else "lost"
+        assert result in us.classes and text_of(us).endswith(result)
+        assert ("paler" in us.classes) == (result == "lost") and ("paler" in them.classes) == (result == "won")
+        assert numbers(us, "x") + numbers(us, "width") <= numbers(them, "x")  # side by side, yours first
+    xs = [numbers(b, "x") for b in ours]
+    assert xs == sorted(xs) and LEFT <= xs[0] and numbers(theirs[-1], "x") + numbers(theirs[-1], "width") <= 640
+    said = text_of(by_class(chart, "chart-summary")[0])
+    mean = sum(r.scores[0] for r in book.rounds) / 12
+    won = sum(r.won for r in book.rounds)
+    assert f"won {won}," in said and f"averaged {mean:.1f} points" in said
+
+
+def test_a_narrow_chart_shows_the_latest_rounds_it_has_room_for(book):
+    chart = round_chart(book.rounds, 340, 200)
+    bars = [b for b in by_class(chart, "us") if b.tag == "rect"]
+    room = (340 - LEFT - 12) // ROUND_WIDTH
+    assert len(bars) == room < 12
+    assert [int(b.attrs["data-round"]) for b in bars] == list(range(13 - room, 13))
+    assert "your last" in text_of(by_class(chart, "chart-summary")[0])
+    many = book.rounds * 3
+    assert len(by_class(round_chart(many, 1200, 300), "bar")) == 2 * CHART_ROUNDS
+
+
+def test_one_round_and_no_rounds():
+    assert round_chart(()) is None
+    one = Stats().noted(finished_game(), ("standard", "standard"), AT).rounds
+    chart = round_chart(one, 390, 200)
+    assert len(by_class(chart, "bar")) == 2 and "your round" in text_of(by_class(chart, "chart-summary")[0])
+
+
+# --- Undo on the table ----------------------------------------------------------------------------
+
+
+def to_decision(game):
+    while not (game.human_to_act and len(game.legal_actions()) > 1):
+        game = game.next_hand() if game.needs_next_hand else (
+            game.act(game.legal_actions()[0]) if game.human_to_act else game.computer_step())
+    return game
+
+
+def undo_of(node):
+    found = find(node, lambda n: n.attrs.get("data-action") == "undo")
+    return found[0] if found else None
+
+
+def test_the_dock_has_undo_enabled_exactly_when_there_is_something_to_undo():
+    game = to_decision(Game.new(seed=6))
+    before = undo_of(dock(game.hand, game.legal_actions(), undo=game.can_undo))
+    assert before is not None and "disabled" in before.attrs and text_of(before) == "Undo"
+    assert before.attrs["aria-keyshortcuts"] == "Control+Z U"
+    game = game.act(game.legal_actions()[0])
+    while game.computer_to_act:
+        game = game.computer_step()
+    after = undo_of(dock(game.hand, game.legal_actions(), undo=game.can_undo))
+    assert game.can_undo and "disabled" not in after.attrs
+    assert undo_of(dock(game.hand, game.legal_actions())) is None  # not asked for: not drawn
+    # Undo is outside the group of your choices, so arrow keys and focus keep to the choices.
+    actions = find(dock(game.hand, game.legal_actions(), undo=True), lambda n: n.attrs.get("id") == "actions")[0]
+    assert undo_of(actions) is None
+
+
+def test_a_finished_hand_offers_undo_until_the_next_hand_and_the_round_says_how_many():
+    game = Game.new(seed=3)
+    while not game.needs_next_hand:
+        game = game.act(game.legal_actions()[-1]) if game.human_to_act else game.computer_step()
+    assert game.can_undo
+    assert undo_of(dock(game.hand, (), undo=True)) is None  # under the summary: the summary has it
+    node = summary(game)
+    assert undo_of(node).attrs["id"] == "summary-undo"
+    assert "disabled" not in undo_of(node).attrs
+    game = finished_game()
+    assert not game.can_undo and undo_of(summary(game)) is None
+    assert text_of(find(summary(game), lambda n: n.attrs.get("id") == "undo-count")[0]) == "No undos used this round."
+    assert undos_text(1) == "1 undo used this round." and undos_text(3) == "3 undos used this round."
+
+
+def test_no_word_of_the_screen_is_markup(book):
+    text = words(stats_screen(book))
+    assert not re.search(r"<[a-z]", text)
