@@ -102,14 +102,16 @@ READ = """() => {
   const bytes = performance.getEntriesByType("resource").concat(performance.getEntriesByType("navigation"))
     .reduce((sum, e) => sum + (e.transferSize || 0), 0);
   return { paint: paint.length ? paint[0].startTime : null, start: mark("python-ready"), end: mark("python-done"),
-           usable: mark("usable"), bytes, snapshot: document.documentElement.dataset.pythonStart === "snapshot" ? 1 : 0 };
+           usable: mark("usable"), bytes,
+           snapshot: document.documentElement.dataset.pythonStart === "snapshot" ? 1 : 0 };
 }"""
 
 # The app saves a snapshot after a fresh start (in a worker, once the page is idle); a page
 # without one (bare, or an older build) has nothing to wait for.
 SNAPSHOT_SETTLED = """() => document.documentElement.dataset.pythonStart !== "fresh" ||
                           Boolean(document.documentElement.dataset.pythonSnapshot)"""
-ENDED = "() => performance.getEntriesByName('python-done').length > 0"
+ENDED = """() => performance.getEntriesByName("python-done").length > 0 &&
+                document.body.dataset.engine === 'ready'"""
 VISITS = ("cold", "warm", "warm, no snapshot")
 
 Results = dict[tuple[str, str], dict[str, list[float | None]]]
@@ -146,7 +148,6 @@ def chromium_runs(pages: list[tuple[str, str]], runs: int, visits: tuple[str, ..
                                     break  # a page that keeps no snapshot
                                 page.evaluate("caches.delete('python-snapshot')")
                             page.reload()
-                        page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=120_000)
                         page.wait_for_function(ENDED, timeout=120_000)
                         page.wait_for_timeout(100)
                         figures = page.evaluate(READ)
@@ -171,6 +172,8 @@ def webdriver_runs(engine: str, pages: list[tuple[str, str]], runs: int) -> Resu
         for _ in range(runs):
             for name, page_url in pages:
                 driver = drivers.webkit(display) if engine == "webkit" else drivers.firefox(display)
+                driver.set_page_load_timeout(120)  # a page that never loads fails the run, not hangs it
+                driver.set_script_timeout(120)
                 try:
                     for visit in ("cold", "reload"):
                         started = time.monotonic()
@@ -178,7 +181,7 @@ def webdriver_runs(engine: str, pages: list[tuple[str, str]], runs: int) -> Resu
                             driver.get(page_url)
                         else:
                             driver.refresh()
-                        while not driver.execute_script(f"return ({ENDED})() && document.body.dataset.engine === 'ready'"):
+                        while not driver.execute_script(f"return ({ENDED})()"):
                             if time.monotonic() - started > 120:
                                 raise TimeoutError(f"{engine}: {name} not ready")
                             time.sleep(0.02)

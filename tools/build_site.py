@@ -3,10 +3,11 @@
     python3 tools/build_site.py [OUT]
 
 Only what the page needs goes in: index.html (with the PyScript configuration and web/main.py
-written into it, and a head script that starts loading the runtime's modules at once), the
-page's Python (the engine with its subpackages, and web/ui/) packed into
-python.zip with bytecode compiled by the vendored Pyodide, web/ with the vendored
-runtime and the expert's web worker (web/ai_worker.js, which loads the same runtime
+written into it, and a head script that starts loading the runtime's modules and starts Python at
+once), the page's Python (the engine with its subpackages, and web/ui/) packed into
+python.zip with bytecode compiled by the vendored Pyodide (with PyScript's own package's
+bytecode), web/ with the vendored runtime (its standard library with the modules a start imports
+as bytecode) and the expert's web worker (web/ai_worker.js, which loads the same runtime
 and python.zip), and the service worker. Every URL in it is relative, so the site works from / and from
 a sub-path such as /euchre/.
 """
@@ -55,7 +56,8 @@ def pack_python(out: Path) -> dict[str, str]:
     Pyodide's own python_stdlib.zip holds sources only, so every start compiles each module it
     imports: Pyodide's own start-up, PyScript's and the page's. The built site's copy has those
     modules compiled by the same Pyodide (tools/pack_python.mjs), found from what a fresh start of
-    it imports, the page's import statements and PyScript's (`pyscript_imports`).
+    it imports and the import statements of the page's Python and of PyScript's (`pyscript_python`),
+    whose bytecode goes in python.zip too.
 
     Returns the PyScript configuration for the built site: the same interpreter and no files
     (web/interpreter.mjs fetches the archive alongside the runtime's own files and puts it on

@@ -14,6 +14,9 @@
 // replace with stand-ins. After a page's ordinary start, saveForNextVisit() has a worker
 // (web/snapshot_worker.js) take the snapshot if none is saved yet.
 //
+// On the page, the inline script at the top of index.html starts Python at once (startEarly);
+// PyScript receives that interpreter when it asks for one.
+//
 // A snapshot belongs to one build of the site (and one Pyodide). If one cannot be restored, Python
 // starts the ordinary way and this build stops using snapshots on this device; if a restored page
 // fails to start, the snapshot is dropped (and after a second such failure, no longer used).
@@ -164,6 +167,8 @@ async function mount(pyodide, archive) {
   const scope = pyodide.toPy({});
   try {
     pyodide.runPython(PYSCRIPT_BYTECODE, { globals: scope });
+  } catch (error) {
+    // Without it Python compiles PyScript's package as it imports it: slower, nothing more.
   } finally {
     scope.destroy();
   }
