@@ -90,9 +90,9 @@ def runs(sites: list[tuple[str, str]], count: int, seed: int, cores: int = 0) ->
     order = random.Random(2026)
     with sync_playwright() as playwright:
         for number in range(count):
-            builds = list(sites)
-            order.shuffle(builds)
-            for name, url in builds:
+            turns = list(sites)
+            order.shuffle(turns)
+            for name, url in turns:
                 with tempfile.TemporaryDirectory() as profile:
                     context = launch(playwright, profile)
                     context.add_init_script(init_script(cores=cores))

@@ -125,9 +125,9 @@ def main() -> None:
     order = random.Random(2026)
     with sync_playwright() as playwright:
         for number in range(args.runs):
-            builds = list(zip(names, (url for _, url in servers)))
-            order.shuffle(builds)
-            for name, url in builds:
+            turns = list(zip(names, (url for _, url in servers)))
+            order.shuffle(turns)
+            for name, url in turns:
                 figures = run(playwright, url, args.hands, args.seed, args.cores)
                 results[name].append(figures)
                 longest = max(figures["play"], default=0)
