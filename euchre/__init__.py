@@ -31,13 +31,11 @@ from .scoring import OUTCOMES, hand_points, renege_points, team_of
 from .storage import SCHEMA, dumps, loads
 # The score sheet's modules load on first use, so the game starts without them.
 _LAZY = {
-    **dict.fromkeys(("HandEntry", "HandVersion", "ScoreCardRow", "Standing", "Standings", "Tournament",
-                     "TournamentPlayer", "TournamentRound", "TournamentSettings", "TournamentTable"), "tournament"),
-    **dict.fromkeys(("MergeReport", "dump_tournament", "hands_csv", "load_tournament", "merge_tournaments",
-                     "standings_csv"), "sheet_format"),
+    **dict.fromkeys(("HandEntry", "HandVersion", "MergeReport", "ScoreCardRow", "Standing", "Standings", "Tournament",
+                     "TournamentPlayer", "TournamentRound", "TournamentSettings", "TournamentTable", "dump_tournament",
+                     "hands_csv", "load_tournament", "merge_tournaments", "standings_csv"), "sheet"),
     "seating": "schedules",
 }
-
 
 def __getattr__(name: str):
     module = _LAZY.get(name)

@@ -268,6 +268,21 @@ def smooth_rows(outputs: list[Output | None]) -> Rows:
     return [(f"the page's tasks over 50 ms while the hands are played, {counted(len(runs), 'run')}", figure)]
 
 
+def coach_rows(outputs: list[Output | None]) -> Rows:
+    text = outputs[0].text
+    rows = []
+    for kind, label in (("bid_upcard", "a hint, bidding round one"), ("bid_suit", "a hint, naming trump"),
+                        ("discard", "a hint, the discard"), ("play", "a hint, a card")):
+        hint = re.search(rf"^  {kind}: median ([\d.]+) s, largest ([\d.]+) s \((\d+)\)", text, re.M)
+        if hint:
+            rows.append((f"{label} (median / largest)", f"{hint[1]} / {hint[2]} s ({counted(hint[3], 'hint')})"))
+    for what in ("the hints kept", "nothing kept"):
+        review = find(rf"^review of a hand, {what}: median ([\d.]+) s, largest ([\d.]+) s \((\d+)\)", text)
+        rows.append((f"the review of a hand, {what} (median / largest)",
+                     f"{review[1]} / {review[2]} s ({counted(review[3], 'hand')})"))
+    return rows
+
+
 def sheet_rows(outputs: list[Output | None]) -> Rows:
     text = outputs[0].text
     work = find(r"record_hand \+ standings \(the page's work\)\s+median\s+([\d.]+) ms\s+p95\s+([\d.]+) ms", text)
@@ -359,6 +374,8 @@ PARTS = (
          (run("tools/bench_first_move.py --runs 7", "tools/bench_first_move.py --runs 1"),), first_move_rows),
     Part("smooth", "Smoothness",
          (run("tools/bench_smooth.py --hands 2 --runs 4", "tools/bench_smooth.py --hands 1 --runs 1"),), smooth_rows),
+    Part("coach", "The coach",
+         (run("tools/bench_coach.py --hands 6", "tools/bench_coach.py --hands 1"),), coach_rows),
     Part("sheet", "The score sheet",
          (run("tools/bench_sheet.py --players 64 --rounds 10 --repeats 20 --browser 32",
               "tools/bench_sheet.py --players 8 --rounds 2 --repeats 3 --browser 2"),), sheet_rows),

@@ -19,6 +19,8 @@ from browser_support import CHROMIUM_ARGS, chromium_path, SITE
 from serve import serve_in_thread
 from playwright.sync_api import sync_playwright
 from test_storage import club, put, start, MAIN, COPY, record_form, open_table
+from euchre.sheet import dump_tournament
+
 parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
 parser.add_argument("--hands", type=int, default=8, choices=range(1, 9), metavar="1-8")
 args = parser.parse_args()
@@ -33,7 +35,7 @@ with sync_playwright() as p:
     page = b.new_context(service_workers="block").new_page()
     page.set_viewport_size({"width": 820, "height": 1180})
     start(page, url)
-    put(page, {MAIN + "club": club(0).dumps(), COPY + "club": club(0).dumps()})
+    put(page, {MAIN + "club": dump_tournament(club(0)), COPY + "club": dump_tournament(club(0))})
     open_table(page, url)
     page.evaluate(WATCH)
     for h in range(1, args.hands + 1):

@@ -24,7 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import euchre  # noqa: E402
-from euchre import Tournament  # noqa: E402
+from euchre.sheet import Tournament, dump_tournament, hands_csv, load_tournament, standings_csv  # noqa: E402
 
 
 def stamp(minute: int) -> str:
@@ -142,12 +142,12 @@ def main() -> None:
     report("standings", timed(full.standings, args.repeats))
     player = full.players[0].id
     report("score_card", timed(lambda: full.score_card(player), args.repeats))
-    text = full.dumps()
+    text = dump_tournament(full)
     report("dumps", timed(full.dumps, max(10, args.repeats // 10)))
-    report("loads (validates everything)", timed(lambda: Tournament.loads(text), max(10, args.repeats // 10)))
-    report("standings_csv + hands_csv", timed(lambda: (full.standings_csv(), full.hands_csv()),
+    report("loads (validates everything)", timed(lambda: load_tournament(text), max(10, args.repeats // 10)))
+    report("standings_csv + hands_csv", timed(lambda: (standings_csv(full), hands_csv(full)),
                                                 max(10, args.repeats // 10)))
-    assert Tournament.loads(text) == full
+    assert load_tournament(text) == full
     seat_every_count()
     size = len(text.encode("utf-8"))
     print(f"stored JSON: {size:,} bytes ({size / 1024:.0f} KB; budget 500 KB)")
@@ -174,7 +174,7 @@ def browser_entries(before_last: Tournament, entries: int) -> None:
     times = []
     with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
         saved = Path(folder) / "tournament.json"
-        saved.write_text(before_last.dumps())
+        saved.write_text(dump_tournament(before_last))
         browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": 820, "height": 1180})
         page.goto(url + "#sheet")

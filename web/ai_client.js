@@ -3,9 +3,9 @@
 //   euchreAI.start()                        boot the worker now (it boots on first request anyway;
 //                                           web/boot.js starts it as the page loads when a seat
 //                                           plays at the expert's level); again: nothing
-//   euchreAI.request(text, onProgress)      a Promise of the reply's JSON text
-//   const id = euchreAI.submit(text, onProgress, timeoutMs); euchreAI.result(id)   the same in
-//                                           two steps, so the caller knows the id before it waits
+//   euchreAI.request(text)                  a Promise of the reply's JSON text
+//   const id = euchreAI.submit(text, timeoutMs); euchreAI.result(id)   the same in two steps, so
+//                                           the caller knows the id before it waits
 //   euchreAI.cancel(id)                     drop a request nobody needs any more
 //   euchreAI.state                          "idle", "starting", "ready" or "failed"
 //   euchreAI.reason                         why it failed, in words
@@ -25,7 +25,7 @@
 
   var worker = null;
   var nextId = 1;
-  var queue = [];       // waiting to be sent: {id, text, resolve, reject, onProgress}
+  var queue = [];       // waiting to be sent: {id, text, resolve, reject}
   var current = null;   // sent, not answered yet
   var timer = null;
   var api = { state: "idle", reason: "", bootMs: null, pythonStart: "", readyAt: Infinity, timings: [],
@@ -90,10 +90,6 @@
       api.saving = false;
     } else if (data.type === "failed") {
       fail("it could not start: " + data.error);
-    } else if (data.type === "progress") {
-      if (current && current.id === data.id && current.onProgress) {
-        try { current.onProgress(data.text); } catch (e) { /* a progress display must not stop the work */ }
-      }
     } else if (data.type === "reply") {
       if (!current || current.id !== data.id) return;
       var job = current;
@@ -135,7 +131,7 @@
 
   var promises = {};
 
-  api.submit = function (text, onProgress, timeoutMs) {
+  api.submit = function (text, timeoutMs) {
     var id = nextId++;
     promises[id] = new Promise(function (resolve, reject) {
       if (api.state === "failed") {
@@ -144,8 +140,8 @@
       }
       text = String(text);
       var op = /"op":\s*"(\w+)"/.exec(text);
-      queue.push({ id: id, text: text, resolve: resolve, reject: reject, onProgress: onProgress || null,
-                   op: op ? op[1] : "", submittedAt: performance.now(), timeoutMs: timeoutMs || 0 });
+      queue.push({ id: id, text: text, resolve: resolve, reject: reject, op: op ? op[1] : "",
+                   submittedAt: performance.now(), timeoutMs: timeoutMs || 0 });
     });
     promises[id].catch(function () { /* whoever takes the result handles the failure */ });
     api.start();
@@ -159,8 +155,8 @@
     return promise || Promise.reject(new Error("no such request"));
   };
 
-  api.request = function (text, onProgress) {
-    return api.result(api.submit(text, onProgress));
+  api.request = function (text) {
+    return api.result(api.submit(text));
   };
 
   api.cancel = function (id) {
@@ -171,7 +167,8 @@
         return;
       }
     }
-    if (current && current.id === id) current.onProgress = null;  // it runs on; its reply is still delivered
+    // A request the worker is already answering runs to its end (a worker cannot be interrupted);
+    // its reply settles a promise nobody waits for any more.
   };
 
   api.restart = function () {

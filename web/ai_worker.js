@@ -14,7 +14,6 @@
 //        {type: "saved"}                   after "ready" with saving: it is stored (or could
 //                                          not be)
 //        {type: "failed", error}           it could not start; nothing more will come
-//        {type: "progress", id, text}      a review's progress ({"progress", "total"} JSON)
 //        {type: "reply", id, text}         handle()'s reply, or {type: "reply", id, error}
 import { loadPyodide, setAside, started as pythonStarted } from "./interpreter.mjs";
 
@@ -56,7 +55,7 @@ self.onmessage = async (event) => {
     return;  // already reported as "failed"
   }
   try {
-    const reply = handle(text, (progress) => self.postMessage({ type: "progress", id, text: progress }));
+    const reply = handle(text);
     self.postMessage({ type: "reply", id, text: reply });
   } catch (error) {
     self.postMessage({ type: "reply", id, error: String((error && error.message) || error) });

@@ -37,6 +37,7 @@ team's) for the hand.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable, Iterator
@@ -49,7 +50,7 @@ from .standard import RuleBasedPlayer, _best_discard
 from .sampler import sample_states
 from .solver import Solver
 
-__all__ = ["ExpertPlayer", "Deliberation", "Option", "Review", "review", "CALL_ALLOWANCE", "ALONE_ALLOWANCE",
+__all__ = ["ExpertPlayer", "Deliberation", "Option", "standard_error", "CALL_ALLOWANCE", "ALONE_ALLOWANCE",
            "KNOWN_PROGRAMS", "KNOWN_WEIGHT", "EXPLOIT_TRICKS"]
 
 CALL_ALLOWANCE = 0.4
@@ -81,18 +82,9 @@ class Option(NamedTuple):
     samples: int
     allowance: float = 0.0
     """Points already taken off ``points`` for a call's risk (see :data:`CALL_ALLOWANCE`)."""
-
-
-class Review(NamedTuple):
-    """One of a seat's past decisions, judged by the expert from that seat's view then."""
-
-    index: int
-    """Position of the decision in the hand's history."""
-    action: str
-    best: str
-    options: tuple[Option, ...]
-    lost: float
-    """Points given away: the best option's value minus the chosen one's (0 when best)."""
+    error: float = 0.0
+    """The standard error of the best option's lead over this one, across the samples (0 for the
+    best): how much of the gap the luck of the sampled deals alone could make."""
 
 
 class ExpertPlayer:
@@ -322,6 +314,8 @@ class Deliberation:
         if not self.legal:
             raise ValueError(f"seat {view.seat} has no decision to make now")
         self.totals = dict.fromkeys(self.legal, 0.0)
+        self.values: list[tuple[float, ...]] = []
+        """Each sample's value of each legal action (in the order of ``legal``)."""
         self.count = 0
         """Samples taken so far."""
         self.done = False
@@ -353,6 +347,7 @@ class Deliberation:
             if not self._pieces:
                 for action, value in self._sample.items():
                     self.totals[action] += value
+                self.values.append(tuple(self._sample[a] for a in self.legal))
                 self.count += 1
                 if progress is not None:
                     progress(self.count)
@@ -376,27 +371,15 @@ class Deliberation:
                 means[action] -= allowances[action]
         preferred = expert._model.choose(view)
         order = sorted(legal, key=lambda a: (-round(means[a], 9), a != preferred))
-        return [Option(a, means[a], count, allowances[a]) for a in order]
+        first = legal.index(order[0])
+        errors = {a: standard_error([v[first] - v[i] for v in self.values]) for i, a in enumerate(legal)}
+        return [Option(a, means[a], count, allowances[a], errors[a]) for a in order]
 
 
-def review(state: HandState, seat: int, expert: ExpertPlayer | None = None,
-           progress: Callable[[int, int], None] | None = None) -> list[Review]:
-    """The expert's judgement of each decision ``seat`` made in ``state`` (a hand in
-    progress or over), from what that seat could see at the time."""
-    expert = expert or ExpertPlayer(seed=0)
-    replay = state.initial()
-    decisions = [(i, a) for i, (s, a) in enumerate(state.history) if s == seat]
-    reviews: list[Review] = []
-    done = 0
-    for i, (s, action) in enumerate(state.history):
-        if s == seat and len(replay.legal_actions()) > 1:
-            options = tuple(expert.evaluate(replay.view(seat)))
-            value = {o.action: o.points for o in options}
-            best = options[0]
-            reviews.append(Review(i, action, best.action, options, max(0.0, best.points - value[action])))
-        if s == seat:
-            done += 1
-            if progress is not None:
-                progress(done, len(decisions))
-        replay = replay.apply(action)
-    return reviews
+def standard_error(differences: list[float]) -> float:
+    """The standard error of the mean of ``differences`` (0 with fewer than two)."""
+    n = len(differences)
+    if n < 2:
+        return 0.0
+    mean = sum(differences) / n
+    return math.sqrt(sum((d - mean) ** 2 for d in differences) / (n - 1) / n)

@@ -17,11 +17,11 @@ Requests (``op``):
 
 - ``choose``: ``view``, ``level``; optional ``seed``, ``samples``, ``budget_ms``.
   Reply: ``action``, and for the expert ``options`` (each ``action``, ``points``,
-  ``samples``, ``allowance``: points already taken off a call for its risk) best first.
+  ``samples``, ``allowance``: points already taken off a call for its risk, ``error``: the
+  standard error of the best option's lead over this one) best first.
 - ``evaluate``: ``view``; optional ``seed``, ``samples``, ``budget_ms``. Reply: ``options``.
-- ``review``: ``hand`` (a :meth:`HandState.to_dict`), ``seat``; optional ``seed``,
-  ``samples``, ``budget_ms`` (per decision). Reply: ``decisions``, each with
-  ``index``, ``action``, ``best``, ``lost`` and ``options``.
+  Without ``budget_ms`` the expert takes exactly ``samples`` samples, so the same request always
+  gets the same reply: the coach's hints and reviews ask so (``ui.evaluations``).
 
 The expert's requests may also say who sits around the seat it decides for: ``table``, an object
 of ``left``, ``partner`` and ``right``, each ``"person"`` or a computer level
@@ -35,27 +35,40 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable
+from collections.abc import Sequence
 from typing import Any
 
 from ..errors import EuchreError
-from ..hand import HandState, HandView
+from ..hand import HandView
 from . import LEVELS, computer_player
 from .places import PLACES, TABLE_LEVELS
-from .expert import ExpertPlayer, Option, review
+from .expert import ExpertPlayer, Option
 
-__all__ = ["handle", "handle_request", "option_dicts"]
+__all__ = ["handle", "handle_request", "expert_for", "option_dicts", "options_from_dicts"]
 
 _MAX_SAMPLES = 2000
 
 
-def option_dicts(options: list[Option] | tuple[Option, ...]) -> list[dict[str, Any]]:
-    """Options as the replies carry them (``action``, ``points``, ``samples``, ``allowance``)."""
-    return [{"action": o.action, "points": round(o.points, 4), "samples": o.samples, "allowance": o.allowance}
-            for o in options]
+def option_dicts(options: Sequence[Option]) -> list[dict[str, Any]]:
+    """Options as the replies carry them (``action``, ``points``, ``samples``, ``allowance``, ``error``)."""
+    return [{"action": o.action, "points": round(o.points, 4), "samples": o.samples, "allowance": o.allowance,
+             "error": round(o.error, 4)} for o in options]
 
 
-def _expert(request: dict[str, Any]) -> ExpertPlayer:
+def options_from_dicts(items: object) -> tuple[Option, ...]:
+    """The options of a reply (:func:`option_dicts`) as values again; ``ValueError`` if they are not."""
+    if not isinstance(items, list) or not items:
+        raise ValueError(f"options must be a non-empty list, not {items!r}")
+    try:
+        return tuple(Option(str(o["action"]), float(o["points"]), int(o["samples"]), float(o.get("allowance", 0.0)),
+                            float(o.get("error", 0.0))) for o in items)
+    except (TypeError, KeyError, AttributeError) as error:
+        raise ValueError(f"an option must have an action, points and samples: {error}") from None
+
+
+def expert_for(request: dict[str, Any]) -> ExpertPlayer:
+    """The expert a ``choose`` or ``evaluate`` request asks for (``seed``, ``samples``, ``budget_ms``,
+    ``table``); the page builds the same one when it thinks for itself."""
     samples = request.get("samples", 400)
     budget = request.get("budget_ms")
     seed = request.get("seed")
@@ -72,7 +85,7 @@ def _expert(request: dict[str, Any]) -> ExpertPlayer:
     return ExpertPlayer(seed=seed, samples=samples, time_budget=None if budget is None else budget / 1000, **table)
 
 
-def handle_request(request: object, progress: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
+def handle_request(request: object) -> dict[str, Any]:
     """Answer one request given as a decoded JSON object; errors become ``ok: false``."""
     started = time.perf_counter()
     reply: dict[str, Any]
@@ -87,7 +100,7 @@ def handle_request(request: object, progress: Callable[[dict[str, Any]], None] |
                 raise ValueError(f"seat {view.seat} has no decision to make in this view")
             level = request.get("level", "expert")
             if level == "expert":
-                options = _expert(request).evaluate(view)
+                options = expert_for(request).evaluate(view)
                 reply = {"action": options[0].action, "options": option_dicts(options)}
             elif level in LEVELS or level == "random":
                 reply = {"action": computer_player(level, request.get("seed")).choose(view)}
@@ -97,23 +110,9 @@ def handle_request(request: object, progress: Callable[[dict[str, Any]], None] |
             view = HandView.from_dict(request.get("view"))
             if not view.legal_actions:
                 raise ValueError(f"seat {view.seat} has no decision to make in this view")
-            reply = {"options": option_dicts(_expert(request).evaluate(view))}
-        elif op == "review":
-            state = HandState.from_dict(request.get("hand"))
-            seat = request.get("seat")
-            if seat not in (0, 1, 2, 3) or isinstance(seat, bool):
-                raise ValueError(f"seat must be 0, 1, 2 or 3, not {seat!r}")
-
-            def step(done: int, total: int) -> None:
-                if progress is not None:
-                    progress({"id": request_id, "progress": done, "total": total})
-
-            decisions = review(state, seat, _expert(request), step)
-            reply = {"decisions": [
-                {"index": d.index, "action": d.action, "best": d.best, "lost": round(d.lost, 4),
-                 "options": option_dicts(d.options)} for d in decisions]}
+            reply = {"options": option_dicts(expert_for(request).evaluate(view))}
         else:
-            raise ValueError(f"op must be choose, evaluate or review, not {op!r}")
+            raise ValueError(f"op must be choose or evaluate, not {op!r}")
         reply["ok"] = True
     except (ValueError, EuchreError) as error:
         reply = {"ok": False, "error": str(error)}
@@ -123,11 +122,10 @@ def handle_request(request: object, progress: Callable[[dict[str, Any]], None] |
     return reply
 
 
-def handle(text: str, progress: Callable[[str], None] | None = None) -> str:
+def handle(text: str) -> str:
     """Answer one request given as JSON text, as JSON text."""
     try:
         request = json.loads(text)
     except (TypeError, ValueError) as error:
         return json.dumps({"ok": False, "error": f"a request must be JSON: {error}"})
-    report = None if progress is None else (lambda message: progress(json.dumps(message)))
-    return json.dumps(handle_request(request, report))
+    return json.dumps(handle_request(request))

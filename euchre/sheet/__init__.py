@@ -11,89 +11,62 @@
 
 The package's modules import one way, each only from those above it in this list:
 
-- :mod:`euchre.sheet.values`: the value types (hand versions, round totals, players, settings,
-  tables, rounds) and the checks every layer shares;
-- :mod:`euchre.sheet.standings`: the standings and score cards, from players, rounds and settings;
-- :mod:`euchre.sheet.seating`: seating the next round from :mod:`euchre.schedules`, and who has
-  partnered whom;
-- :mod:`euchre.sheet.tournament`: :class:`Tournament`, the immutable sheet and its commands;
-- :mod:`euchre.sheet.format` (the stored JSON, its schema and migrations), :mod:`euchre.sheet.merge`
-  (two copies of one tournament) and :mod:`euchre.sheet.csv` (the spreadsheet export);
-- :mod:`euchre.sheet.share`: one table's round carried to its own device and back as a code;
-- :mod:`euchre.sheet.shortcuts`: ``t.dumps()``, ``t.merge(...)`` and the like, for older callers.
-
-``euchre.tournament``, ``euchre.sheet_format`` and ``euchre.sheet_share`` re-export the same
-names for code written against the one-module sheet.
+- :mod:`~euchre.sheet.limits` (every bound), :mod:`~euchre.sheet.reasons` (why something is
+  refused, as values), :mod:`~euchre.sheet.checks` (the checks every layer shares),
+  :mod:`~euchre.sheet.names` (players' names), :mod:`~euchre.sheet.totals` (what eight hands
+  can add up to), :mod:`~euchre.sheet.history` (a result's versions, and how two copies' come
+  together);
+- :mod:`~euchre.sheet.values`: the value types, from a hand's versions up to a round;
+- :mod:`~euchre.sheet.standings` (standings and score cards) and :mod:`~euchre.sheet.next_round`
+  (seating the next round at its tables from :mod:`euchre.schedules`);
+- :mod:`~euchre.sheet.tournament`: :class:`Tournament`, the immutable sheet and its commands;
+- on top, the forms: :mod:`~euchre.sheet.format` (the stored JSON, its schema and migrations),
+  :mod:`~euchre.sheet.merge` (two copies of one tournament), :mod:`~euchre.sheet.csv` (the
+  spreadsheet export), :mod:`~euchre.sheet.share` (one table's round carried to its own device
+  and back as a code) and the replication documents (:mod:`~euchre.sheet.sync_docs`,
+  :mod:`~euchre.sheet.sync_access`).
 """
 
-from . import shortcuts as _shortcuts  # noqa: F401  (adds Tournament.dumps and the rest)
-from .csv import hands_csv, standings_csv
-from .format import FORMAT, MIGRATIONS, dump_tournament, from_document, load_tournament, migrate, to_document
-from .merge import MergeConflict, MergeReport, merge_tournaments
-from .seating import RepeatedPair
+from .csv import BOM, hands_csv, standings_csv
+from .format import FORMAT, MIGRATIONS, SCHEMA, dump_tournament, from_document, load_tournament, migrate, to_document
+from .limits import MAX_LABEL_LENGTH, MAX_NAME_LENGTH, MAX_PLAYERS, MAX_ROUNDS, MAX_VERSIONS
+from .merge import MergeReport, merge_tournaments
+from .next_round import RepeatedPair
+from .reasons import (ClosedDiffers, ClosedRound, HandProblem, HandTrouble, LineFull, MergeNote, NameDiffers,
+                      NamesLookAlike, NameTaken, Refusal, RoundProblem, RoundTrouble, SeatsChanged, SeatsDiffer,
+                      SettingsDiffer, TableClash, TotalsMismatch, TotalsProblem, TotalsTrouble)
 from .share import CodeError, TableSheet
 from .standings import ScoreCardRow, Standing, Standings, TieBreak
+from .totals import HAND_RESULTS, REACHABLE, ROUND_RESULTS, totals_problem
 from .tournament import Tournament
 from .values import (
     BYE_RULES,
     DEFAULT_TIE_BREAKS,
-    HAND_RESULTS,
-    MAX_NAME_LENGTH,
-    MAX_PLAYERS,
-    MAX_ROUNDS,
-    MAX_VERSIONS,
-    REACHABLE,
-    ROUND_RESULTS,
     TIE_BREAKS,
     HandEntry,
     HandVersion,
     HistoryLine,
+    MergeConflict,
+    TotalsConflict,
     TotalsVersion,
     TournamentPlayer,
     TournamentRound,
     TournamentSettings,
     TournamentTable,
-    totals_problem,
 )
 
 __all__ = [
-    "Tournament",
-    "TournamentSettings",
-    "TournamentPlayer",
-    "TournamentRound",
-    "TournamentTable",
-    "HandEntry",
-    "HandVersion",
-    "TotalsVersion",
-    "HistoryLine",
-    "Standing",
-    "Standings",
-    "TieBreak",
-    "ScoreCardRow",
-    "RepeatedPair",
-    "BYE_RULES",
-    "TIE_BREAKS",
-    "DEFAULT_TIE_BREAKS",
-    "MAX_NAME_LENGTH",
-    "MAX_PLAYERS",
-    "MAX_ROUNDS",
-    "MAX_VERSIONS",
-    "HAND_RESULTS",
-    "REACHABLE",
-    "ROUND_RESULTS",
-    "totals_problem",
-    "FORMAT",
-    "MIGRATIONS",
-    "to_document",
-    "from_document",
-    "dump_tournament",
-    "load_tournament",
-    "migrate",
-    "MergeConflict",
-    "MergeReport",
-    "merge_tournaments",
-    "standings_csv",
-    "hands_csv",
-    "TableSheet",
-    "CodeError",
+    "Tournament", "TournamentSettings", "TournamentPlayer", "TournamentRound", "TournamentTable",
+    "HandEntry", "HandVersion", "TotalsVersion", "HistoryLine", "MergeConflict", "TotalsConflict",
+    "Standing", "Standings", "TieBreak", "ScoreCardRow", "RepeatedPair",
+    "BYE_RULES", "TIE_BREAKS", "DEFAULT_TIE_BREAKS",
+    "MAX_NAME_LENGTH", "MAX_LABEL_LENGTH", "MAX_PLAYERS", "MAX_ROUNDS", "MAX_VERSIONS",
+    "HAND_RESULTS", "REACHABLE", "ROUND_RESULTS", "totals_problem",
+    "Refusal", "TotalsTrouble", "TotalsProblem", "HandTrouble", "HandProblem", "RoundTrouble", "RoundProblem",
+    "NameTaken", "SeatsChanged", "MergeNote", "NamesLookAlike", "NameDiffers", "SettingsDiffer", "TableClash",
+    "SeatsDiffer", "ClosedDiffers", "TotalsMismatch", "LineFull", "ClosedRound",
+    "FORMAT", "SCHEMA", "MIGRATIONS", "to_document", "from_document", "dump_tournament", "load_tournament", "migrate",
+    "MergeReport", "merge_tournaments",
+    "BOM", "standings_csv", "hands_csv",
+    "TableSheet", "CodeError",
 ]

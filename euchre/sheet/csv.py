@@ -5,10 +5,24 @@
     >>> t = Tournament.new("club-1", "Club night", players=["Ann", "Bob", "Cy", "=Di"], at="2024-05-03T19:00:00Z")
     >>> t = t.start_round(tables=[(0, 1, 2, 3)], at="2024-05-03T19:01:00Z")
     >>> t = t.record_hand(1, 1, makers=0, tricks=3, at="2024-05-03T19:04:00Z")
-    >>> standings_csv(t).splitlines()[5]
-    '1,yes,yes,0,Ann,yes,1,1,0,1,0,1,0,1'
-    >>> hands_csv(t).splitlines()[1]                       # a name like a formula stays text
-    "1,1,1,Ann,Ann,Bob,Cy,'=Di,Ann & Bob,no,,3,1,0,,1,2024-05-03T19:04:00Z"
+    >>> text = standings_csv(t)
+    >>> text[0] == BOM
+    True
+    >>> print(text[1:].splitlines()[1])
+    1,"yes","yes",0,"Ann","yes",1,1,0,1,0,1,0,1
+    >>> print(hands_csv(t).splitlines()[1])               # a name like a formula stays text
+    1,1,1,"Ann","Ann","Bob","Cy","'=Di","Ann & Bob","no","",3,1,0,"",1,"2024-05-03T19:04:00Z"
+
+Files that open right in a spreadsheet:
+
+- the header row is the first line, with nothing before it;
+- the text begins with a byte-order mark (:data:`BOM`), so the UTF-8 file it is saved as is read
+  as UTF-8 ("Núñez" stays "Núñez");
+- every text cell is in double quotes (numbers are not), so a separator inside a name never
+  splits a cell, and a text cell that begins with ``=``, ``+``, ``-``, ``@``, a tab or a carriage
+  return gets a single quote in front (``'=Di``), so no name ever becomes a formula. That is
+  OWASP's advice against CSV injection (https://owasp.org/www-community/attacks/CSV_Injection);
+  the quote shows in the cell, and the name is otherwise as entered.
 """
 
 from __future__ import annotations
@@ -18,31 +32,32 @@ import io
 
 from .tournament import Tournament
 
-__all__ = ["standings_csv", "hands_csv"]
+__all__ = ["BOM", "standings_csv", "hands_csv"]
+
+BOM = "\ufeff"
+"""The byte-order mark each CSV text begins with."""
+
+_FORMULA = ("=", "+", "-", "@", "\t", "\r")
 
 
 def _cell(value: object) -> object:
-    # A cell starting with = + - @ is a formula to a spreadsheet: quote names so they stay text.
-    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@"):
+    if isinstance(value, str) and value.startswith(_FORMULA):
         return "'" + value
     return "" if value is None else value
 
 
 def _csv(rows: list[list[object]]) -> str:
     buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\r\n")
+    buffer.write(BOM)
+    writer = csv.writer(buffer, lineterminator="\r\n", quoting=csv.QUOTE_NONNUMERIC)
     writer.writerows([[_cell(value) for value in row] for row in rows])
     return buffer.getvalue()
 
 
 def standings_csv(tournament: Tournament) -> str:
-    """The standings as CSV: a heading block (name, bye rule, tie-breaks), then one row per player."""
+    """The standings as CSV: the header row, then one row per player in order."""
     standings = tournament.standings()
     rows: list[list[object]] = [
-        ["Tournament", tournament.name],
-        ["Bye rule", standings.bye_rule_text],
-        ["Tie-breaks", standings.tie_break_text],
-        [],
         ["Rank", "Tied", "Top three", "Player id", "Name", "Active", "Total", "Table points", "Bye credit",
          "Rounds played", "Byes", "Rounds won", "Lone hands made", "Best round"],
     ]

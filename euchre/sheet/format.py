@@ -6,36 +6,46 @@
     >>> t = t.start_round(tables=[(0, 1, 2, 3)], at="2024-05-03T19:01:00Z")
     >>> t = t.record_hand(1, 1, makers=0, tricks=3, at="2024-05-03T19:04:00Z")
     >>> text = dump_tournament(t)
-    >>> text.startswith('{"format":"euchre-tournament","schema":3,')
+    >>> text.startswith('{"format":"euchre-tournament","schema":4,')
     True
     >>> load_tournament(text) == t
     True
 
 One tournament per JSON document::
 
-    {"format": "euchre-tournament", "schema": 3, "id": ..., "name": ..., "created": ..., "updated": ...,
+    {"format": "euchre-tournament", "schema": 4, "id": ..., "name": ..., "created": ..., "updated": ...,
      "settings": {"bye_rule": "zero" | "average", "tie_breaks": [...], "rounds": null | int},
      "players": [{"id": 0, "name": "Ann", "active": true, "updated": ...}, ...],
      "rounds": [{"number": 1, "closed": false, "byes": [ids], "schedule": null | [count, round, rotation],
                  "tables": [{"number": 1, "seats": [a, b, c, d],
                              "hands": [{"number": 1, "versions": [
-                                 {"rev": 1, "at": ..., "makers": 0, "tricks": 3, "alone": id, "renege": pair}
-                             ]}],
-                             "totals": [{"rev": 1, "at": ..., "ab": 11, "cd": 5}]}]}]}
+                                 {"rev": 1, "at": ..., "makers": 0, "tricks": 3, "alone": id, "renege": pair,
+                                  "by": "Table 1's phone", "decided": true}
+                             ], "waiting": [{"rev": 0, ...}]}],
+                             "totals": [{"rev": 1, "at": ..., "ab": 11, "cd": 5}],
+                             "totals_waiting": [{"rev": 0, ...}]}]}]}
 
 A version leaves out the fields it does not use; one with neither ``makers`` nor
-``renege`` is a cleared hand. The last version is the hand's current result.
-``"totals"`` are the table's round totals as entered (each pair's round score, what a paper
-card holds), oldest first; the last is in force, and one without ``ab`` and ``cd`` is cleared.
-Each must be a score eight hands can produce. Hands recorded at the table must fit them when
-entered, but a merged copy can hold hands that do not: that is kept as it is, for the organiser
-to see (``TournamentTable.fits_totals``).
+``renege`` is a cleared hand. The last version is the hand's current result. ``by`` says
+where a version was entered (a device's name, as the page gives it) and ``decided`` marks a
+person's choice between results two copies recorded differently. ``"waiting"`` (left out when
+empty) holds the results from other copies that wait for such a decision (see
+:mod:`euchre.sheet.history`). ``"totals"`` are the table's round totals as entered (each pair's
+round score, what a paper card holds), oldest first; the last is in force, and one without ``ab``
+and ``cd`` is cleared; ``"totals_waiting"`` as ``"waiting"``. Each must be a score eight hands can
+produce. Hands recorded at the table must fit them when entered, but a merged copy can hold hands
+that do not: that is kept as it is, for the organiser to see (``TournamentTable.fits_totals``).
+
+Revisions are each copy's own: reading numbers a history 1, 2, 3, ... again (and the waiting
+results 0), whatever numbers the file gave (whole numbers up to :data:`MAX_REVISION`, in order),
+so a crafted file cannot leave a history that a later change would take past what is read.
 
 Schema 1 (the first draft's shape) had one result per hand and no change history:
 its hands were ``{"number", "at", "makers", "tricks", "alone", "renege"}``, players
 had no ``"updated"``, rounds no ``"schedule"`` and settings no ``"rounds"``. Schema 2 had
-no round totals (its tables had no ``"totals"``). :data:`MIGRATIONS` upgrades older
-schemas to schema 3 on reading; each step takes a document
+no round totals (its tables had no ``"totals"``). Schema 3 had no ``"by"``, ``"decided"``,
+``"waiting"`` or ``"totals_waiting"``. :data:`MIGRATIONS` upgrades older
+schemas to schema 4 on reading; each step takes a document
 of schema ``n`` to ``n + 1`` and they run in numeric order. Data from a newer schema
 is refused. Reading checks everything (types, ranges, ids and the references
 between them, hand counts, tricks, names, size) and raises
@@ -50,14 +60,13 @@ from typing import Any, Callable
 from ..errors import InvalidStateError
 from ..round import HANDS_PER_ROUND
 from ..storage import read_json
+from .history import MAX_WAITING, Line, tidy
 from .tournament import Tournament
+from .checks import id_problem, int_problem, is_int, show, time_problem, version_problem
+from .limits import MAX_PLAYER_ID, MAX_PLAYERS, MAX_REVISION, MAX_ROUNDS, MAX_TABLE_NUMBER, MAX_VERSIONS
+from .names import label_problem, name_problem
+from .totals import totals_problem
 from .values import (
-    MAX_PLAYER_ID,
-    MAX_PLAYERS,
-    MAX_REVISION,
-    MAX_ROUNDS,
-    MAX_TABLE_NUMBER,
-    MAX_VERSIONS,
     HandEntry,
     HandVersion,
     TotalsVersion,
@@ -65,14 +74,6 @@ from .values import (
     TournamentRound,
     TournamentSettings,
     TournamentTable,
-    id_problem,
-    int_problem,
-    is_int,
-    name_problem,
-    show,
-    time_problem,
-    totals_problem,
-    version_problem,
 )
 
 __all__ = [
@@ -89,7 +90,7 @@ __all__ = [
 ]
 
 FORMAT = "euchre-tournament"
-SCHEMA = 3
+SCHEMA = 4
 """The schema this version writes; it reads this one and older ones."""
 MAX_DOCUMENT_CHARS = 4_000_000
 """Longest JSON text read (a 64-player, 10-round tournament is about 150 000)."""
@@ -99,19 +100,32 @@ MAX_DEPTH = 16
 
 # --- writing -------------------------------------------------------------------------------
 
-def _version(version: HandVersion) -> dict[str, Any]:
+def _version(version: HandVersion | TotalsVersion) -> dict[str, Any]:
     data: dict[str, Any] = {"rev": version.revision, "at": version.at}
-    for key, value in (("makers", version.makers), ("tricks", version.tricks),
-                       ("alone", version.alone), ("renege", version.renege)):
-        if value is not None:
-            data[key] = value
+    fields = (("makers", "tricks", "alone", "renege") if isinstance(version, HandVersion) else ("ab", "cd"))
+    for key in fields:
+        if getattr(version, key) is not None:
+            data[key] = getattr(version, key)
+    if version.by:
+        data["by"] = version.by
+    if version.decided:
+        data["decided"] = True
     return data
 
 
-def _totals(version: TotalsVersion) -> dict[str, Any]:
-    data: dict[str, Any] = {"rev": version.revision, "at": version.at}
-    if version.ab is not None:
-        data["ab"], data["cd"] = version.ab, version.cd
+def _hand(entry: HandEntry) -> dict[str, Any]:
+    data: dict[str, Any] = {"number": entry.number, "versions": [_version(v) for v in entry.versions]}
+    if entry.waiting:
+        data["waiting"] = [_version(v) for v in entry.waiting]
+    return data
+
+
+def _table(table: TournamentTable) -> dict[str, Any]:
+    data: dict[str, Any] = {"number": table.number, "seats": list(table.seats),
+                            "hands": [_hand(entry) for entry in table.hands],
+                            "totals": [_version(v) for v in table.totals]}
+    if table.totals_waiting:
+        data["totals_waiting"] = [_version(v) for v in table.totals_waiting]
     return data
 
 
@@ -136,13 +150,7 @@ def to_document(tournament: Tournament) -> dict[str, Any]:
             "closed": rnd.closed,
             "byes": list(rnd.byes),
             "schedule": list(rnd.schedule) if rnd.schedule is not None else None,
-            "tables": [{
-                "number": table.number,
-                "seats": list(table.seats),
-                "hands": [{"number": entry.number, "versions": [_version(v) for v in entry.versions]}
-                          for entry in table.hands],
-                "totals": [_totals(v) for v in table.totals],
-            } for table in rnd.tables],
+            "tables": [_table(table) for table in rnd.tables],
         } for rnd in tournament.rounds],
     }
 
@@ -205,7 +213,16 @@ def _schema_2_to_3(document: dict[str, Any]) -> dict[str, Any]:
     return document
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _schema_1_to_2, 2: _schema_2_to_3}
+def _schema_3_to_4(document: dict[str, Any]) -> dict[str, Any]:
+    """Schema 3 -> 4: versions may say where they were entered (``by``) and mark a decision
+    (``decided``), hands and round totals may hold results waiting for a decision (``waiting``,
+    ``totals_waiting``). A schema-3 file has none of these, so its shape is already schema 4's;
+    its revisions are numbered again on reading, as every file's are."""
+    return dict(document)
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    1: _schema_1_to_2, 2: _schema_2_to_3, 3: _schema_3_to_4}
 """Schema ``n`` -> ``n + 1`` upgrades, keyed by ``n``."""
 
 
@@ -288,52 +305,68 @@ def _read_player(value: object, where: str) -> TournamentPlayer:
     return TournamentPlayer(data["id"], data["name"], data["active"], data["updated"])
 
 
-def _read_version(value: object, where: str, seats: tuple[int, ...]) -> HandVersion:
-    data = _object(value, where, ("rev", "at"), ("makers", "tricks", "alone", "renege"))
-    _fail(int_problem(data["rev"], "rev", 1, MAX_REVISION), where)
+def _read_marks(data: dict[str, Any], where: str, lowest: int) -> tuple[str, bool]:
+    """The revision's range, the time, where it was entered and whether it was a decision."""
+    _fail(int_problem(data["rev"], "rev", lowest, MAX_REVISION), where)
     _fail(time_problem(data["at"], "at"), where)
+    by, decided = data.get("by", ""), data.get("decided", False)
+    _fail(label_problem(by, "by"), where)
+    if decided is not True and decided is not False:
+        raise InvalidStateError(f"{where}: decided must be true or false, not {show(decided)}")
+    return by, decided
+
+
+def _read_version(value: object, where: str, seats: tuple[int, ...], lowest: int) -> HandVersion:
+    data = _object(value, where, ("rev", "at"), ("makers", "tricks", "alone", "renege", "by", "decided"))
+    by, decided = _read_marks(data, where, lowest)
     content = [data.get(key) for key in ("makers", "tricks", "alone", "renege")]
     _fail(version_problem(seats, *content), where)
-    return HandVersion(data["rev"], data["at"], *content)
+    return HandVersion(data["rev"], data["at"], *content, by, decided)
+
+
+def _read_totals_version(value: object, where: str, lowest: int) -> TotalsVersion:
+    data = _object(value, where, ("rev", "at"), ("ab", "cd", "by", "decided"))
+    by, decided = _read_marks(data, where, lowest)
+    if ("ab" in data) != ("cd" in data):
+        raise InvalidStateError(f"{where} gives one pair's score without the other's")
+    ab, cd = data.get("ab"), data.get("cd")
+    if ab is not None:
+        problem = totals_problem((ab, cd))
+        if problem:
+            limit = "" if problem.limit is None else f", the limit {problem.limit}"
+            raise InvalidStateError(f"{where}: {show(ab)} and {show(cd)} cannot be a table's round totals "
+                                    f"({problem.trouble.value}{limit})")
+    return TotalsVersion(data["rev"], data["at"], ab, cd, by, decided)
+
+
+def _read_line(data: dict[str, Any], where: str, keys: tuple[str, str], what: str, read: Callable[..., Any],
+               required: bool) -> Line:
+    """A history and its waiting results, checked, numbered again on this copy (1, 2, 3, ...; 0 for
+    the waiting ones) so that a later change here always stays within the revisions a file may hold."""
+    versions_data = _list(data[keys[0]], f"{where}: {keys[0]}", MAX_VERSIONS)
+    if required and not versions_data:
+        raise InvalidStateError(f"{where} has no versions")
+    versions = tuple(read(v, f"{where}, {what} {i}", 1) for i, v in enumerate(versions_data, 1))
+    for earlier, later in zip(versions, versions[1:]):
+        if later.revision < earlier.revision:
+            raise InvalidStateError(f"{where}: {what}s are out of order (revision {later.revision} "
+                                    f"after {earlier.revision})")
+    waiting_data = _list(data.get(keys[1], []), f"{where}: {keys[1]}", MAX_WAITING)
+    if waiting_data and not versions:
+        raise InvalidStateError(f"{where}: results wait for a decision but none is in force")
+    waiting = tuple(read(v, f"{where}, waiting {what} {i}", 0) for i, v in enumerate(waiting_data, 1))
+    return tidy(versions, waiting) if versions else Line(())
 
 
 def _read_hand(value: object, where: str, seats: tuple[int, ...]) -> HandEntry:
-    data = _object(value, where, ("number", "versions"))
-    versions_data = _list(data["versions"], f"{where}: versions", MAX_VERSIONS)
-    if not versions_data:
-        raise InvalidStateError(f"{where} has no versions")
-    versions = tuple(_read_version(v, f"{where}, version {i}", seats) for i, v in enumerate(versions_data, 1))
-    for earlier, later in zip(versions, versions[1:]):
-        if later.revision < earlier.revision:
-            raise InvalidStateError(f"{where}: versions are out of order (revision {later.revision} "
-                                    f"after {earlier.revision})")
-    return HandEntry(data["number"], versions)
-
-
-def _read_totals(value: object, where: str) -> tuple[TotalsVersion, ...]:
-    versions = []
-    for index, raw in enumerate(_list(value, f"{where}: totals", MAX_VERSIONS), 1):
-        place = f"{where}, round totals version {index}"
-        data = _object(raw, place, ("rev", "at"), ("ab", "cd"))
-        _fail(int_problem(data["rev"], "rev", 1, MAX_REVISION), place)
-        _fail(time_problem(data["at"], "at"), place)
-        if ("ab" in data) != ("cd" in data):
-            raise InvalidStateError(f"{place} gives one pair's score without the other's")
-        ab, cd = data.get("ab"), data.get("cd")
-        if ab is not None:
-            problem = totals_problem((ab, cd))
-            if problem:
-                raise InvalidStateError(f"{place}: {problem[0].lower()}{problem[1:]}")
-        version = TotalsVersion(data["rev"], data["at"], ab, cd)
-        if versions and version.revision < versions[-1].revision:
-            raise InvalidStateError(f"{where}: round totals versions are out of order (revision "
-                                    f"{version.revision} after {versions[-1].revision})")
-        versions.append(version)
-    return tuple(versions)
+    data = _object(value, where, ("number", "versions"), ("waiting",))
+    line = _read_line(data, where, ("versions", "waiting"), "version",
+                      lambda raw, place, lowest: _read_version(raw, place, seats, lowest), True)
+    return HandEntry(data["number"], *line)
 
 
 def _read_table(value: object, where: str, players: dict[int, TournamentPlayer]) -> TournamentTable:
-    data = _object(value, where, ("number", "seats", "hands", "totals"))
+    data = _object(value, where, ("number", "seats", "hands", "totals"), ("totals_waiting",))
     seats = _list(data["seats"], f"{where}: seats", 4)
     if len(seats) != 4:
         raise InvalidStateError(f"{where} must seat four players, not {len(seats)}")
@@ -353,8 +386,8 @@ def _read_table(value: object, where: str, players: dict[int, TournamentPlayer])
         numbers.add(number)
         hands.append(_read_hand(raw, f"{where}, hand {number}", seat_tuple))
     hands.sort()
-    totals = _read_totals(data["totals"], where)
-    return TournamentTable(data["number"], seat_tuple, tuple(hands), totals)  # type: ignore[arg-type]
+    totals = _read_line(data, where, ("totals", "totals_waiting"), "round totals version", _read_totals_version, False)
+    return TournamentTable(data["number"], seat_tuple, tuple(hands), *totals)  # type: ignore[arg-type]
 
 
 def _read_round(value: object, position: int, players: dict[int, TournamentPlayer]) -> TournamentRound:

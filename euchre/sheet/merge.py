@@ -1,4 +1,4 @@
-"""Merging two copies of one tournament (another tablet's, or a table's device's): nothing entered is lost.
+"""Merging two copies of one tournament (another tablet's, a table's phone's, a file): nothing entered is lost.
 
     >>> from euchre.sheet import Tournament
     >>> from euchre.sheet.merge import merge_tournaments
@@ -12,46 +12,41 @@
     >>> merge_tournaments(merged, other, at="2024-05-03T19:11:00Z")[0] is merged     # merging again
     True
 
-Hands are matched by (round, table, hand number) and keep every version of both copies; see
-:func:`merge_tournaments` for which one is current and what counts as a conflict.
+Hands are matched by (round, table, hand number) and round totals by table; how two copies'
+versions of one result come together is :func:`euchre.sheet.history.merge_line`'s: by what each
+copy has seen, never by the devices' clocks. A result the two copies recorded differently waits
+for a person's decision (:meth:`Tournament.decide_hand`), whichever was entered later.
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+import dataclasses
+from datetime import datetime, timezone
+from typing import Iterable, NamedTuple
 
 from ..errors import TournamentError
+from .history import Line, Outcome, merge_line
 from .tournament import Tournament
+from .checks import refuse, time_problem
+from .limits import MAX_PLAYERS
+from .names import label_problem, name_key
+from .reasons import (ClosedDiffers, ClosedRound, LineFull, MergeNote, NameDiffers, NamesLookAlike, SeatsDiffer,
+                      SettingsDiffer, TableClash, TotalsMismatch)
 from .values import (
-    name_key,
-    MAX_PLAYERS,
-    MAX_VERSIONS,
     HandEntry,
-    HandVersion,
-    TotalsVersion,
+    MergeConflict,
+    TotalsConflict,
+    TournamentPlayer,
     TournamentRound,
     TournamentTable,
-    time_problem,
+    waiting_conflicts,
 )
 
-__all__ = ["MergeConflict", "MergeReport", "merge_tournaments"]
-
-
-class MergeConflict(NamedTuple):
-    """A hand both copies recorded differently, neither having seen the other's result."""
-
-    key: tuple[int, int, int]
-    """(round, table, hand)."""
-    mine: HandVersion
-    """This copy's current result."""
-    theirs: HandVersion
-    """The other copy's current result."""
-    taken: bool
-    """The other copy's result is now current (it came later); otherwise this copy's was kept."""
+__all__ = ["MergeReport", "merge_tournaments"]
 
 
 class MergeReport(NamedTuple):
-    """What a merge brought in, and what the organiser should look at."""
+    """What a merge brought in, what waits for a decision, and what the organiser should look at."""
 
     added_players: tuple[int, ...]
     updated_players: tuple[int, ...]
@@ -62,175 +57,193 @@ class MergeReport(NamedTuple):
     added_hands: tuple[tuple[int, int, int], ...]
     """(round, table, hand) recorded only in the other copy."""
     updated_hands: tuple[tuple[int, int, int], ...]
-    """Hands whose current result now comes from the other copy (a later revision)."""
+    """Hands whose result now comes from the other copy: it changed them after seeing this copy's
+    result, or a person chose it (``take``)."""
     history_hands: tuple[tuple[int, int, int], ...]
     """Hands that kept their result but gained the other copy's versions in their history."""
-    notes: tuple[str, ...]
-    """Conflicts resolved in this copy's favour, and other things to check."""
+    notes: tuple[MergeNote, ...]
+    """Other things to look at, as values (:class:`NamesLookAlike`, :class:`SeatsDiffer`, ...)."""
     conflicts: tuple[MergeConflict, ...] = ()
-    """Hands recorded here whose result the other copy changed without having seen it: they need
-    a decision. With ``ask=True`` this copy's result was kept; otherwise the later one is current."""
+    """Hands the other copy recorded differently without having seen this copy's result (and
+    the reverse): this copy's result stays in force and the other's waits for a decision. Listed
+    on every merge of that copy until the decision, so a second scan still shows them."""
     totals: tuple[tuple[int, int], ...] = ()
     """(round, table) whose round totals came from the other copy, or gained its versions."""
-
-    @property
-    def changed(self) -> bool:
-        return any((self.added_players, self.updated_players, self.added_rounds, self.added_tables,
-                    self.added_hands, self.updated_hands, self.history_hands, self.totals))
-
-    def lines(self) -> list[str]:
-        """The report in words."""
-        lines = []
-        for label, items in (("players added", self.added_players), ("players updated", self.updated_players),
-                             ("rounds added", self.added_rounds), ("tables added", self.added_tables),
-                             ("hands added", self.added_hands), ("hands updated", self.updated_hands),
-                             ("hands with history added", self.history_hands),
-                             ("tables' round totals added or updated", self.totals)):
-            if items:
-                lines.append(f"{len(items)} {label}")
-        for conflict in self.conflicts:
-            r, t, h = conflict.key
-            kept = "the other copy's (entered later) is now current" if conflict.taken else "this copy's was kept"
-            lines.append(f"round {r}, table {t}, hand {h} was recorded differently in the two copies: {kept}")
-        lines.extend(self.notes)
-        return lines or ["nothing new"]
+    totals_conflicts: tuple[TotalsConflict, ...] = ()
+    """Round totals the copies entered differently, waiting as :attr:`conflicts` do."""
+    closed: tuple[ClosedRound, ...] = ()
+    """Rounds closed here where the other copy has something new: not taken in, for a decision."""
+    changed: bool = False
+    """The merged tournament differs from this copy (results waiting for a decision included)."""
 
 
-def _merge_entries(mine: HandEntry, theirs: HandEntry) -> HandEntry:
-    """Every version of both; over the limit, the oldest cleared versions go first, then the oldest
-    others, but never either copy's current result."""
-    versions = sorted(set(mine.versions) | set(theirs.versions), key=HandVersion.sort_key)
-    if len(versions) > MAX_VERSIONS:
-        keep = {mine.current, theirs.current, versions[-1]}
-        spare = [v for v in versions if v not in keep]
-        drop_order = [v for v in spare if v.kind == "cleared"] + [v for v in spare if v.kind != "cleared"]
-        dropped = set(drop_order[:len(versions) - MAX_VERSIONS])
-        versions = [v for v in versions if v not in dropped]
-    return HandEntry(mine.number, tuple(versions))
+@dataclasses.dataclass
+class _Found:
+    """What merging one round found, before it is known whether the round may take it in."""
+
+    added_tables: list[tuple[int, int]] = dataclasses.field(default_factory=list)
+    added_hands: list[tuple[int, int, int]] = dataclasses.field(default_factory=list)
+    updated_hands: list[tuple[int, int, int]] = dataclasses.field(default_factory=list)
+    history_hands: list[tuple[int, int, int]] = dataclasses.field(default_factory=list)
+    conflicts: list[MergeConflict] = dataclasses.field(default_factory=list)
+    totals: list[tuple[int, int]] = dataclasses.field(default_factory=list)
+    totals_conflicts: list[TotalsConflict] = dataclasses.field(default_factory=list)
+    notes: list[MergeNote] = dataclasses.field(default_factory=list)
+    waiting_hands: list[tuple[int, int, int]] = dataclasses.field(default_factory=list)
+    """Hands gaining a waiting result (only these, of the conflicts, are a change)."""
+    waiting_totals: list[tuple[int, int]] = dataclasses.field(default_factory=list)
 
 
-def _merge_totals(mine: tuple[TotalsVersion, ...], theirs: tuple[TotalsVersion, ...]) -> tuple[TotalsVersion, ...]:
-    """Every version of both copies' round totals, in order (the last is in force); over the limit
-    the oldest go first, never either copy's current one."""
-    versions = sorted(set(mine) | set(theirs), key=TotalsVersion.sort_key)
-    if len(versions) > MAX_VERSIONS:
-        keep = {mine[-1] if mine else None, theirs[-1] if theirs else None, versions[-1]}
-        spare = [v for v in versions if v not in keep]
-        dropped = set(spare[:len(versions) - MAX_VERSIONS])
-        versions = [v for v in versions if v not in dropped]
-    return tuple(versions)
+_EARLIEST = datetime.min.replace(tzinfo=timezone.utc)
 
 
-def merge_tournaments(ours: Tournament, theirs: Tournament, *, at: str, ask: bool = False,
-                      take: tuple[tuple[int, int, int], ...] | frozenset = ()) -> tuple[Tournament, MergeReport]:
-    """``ours`` with everything new from ``theirs`` (the same tournament, another device's copy).
+def _moment(text: str, at: datetime) -> datetime:
+    """An ISO time as a moment (a time without a zone read as UTC). One after the merge's own time
+    (``at``) cannot be trusted, so it counts as the earliest: a device whose clock runs ahead, or a
+    crafted file, does not win every later comparison."""
+    try:
+        moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:   # a table's own copy has no times for its players
+        return _EARLIEST
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)
+    return _EARLIEST if moment > at else moment
 
-    Hands are matched by (round, table, hand number). When both copies changed a hand,
-    the version with the later revision (then the later time) becomes current and the
-    other stays in the hand's history. Players: the later change wins. Name, settings,
-    seats and closed/open status: this copy's are kept and differences are noted.
-    Merging the same copy twice changes nothing.
 
-    A hand recorded here that the other copy recorded differently, without having seen
-    this copy's result, is a conflict (:attr:`MergeReport.conflicts`). With ``ask=True``
-    a conflicting hand keeps this copy's result and history untouched, for a person to
-    decide; merging again with its (round, table, hand) in ``take`` brings the other
-    copy's versions in for it.
-
-    Round totals merge the same way, by table: every version of both copies is kept and the
-    later one is in force; when both copies entered different totals, neither having seen the
-    other's, a note says which are in force (with ``ask=True``, this copy's). Hands from one copy
-    and totals from the other are both kept, even where they do not add up: the table then shows
-    it (``TournamentTable.fits_totals``), and the notes say so.
-    """
-    if not isinstance(ours, Tournament) or not isinstance(theirs, Tournament):
-        raise TournamentError("merging needs two tournaments")
-    if ours.id != theirs.id:
-        raise TournamentError(f"these are different tournaments ({ours.id!r} and {theirs.id!r}); "
-                              f"import the other as a copy with its own id instead")
-    problem = time_problem(at, "the time")
-    if problem:
-        raise TournamentError(problem)
-    notes: list[str] = []
-    added_players, updated_players, added_rounds = [], [], []
-    added_tables: list[tuple[int, int]] = []
-    added_hands: list[tuple[int, int, int]] = []
-    updated_hands: list[tuple[int, int, int]] = []
-    history_hands: list[tuple[int, int, int]] = []
-    conflicts: list[MergeConflict] = []
-    totals_changed: list[tuple[int, int]] = []
-    take = frozenset(tuple(k) for k in take)
-
+def _merge_players(ours: Tournament, theirs: Tournament, at: datetime,
+                   found: _Found) -> tuple[tuple[TournamentPlayer, ...], list[int], list[int]]:
     players = {p.id: p for p in ours.players}
+    added, updated = [], []
     for player in theirs.players:
         mine = players.get(player.id)
         if mine is None:
             players[player.id] = player
-            added_players.append(player.id)
-        elif mine != player and player.updated > mine.updated:
+            added.append(player.id)
+        elif mine != player and _moment(player.updated, at) > _moment(mine.updated, at):
             players[player.id] = player
-            updated_players.append(player.id)
+            updated.append(player.id)
     if len(players) > MAX_PLAYERS:
         raise TournamentError(f"together the copies have {len(players)} players; at most {MAX_PLAYERS} are allowed")
     names: dict[str, int] = {}
     for player in sorted(players.values()):
         other = names.setdefault(name_key(player.name), player.id)
         if other != player.id:
-            notes.append(f"two players are called {players[other].name!r} and {player.name!r}, which look the same: "
-                         "rename one of them")
+            found.notes.append(NamesLookAlike(other, player.id))
+    return tuple(sorted(players.values())), added, updated
+
+
+def _merge_table(number: int, mine: TournamentTable, other: TournamentTable, source: str,
+                 found: _Found) -> TournamentTable:
+    hands = {entry.number: entry for entry in mine.hands}
+    for entry in other.hands:
+        key = (number, mine.number, entry.number)
+        have = hands.get(entry.number)
+        line, outcome = merge_line(have.line if have else Line(()), entry.line, source)
+        merged = HandEntry(entry.number, *line)
+        if outcome is Outcome.FULL:
+            found.notes.append(LineFull(key))
+            continue
+        if outcome is Outcome.WAITING:
+            found.conflicts += [c for c in waiting_conflicts(key, line, MergeConflict)
+                                if c.theirs.content == entry.current.content]
+        if merged == have:
+            continue
+        hands[entry.number] = merged
+        if outcome is Outcome.ADDED or (outcome is Outcome.UPDATED and have is not None and not have.is_recorded):
+            if merged.is_recorded:
+                found.added_hands.append(key)
+        elif outcome is Outcome.UPDATED:
+            found.updated_hands.append(key)
+        elif outcome is Outcome.HISTORY:
+            found.history_hands.append(key)
+        if have is not None and len(merged.waiting) > len(have.waiting):
+            found.waiting_hands.append(key)
+    where = (number, mine.number)
+    totals, outcome = merge_line(mine.totals_line, other.totals_line, source)
+    if outcome is Outcome.FULL:
+        found.notes.append(LineFull(where))
+    elif outcome is Outcome.WAITING:
+        found.totals_conflicts += [c for c in waiting_conflicts(where, totals, TotalsConflict)
+                                   if c.theirs.content == other.totals[-1].content]
+    if outcome is not Outcome.FULL and totals != mine.totals_line:
+        found.totals.append(where)
+        if len(totals.waiting) > len(mine.totals_waiting):
+            found.waiting_totals.append(where)
+    table = dataclasses.replace(mine, hands=tuple(sorted(hands.values())),
+                                **({} if outcome is Outcome.FULL else
+                                   {"totals": totals.versions, "totals_waiting": totals.waiting}))
+    if mine.fits_totals and not table.fits_totals:
+        found.notes.append(TotalsMismatch(number, mine.number))
+    return table
+
+
+def _merge_round(mine: TournamentRound, other: TournamentRound, source: str, found: _Found) -> TournamentRound:
+    number = mine.number
+    tables = {t.number: t for t in mine.tables}
+    seated = {pid: t.number for t in mine.tables for pid in t.seats}
+    for table in other.tables:
+        mine_table = tables.get(table.number)
+        if mine_table is None:
+            clash = tuple(pid for pid in table.seats if pid in seated)
+            if clash:
+                found.notes.append(TableClash(number, table.number, clash))
+                continue
+            tables[table.number] = table
+            seated.update((pid, table.number) for pid in table.seats)
+            found.added_tables.append((number, table.number))
+            found.added_hands.extend((number, table.number, e.number) for e in table.hands if e.is_recorded)
+            if table.totals:
+                found.totals.append((number, table.number))
+        elif mine_table.seats != table.seats:
+            if table.entered:
+                found.notes.append(SeatsDiffer(number, table.number))
+        else:
+            tables[table.number] = _merge_table(number, mine_table, table, source, found)
+    if mine.closed != other.closed:
+        found.notes.append(ClosedDiffers(number, mine.closed))
+    byes = tuple(sorted((mine.players | other.players) - set(seated)))
+    return TournamentRound(number, tuple(sorted(tables.values(), key=lambda t: t.number)), byes,
+                           mine.closed, mine.schedule)
+
+
+def merge_tournaments(ours: Tournament, theirs: Tournament, *, at: str,
+                      take: Iterable[tuple[int, int, int]] = (), into_closed: bool | Iterable[int] = False,
+                      source: str = "") -> tuple[Tournament, MergeReport]:
+    """``ours`` with everything new from ``theirs`` (the same tournament, another copy), and a report.
+
+    Hands are matched by (round, table, hand number), round totals by table. A result the other
+    copy changed after seeing this copy's comes into force; one this copy changed after seeing the
+    other's stays. One recorded differently on the two copies, neither having seen the other's
+    result, is a conflict (:attr:`MergeReport.conflicts`): this copy's result stays in force and
+    the other's waits in the hand (``HandEntry.waiting``) for a person's decision
+    (:meth:`Tournament.decide_hand`), however the devices' clocks run. The same result entered on
+    both is no conflict. ``take`` lists (round, table, hand) whose conflicting result from
+    ``theirs`` is chosen at once (a decision, kept in the hand's history).
+
+    Nothing this copy had is dropped, and merging the same copy again changes nothing. A round
+    closed here takes nothing in unless ``into_closed`` names it (or is True): what would come in
+    is reported in :attr:`MergeReport.closed` instead. Players: the later change wins (a time
+    after ``at`` counts as ``at``). Name, settings, seats and closed/open status: this copy's are
+    kept and differences are noted. ``source`` names the other copy for the versions taken in
+    that do not say where they were entered.
+    """
+    if not isinstance(ours, Tournament) or not isinstance(theirs, Tournament):
+        raise TournamentError("merging needs two tournaments")
+    if ours.id != theirs.id:
+        raise TournamentError(f"these are different tournaments ({ours.id!r} and {theirs.id!r}); "
+                              f"import the other as a copy with its own id instead")
+    refuse(time_problem(at, "the time"))
+    refuse(label_problem(source, "the other copy's name"))
+    now = _moment(at, datetime.max.replace(tzinfo=timezone.utc))
+    take = frozenset(tuple(k) for k in take)
+    allowed = into_closed if isinstance(into_closed, bool) else frozenset(into_closed)
+    found = _Found()
+    players, added_players, updated_players = _merge_players(ours, theirs, now, found)
     if theirs.name != ours.name:
-        notes.append(f"kept this copy's name {ours.name!r} (the other copy: {theirs.name!r})")
+        found.notes.append(NameDiffers(theirs.name))
     if theirs.settings != ours.settings:
-        notes.append("kept this copy's settings (the other copy's differ)")
-
-    def merge_table(number: int, mine: TournamentTable, other: TournamentTable) -> TournamentTable:
-        hands = {entry.number: entry for entry in mine.hands}
-        for entry in other.hands:
-            key = (number, mine.number, entry.number)
-            have = hands.get(entry.number)
-            if have is None:
-                hands[entry.number] = entry
-                if entry.is_recorded:
-                    added_hands.append(key)
-            elif have != entry:
-                merged = _merge_entries(have, entry)
-                if merged == have:
-                    continue
-                if (have.is_recorded and merged.current != have.current and have.current not in entry.versions):
-                    keep_mine = ask and key not in take
-                    conflicts.append(MergeConflict(key, have.current, entry.current, not keep_mine))
-                    if keep_mine:
-                        continue
-                hands[entry.number] = merged
-                if merged.current != have.current:
-                    (updated_hands if have.is_recorded else added_hands).append(key)
-                else:
-                    history_hands.append(key)
-        totals = mine.totals
-        if other.totals and other.totals != mine.totals:
-            merged_totals = _merge_totals(mine.totals, other.totals)
-            where = f"round {number}, table {mine.number}"
-            if (mine.round_totals is not None and merged_totals[-1] != mine.totals[-1]
-                    and mine.totals[-1] not in other.totals):
-                ours_text, theirs_text = _totals_words(mine.totals[-1]), _totals_words(other.totals[-1])
-                if ask:
-                    notes.append(f"{where}: the other copy entered round totals {theirs_text}; kept this "
-                                 f"copy's {ours_text}")
-                    merged_totals = mine.totals
-                else:
-                    notes.append(f"{where}: the copies entered different round totals ({ours_text} here, "
-                                 f"{theirs_text} there); the other copy's came later and are in force, "
-                                 f"this copy's are in the table's history")
-            if merged_totals != mine.totals:
-                totals = merged_totals
-                totals_changed.append((number, mine.number))
-        table = TournamentTable(mine.number, mine.seats, tuple(sorted(hands.values())), totals)
-        if mine.fits_totals and not table.fits_totals:
-            notes.append(f"round {number}, table {mine.number}: the hands recorded there do not add up to its "
-                         f"round totals; check them")
-        return table
-
-    rounds = []
+        found.notes.append(SettingsDiffer())
+    rounds, added_rounds, closed = [], [], []
     for number in range(1, max(len(ours.rounds), len(theirs.rounds)) + 1):
         mine_round = ours.rounds[number - 1] if number <= len(ours.rounds) else None
         other_round = theirs.rounds[number - 1] if number <= len(theirs.rounds) else None
@@ -238,57 +251,39 @@ def merge_tournaments(ours: Tournament, theirs: Tournament, *, at: str, ask: boo
             assert other_round is not None
             rounds.append(other_round)
             added_rounds.append(number)
-            added_hands.extend((number, t.number, e.number) for t in other_round.tables for e in t.hands
-                               if e.is_recorded)
-            totals_changed.extend((number, t.number) for t in other_round.tables if t.totals)
+            found.added_hands.extend((number, t.number, e.number) for t in other_round.tables for e in t.hands
+                                     if e.is_recorded)
+            found.totals.extend((number, t.number) for t in other_round.tables if t.totals)
             continue
         if other_round is None:
             rounds.append(mine_round)
             continue
-        tables = {t.number: t for t in mine_round.tables}
-        seated = {pid: t.number for t in mine_round.tables for pid in t.seats}
-        before = len(added_hands) + len(updated_hands) + len(history_hands) + len(totals_changed)
-        for table in other_round.tables:
-            mine_table = tables.get(table.number)
-            if mine_table is None:
-                clash = [pid for pid in table.seats if pid in seated]
-                if clash:
-                    notes.append(f"round {number}: the other copy's table {table.number} seats "
-                                 f"{', '.join(f'#{pid}' for pid in clash)}, seated at another table here; "
-                                 f"that table was not merged")
-                    continue
-                tables[table.number] = table
-                seated.update((pid, table.number) for pid in table.seats)
-                added_tables.append((number, table.number))
-                added_hands.extend((number, table.number, e.number) for e in table.hands if e.is_recorded)
-                if table.totals:
-                    totals_changed.append((number, table.number))
-            elif mine_table.seats != table.seats:
-                if table.entered:
-                    notes.append(f"round {number}, table {table.number}: the copies seat different players; "
-                                 f"kept this copy's seats and did not merge the other copy's hands there")
-            else:
-                tables[table.number] = merge_table(number, mine_table, table)
-        if mine_round.closed and len(added_hands) + len(updated_hands) + len(history_hands) + len(totals_changed) > before:
-            notes.append(f"round {number} is closed here; hands from the other copy were merged into it")
-        if mine_round.closed != other_round.closed:
-            notes.append(f"round {number} is {'closed' if mine_round.closed else 'open'} here and "
-                         f"{'closed' if other_round.closed else 'open'} in the other copy; kept it "
-                         f"{'closed' if mine_round.closed else 'open'}")
-        byes = tuple(sorted((mine_round.players | other_round.players) - set(seated)))
-        rounds.append(TournamentRound(number, tuple(sorted(tables.values(), key=lambda t: t.number)), byes,
-                                      mine_round.closed, mine_round.schedule))
-
-    merged = Tournament(ours.id, ours.name, ours.created, ours.updated, tuple(sorted(players.values())),
-                        tuple(rounds), ours.settings)
-    report = MergeReport(tuple(added_players), tuple(updated_players), tuple(added_rounds), tuple(added_tables),
-                         tuple(added_hands), tuple(updated_hands), tuple(history_hands), tuple(notes),
-                         tuple(conflicts), tuple(totals_changed))
-    if merged == ours:
+        here = _Found()
+        merged_round = _merge_round(mine_round, other_round, source, here)
+        if mine_round.closed and merged_round != mine_round and not (allowed is True or (
+                allowed is not False and number in allowed)):
+            hands = here.added_hands + here.updated_hands + here.history_hands + here.waiting_hands
+            closed.append(ClosedRound(number, tuple(sorted(set(hands))), tuple(sorted(set(here.totals))),
+                                      tuple(here.added_tables)))
+            found.notes += [note for note in here.notes if isinstance(note, ClosedDiffers)]
+            rounds.append(mine_round)
+            continue
+        for name in ("added_tables", "added_hands", "updated_hands", "history_hands", "conflicts", "totals",
+                     "totals_conflicts", "notes", "waiting_hands", "waiting_totals"):
+            getattr(found, name).extend(getattr(here, name))
+        rounds.append(merged_round)
+    merged = Tournament(ours.id, ours.name, ours.created, ours.updated, players, tuple(rounds), ours.settings)
+    for key in sorted(take):
+        chosen = next((c for c in found.conflicts if c.key == key), None)
+        if chosen is not None and not merged.round(key[0]).closed:
+            merged = merged.decide_hand(*key, chosen.theirs, at=at)
+            found.conflicts.remove(chosen)
+            found.updated_hands.append(key)
+    changed = merged != ours
+    report = MergeReport(tuple(added_players), tuple(updated_players), tuple(added_rounds),
+                         tuple(found.added_tables), tuple(found.added_hands), tuple(found.updated_hands),
+                         tuple(found.history_hands), tuple(found.notes), tuple(found.conflicts),
+                         tuple(found.totals), tuple(found.totals_conflicts), tuple(closed), changed)
+    if not changed:
         return ours, report
-    return Tournament(merged.id, merged.name, merged.created, at, merged.players, merged.rounds,
-                      merged.settings), report
-
-
-def _totals_words(version: TotalsVersion) -> str:
-    return "none" if version.ab is None else f"{version.ab}-{version.cd}"
+    return dataclasses.replace(merged, updated=at), report

@@ -21,10 +21,10 @@ or a QR code:
     >>> merge_results(merged, results, at="2024-05-03T19:31:00Z")[0] is merged   # a second scan
     True
 
-Merging goes through :func:`euchre.sheet.merge.merge_tournaments` with ``ask=True``: hands are
-matched by number and keep every version, so the same results merged twice change nothing, and
-a hand both devices recorded differently is reported as a conflict for a person to decide
-(:func:`decide`), never overwritten. A code is untrusted input: :func:`decode` checks its size
+Merging goes through :func:`euchre.sheet.merge.merge_tournaments`: hands are matched by number,
+the same results merged twice change nothing, and a hand both devices recorded differently
+keeps the organiser's result in force while the table's waits for a person to decide
+(:func:`decide`), never overwritten, whichever was entered later. A code is untrusted input: :func:`decode` checks its size
 before unpacking it and every field after, and says what is wrong in plain words.
 """
 
@@ -34,37 +34,28 @@ import base64
 import binascii
 import json
 import zlib
-from typing import Any, NamedTuple
+from typing import Any, Iterable, NamedTuple
 
 from ..errors import InvalidStateError, TournamentError
 from ..round import HANDS_PER_ROUND
 from ..storage import read_json
+from .history import MAX_WAITING, tidy
 from .merge import MergeReport, merge_tournaments
 from .tournament import Tournament
-from .values import (
-    MAX_PLAYER_ID,
-    MAX_REVISION,
-    MAX_ROUNDS,
-    MAX_TABLE_NUMBER,
-    MAX_VERSIONS,
-    HandEntry,
-    HandVersion,
-    TournamentPlayer,
-    TournamentRound,
-    TournamentTable,
-    id_problem,
-    int_problem,
-    name_problem,
-    show,
-    time_problem,
-    version_problem,
-)
+from .checks import id_problem, int_problem, is_int, show, time_problem, version_problem
+from .limits import MAX_PLAYER_ID, MAX_REVISION, MAX_ROUNDS, MAX_TABLE_NUMBER, MAX_VERSIONS
+from .names import label_problem, name_problem
+from .reasons import Refusal, SeatsChanged
+from .values import HandEntry, HandVersion, TournamentPlayer, TournamentRound, TournamentTable
 
-__all__ = ["SCHEMA", "MAX_CODE_CHARS", "MAX_PACKED_BYTES", "CodeError", "TableSheet", "encode", "decode", "dump",
+__all__ = ["SCHEMA", "READS", "MAX_CODE_CHARS", "MAX_PACKED_BYTES", "CodeError", "TableSheet", "encode", "decode", "dump",
            "load", "to_list", "from_list", "merge_results", "decide", "code_from_link"]
 
-SCHEMA = 1
-"""The version of the code's contents; a code of another version is refused in words."""
+SCHEMA = 2
+"""The version of the code's contents this page writes (2: versions say where they were entered and
+hands carry results waiting for a decision)."""
+READS = (1, 2)
+"""The versions of a code this page reads; another is refused in words."""
 MAX_CODE_CHARS = 6000
 """Longest code read (a table's eight hands with a few corrections each take about 500)."""
 MAX_PACKED_BYTES = 40_000
@@ -113,12 +104,14 @@ class TableSheet(NamedTuple):
         return Tournament(self.tournament_id, self.tournament_name, at, at, players, rounds)
 
     def with_hands_of(self, other: TableSheet, *, at: str) -> tuple[TableSheet, MergeReport]:
-        """This sheet (names and seats) with every hand version of ``other`` added, as merging does."""
+        """This sheet's names and seats with the hands of both, for the device that holds ``other``
+        (an invitation again, on a phone that has hands of its own): ``other``'s results stay in
+        force and a hand this sheet recorded differently waits there, as merging does."""
         if other.key != self.key:
             raise TournamentError("these are different tables")
         if other.seat_ids != self.seat_ids:
             raise TournamentError("the seats differ")
-        merged, report = merge_tournaments(self.tournament(at=at), other.tournament(at=at), at=at)
+        merged, report = merge_tournaments(other.tournament(at=at), self.tournament(at=at), at=at)
         return self._replace(hands=merged.table(self.round, self.table).hands), report
 
     @property
@@ -129,18 +122,25 @@ class TableSheet(NamedTuple):
 # --- the code ------------------------------------------------------------------------------
 
 def _version_list(v: HandVersion) -> list[Any]:
-    row: list[Any] = [v.revision, v.at, v.makers, v.tricks, v.alone, v.renege]
-    while row[-1] is None:
+    row: list[Any] = [v.revision, v.at, v.makers, v.tricks, v.alone, v.renege, v.by, v.decided]
+    while row[-1] is None or row[-1] is False or row[-1] == "":
         row.pop()
     return row
 
 
 def to_list(sheet: TableSheet) -> list[Any]:
-    """The sheet as a compact JSON-ready list."""
+    """The sheet as a compact JSON-ready list: ``[2, id, name, round, table, [id, name, ...],
+    [[hand, [version, ...], [waiting, ...]], ...]]``, a version as ``[rev, at, makers, tricks, alone,
+    renege, by, decided]`` without its empty end (a hand without waiting results has no third item)."""
     seats: list[Any] = []
     for pid, name in sheet.seats:
         seats += [pid, name]
-    hands = [[entry.number] + [_version_list(v) for v in entry.versions] for entry in sheet.hands]
+    hands = []
+    for entry in sheet.hands:
+        hand: list[Any] = [entry.number, [_version_list(v) for v in entry.versions]]
+        if entry.waiting:
+            hand.append([_version_list(v) for v in entry.waiting])
+        hands.append(hand)
     return [SCHEMA, sheet.tournament_id, sheet.tournament_name, sheet.round, sheet.table, seats, hands]
 
 
@@ -161,40 +161,60 @@ def _fail(problem: str | None, where: str = "") -> None:
         raise CodeError(f"{where}: {problem}" if where else problem)
 
 
-def _read_version(raw: object, where: str, seats: tuple[int, ...]) -> HandVersion:
-    if not isinstance(raw, list) or not 2 <= len(raw) <= 6:
+def _read_version(raw: object, where: str, seats: tuple[int, ...], lowest: int) -> HandVersion:
+    if not isinstance(raw, list) or not 2 <= len(raw) <= 8:
         raise CodeError(f"{where} is not a hand's result")
     rev, at, *rest = raw
-    _fail(int_problem(rev, "the revision", 1, MAX_REVISION), where)
+    _fail(int_problem(rev, "the revision", lowest, MAX_REVISION), where)
     _fail(time_problem(at, "the time"), where)
-    content = (rest + [None] * 4)[:4]
-    _fail(version_problem(seats, *content), where)
-    return HandVersion(rev, at, *content)
+    makers, tricks, alone, renege = (rest[:4] + [None] * 4)[:4]
+    by, decided = (rest[4:] + ["", False][len(rest[4:]):])[:2]
+    _fail(version_problem(seats, makers, tricks, alone, renege), where)
+    _fail(label_problem(by, "the device's name"), where)
+    if decided is not True and decided is not False:
+        raise CodeError(f"{where} is not a hand's result")
+    return HandVersion(rev, at, makers, tricks, alone, renege, by, decided)
 
 
-def _read_hand(raw: object, seats: tuple[int, ...]) -> HandEntry:
+def _read_versions(raw: object, where: str, seats: tuple[int, ...], lowest: int, most: int) -> tuple[HandVersion, ...]:
+    if not isinstance(raw, list):
+        raise CodeError(f"{where} has no result")
+    if len(raw) > most:
+        raise CodeError(f"{where} has {len(raw)} versions; at most {most} are kept")
+    versions = tuple(_read_version(v, f"{where}, version {i}", seats, lowest) for i, v in enumerate(raw, 1))
+    for earlier, later in zip(versions, versions[1:]):
+        if later.revision < earlier.revision:
+            raise CodeError(f"{where}: its versions are out of order")
+    return versions
+
+
+def _read_hand(raw: object, seats: tuple[int, ...], schema: int) -> HandEntry:
     if not isinstance(raw, list) or len(raw) < 2:
         raise CodeError("a hand in the code has no result")
     number = raw[0]
     _fail(int_problem(number, "the hand number", 1, HANDS_PER_ROUND))
     where = f"hand {number}"
-    if len(raw) - 1 > MAX_VERSIONS:
-        raise CodeError(f"{where} has {len(raw) - 1} versions; at most {MAX_VERSIONS} are kept")
-    versions = tuple(_read_version(v, f"{where}, version {i}", seats) for i, v in enumerate(raw[1:], 1))
-    for earlier, later in zip(versions, versions[1:]):
-        if later.revision < earlier.revision:
-            raise CodeError(f"{where}: its versions are out of order")
-    return HandEntry(number, versions)
+    if schema == 1:   # [number, version, version, ...]
+        versions, waiting = _read_versions(raw[1:], where, seats, 1, MAX_VERSIONS), ()
+    else:             # [number, [version, ...], [waiting, ...]]
+        if len(raw) > 3:
+            raise CodeError(f"{where} is not a hand's results")
+        versions = _read_versions(raw[1], where, seats, 1, MAX_VERSIONS)
+        waiting = _read_versions(raw[2], f"{where} (waiting)", seats, 0, MAX_WAITING) if len(raw) == 3 else ()
+    if not versions:
+        raise CodeError("a hand in the code has no result")
+    return HandEntry(number, *tidy(versions, waiting))
 
 
 def from_list(data: object) -> TableSheet:
-    """A sheet from :func:`to_list` output, checking everything."""
+    """A sheet from :func:`to_list` output (or a code of the first version, 1), checking everything.
+    Revisions are numbered again on this device, as a tournament file's are."""
     if not isinstance(data, list) or not data:
         raise CodeError("it holds no table")
-    if data[0] != SCHEMA:
+    if data[0] not in READS or not is_int(data[0]):
         raise CodeError(f"it was made by another version of this page (code version {show(data[0])}; "
-                        f"this page reads version {SCHEMA}): open the page on both devices from the same "
-                        "address, then make the code again")
+                        f"this page reads versions {', '.join(map(str, READS))}): open the page on both devices "
+                        "from the same address, then make the code again")
     if len(data) != 7:
         raise CodeError("it is incomplete")
     _, tid, name, round_number, table_number, seat_data, hand_data = data
@@ -214,7 +234,7 @@ def from_list(data: object) -> TableSheet:
         raise CodeError("it seats the same player twice")
     if not isinstance(hand_data, list) or len(hand_data) > HANDS_PER_ROUND:
         raise CodeError(f"it does not hold a table's hands (at most {HANDS_PER_ROUND})")
-    hands = sorted(_read_hand(raw, ids) for raw in hand_data)
+    hands = sorted(_read_hand(raw, ids, data[0]) for raw in hand_data)
     if len({entry.number for entry in hands}) != len(hands):
         raise CodeError("it has a hand twice")
     return TableSheet(tid, name, round_number, table_number, tuple(seats), tuple(hands))  # type: ignore[arg-type]
@@ -286,11 +306,9 @@ def _theirs(t: Tournament, sheet: TableSheet) -> Tournament:
     if table is None:
         raise TournamentError(f"round {sheet.round} has no table {sheet.table} here")
     if table.seats != sheet.seat_ids:
-        names = " & ".join(name for _, name in sheet.seats[:2]) + " vs " + " & ".join(
-            name for _, name in sheet.seats[2:])
-        raise TournamentError(f"the seats at table {sheet.table} of round {sheet.round} were changed after "
-                              f"the table's device was invited (it has {names}): nothing was merged. "
-                              f"Invite the device again, or enter its hands here")
+        raise Refusal(f"the seats at table {sheet.table} of round {sheet.round} were changed after the table's device "
+                      f"was invited: nothing was merged. Invite the device again, or enter its hands here",
+                      SeatsChanged(sheet.round, sheet.table, sheet.seat_ids))
     tables = tuple(TournamentTable(x.number, x.seats, sheet.hands) if x.number == sheet.table else x
                    for x in rnd.tables)
     rounds = t.rounds[:sheet.round - 1] + (TournamentRound(rnd.number, tables, rnd.byes, rnd.closed, rnd.schedule),) \
@@ -298,27 +316,28 @@ def _theirs(t: Tournament, sheet: TableSheet) -> Tournament:
     return Tournament(t.id, t.name, t.created, t.updated, t.players, rounds, t.settings)
 
 
-def merge_results(t: Tournament, sheet: TableSheet, *, at: str,
-                  take: tuple[tuple[int, int, int], ...] | frozenset = ()) -> tuple[Tournament, MergeReport]:
+def merge_results(t: Tournament, sheet: TableSheet, *, at: str, take: Iterable[tuple[int, int, int]] = (),
+                  into_closed: bool = False, source: str = "") -> tuple[Tournament, MergeReport]:
     """``t`` with the table's hands merged in, and what changed.
 
-    A hand recorded here that the table recorded differently keeps this copy's result and
-    is listed in the report's ``conflicts``, unless its (round, table, hand) is in ``take``.
+    A hand recorded here that the table recorded differently keeps this copy's result, and the
+    table's waits for a decision (the report's ``conflicts``, on every scan until decided), unless
+    its (round, table, hand) is in ``take``. A closed round takes nothing in unless ``into_closed``
+    (see :func:`~euchre.sheet.merge.merge_tournaments`); ``source`` names the table's device for
+    versions that do not say where they were entered.
     """
-    return merge_tournaments(t, _theirs(t, sheet), at=at, ask=True, take=take)
+    return merge_tournaments(t, _theirs(t, sheet), at=at, take=take, into_closed=into_closed, source=source)
 
 
-def decide(t: Tournament, sheet: TableSheet, hand: int, *, take_theirs: bool,
-           at: str) -> tuple[Tournament, MergeReport]:
-    """Settle a conflict at ``hand`` of the sheet's table: both results go into the hand's history,
-    and the one chosen is current (as a new correction when it is this copy's), so the same
-    results scanned again change nothing."""
+def decide(t: Tournament, sheet: TableSheet, hand: int, *, take_theirs: bool, at: str,
+           by: str = "") -> tuple[Tournament, MergeReport]:
+    """Settle a conflict at ``hand`` of the sheet's table: the table's result (``take_theirs``) or
+    the one in force here becomes current as a decision, and both stay in the hand's history, so
+    the same results scanned again change nothing."""
     key = (sheet.round, sheet.table, hand)
-    before = t.hand(*key)
-    merged, report = merge_results(t, sheet, at=at, take=(key,))
-    if not take_theirs and before is not None and before.is_recorded:
-        after = merged.hand(*key)
-        if after is not None and after.current.content != before.current.content:
-            makers, tricks, alone, renege = before.current.content
-            merged = merged.correct_hand(*key, at=at, makers=makers, tricks=tricks, alone=alone, renege=renege)
+    merged, report = merge_results(t, sheet, at=at)
+    entry = merged.hand(*key)
+    theirs = next((c.theirs for c in report.conflicts if c.key == key), None)
+    if entry is not None and theirs is not None:
+        merged = merged.decide_hand(*key, theirs if take_theirs else entry.current, at=at, by=by)
     return merged, report

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Iterator, NamedTuple, Sequence
 
-from .values import BYE_RULES, TIE_BREAKS, TournamentPlayer, TournamentRound, TournamentSettings
+from .values import TournamentPlayer, TournamentRound, TournamentSettings
 
 __all__ = ["Standing", "TieBreak", "Standings", "ScoreCardRow", "standings", "score_card"]
 
@@ -62,11 +62,7 @@ class TieBreak(NamedTuple):
     """Id of the player ranked higher."""
     below: int
     tie_break: str
-    """The first tie-break that differed (a name from :data:`TIE_BREAKS`)."""
-
-    @property
-    def text(self) -> str:
-        return TIE_BREAKS[self.tie_break]
+    """The first tie-break that differed (a name from :data:`~euchre.sheet.values.TIE_BREAKS`)."""
 
 
 @dataclass(frozen=True)
@@ -78,6 +74,10 @@ class Standings:
     tie_breaks: tuple[str, ...]
     decided: tuple[TieBreak, ...] = ()
     """Where a tie-break put players with equal totals in order (empty when tie-breaks are off)."""
+    waiting: tuple[tuple[int, ...], ...] = ()
+    """Results that wait for a decision, two copies having recorded them differently: (round, table,
+    hand) for a hand, (round, table) for round totals. The standings count the result in force
+    here until then."""
 
     def __iter__(self) -> Iterator[Standing]:
         return iter(self.rows)
@@ -87,14 +87,6 @@ class Standings:
 
     def __getitem__(self, index: int) -> Standing:
         return self.rows[index]
-
-    @property
-    def bye_rule_text(self) -> str:
-        return BYE_RULES[self.bye_rule]
-
-    @property
-    def tie_break_text(self) -> str:
-        return TournamentSettings(self.bye_rule, self.tie_breaks).tie_break_text
 
     @property
     def top_three(self) -> tuple[Standing, ...]:
@@ -110,8 +102,9 @@ class ScoreCardRow(NamedTuple):
     """None when the player sat out."""
     partner: int | None
     opponents: tuple[int, ...]
-    points: int | float
-    """The round score (or the bye credit)."""
+    points: int | float | None
+    """The round score (or the bye credit); None while nothing is entered at the table (a card
+    leaves that round blank, not 0)."""
     opponents_points: int | None
     loners: int
     """Lone hands the player made this round."""
@@ -225,7 +218,10 @@ def standings(players: Sequence[TournamentPlayer], rounds: Sequence[TournamentRo
                              total=_exact(item.total), points=row.points, bye_credit=_exact(item.credit),
                              rounds_played=row.played, byes=row.byes, rounds_won=row.won, lone_hands=row.lone,
                              best_round=row.best, top_three=any_hand and rank <= 3, tied=tied))
-    return Standings(tuple(rows), settings.bye_rule, breaks, tuple(decided))
+    waiting = tuple(key for rnd in rounds for table in rnd.tables
+                    for key in ([(rnd.number, table.number)] if table.totals_waiting else [])
+                    + [(rnd.number, table.number, entry.number) for entry in table.hands if entry.waiting])
+    return Standings(tuple(rows), settings.bye_rule, breaks, tuple(decided), waiting)
 
 
 def score_card(players: Sequence[TournamentPlayer], rounds: Sequence[TournamentRound],
@@ -243,6 +239,8 @@ def score_card(players: Sequence[TournamentPlayer], rounds: Sequence[TournamentR
                 mine, other = table.pairs[side], table.pairs[1 - side]
                 partner = mine[1] if mine[0] == player_id else mine[0]
                 loners = sum(1 for pid in table.lone_made if pid == player_id)
-                rows.append(ScoreCardRow(rnd.number, table.number, partner, other, table.points[side],
-                                         table.points[1 - side], loners, table.recorded, False))
+                played = table.recorded or table.round_totals is not None
+                rows.append(ScoreCardRow(rnd.number, table.number, partner, other,
+                                         table.points[side] if played else None,
+                                         table.points[1 - side] if played else None, loners, table.recorded, False))
     return tuple(rows)

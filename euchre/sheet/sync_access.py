@@ -31,7 +31,8 @@ import hmac
 from typing import Any, NamedTuple
 
 from ..errors import TournamentError
-from .values import MAX_ROUNDS, MAX_TABLE_NUMBER, id_problem, int_problem, refuse
+from .checks import id_problem, int_problem, refuse
+from .limits import MAX_ROUNDS, MAX_TABLE_NUMBER
 
 __all__ = ["Credential", "Access", "database_name", "MIN_PASSWORD_LENGTH"]
 

@@ -58,7 +58,8 @@ from ..round import HANDS_PER_ROUND
 from .format import FORMAT, SCHEMA, from_document, to_document
 from .merge import MergeReport, merge_tournaments
 from .tournament import Tournament
-from .values import (
+from .checks import is_int, show
+from .limits import (
     MAX_ID_LENGTH,
     MAX_NAME_LENGTH,
     MAX_PLAYER_ID,
@@ -68,10 +69,6 @@ from .values import (
     MAX_TABLE_NUMBER,
     MAX_TIME_LENGTH,
     MAX_VERSIONS,
-    HandVersion,
-    TotalsVersion,
-    is_int,
-    show,
 )
 
 __all__ = [
@@ -312,13 +309,20 @@ def documents(t: Tournament, *, source: str, known: Iterable[Mapping[str, Any]] 
         for table in rnd["tables"]:
             if scope is not None and scope != (number, table["number"]):
                 continue
-            for hand in table["hands"]:
+            for hand in table["hands"]:   # results waiting for a decision are other writers' documents
                 for version in hand["versions"]:
                     add(_doc("hand", t.id, source=source, round=number, table=table["number"],
-                             hand=hand["number"], version=version))
+                             hand=hand["number"], version=_plain(version)))
             for version in table["totals"]:
-                add(_doc("totals", t.id, source=source, round=number, table=table["number"], version=version))
+                add(_doc("totals", t.id, source=source, round=number, table=table["number"],
+                         version=_plain(version)))
     return out
+
+
+def _plain(version: Mapping[str, Any]) -> dict[str, Any]:
+    """A version as the documents carry it: this document schema (and the server's validation) has
+    no device name and no decision mark yet, so a decision travels as the result it chose."""
+    return {key: value for key, value in version.items() if key not in ("by", "decided")}
 
 
 # --- reading documents back ---------------------------------------------------------------------
@@ -350,10 +354,9 @@ def _is_organiser(source: object, organiser: str) -> bool:
 
 
 def _version_key(kind: str, version: Mapping[str, Any]) -> tuple[Any, ...]:
-    if kind == "hand":
-        return HandVersion(version["rev"], version["at"], version.get("makers"), version.get("tricks"),
-                           version.get("alone"), version.get("renege")).sort_key()
-    return TotalsVersion(version["rev"], version["at"], version.get("ab"), version.get("cd")).sort_key()
+    """A writer's versions in its own order: its revision, then the time, then the result."""
+    fields = ("makers", "tricks", "alone", "renege") if kind == "hand" else ("ab", "cd")
+    return (version["rev"], version["at"], tuple(-1 if version.get(key) is None else version[key] for key in fields))
 
 
 def _fill_table(table: dict[str, Any], docs: list[Mapping[str, Any]], aside: list[SetAside]) -> None:
@@ -499,9 +502,8 @@ def read_documents(docs: Iterable[object], *, organiser: str | None = None) -> R
 def merge_documents(ours: Tournament | None, docs: Iterable[object], *, at: str,
                     organiser: str | None = None) -> tuple[Tournament | None, list[MergeReport], Reading]:
     """``ours`` (or the organiser's copy, on a device that has none) with every copy the
-    documents hold merged in by the sheet's merge, asking about conflicts (``ask=True``): a hand
-    recorded differently in two copies, neither having seen the other's, keeps ``ours`` and is
-    reported for a decision."""
+    documents hold merged in by the sheet's merge: a hand recorded differently in two copies,
+    neither having seen the other's, keeps ``ours`` and the other result waits for a decision."""
     reading = read_documents(docs, organiser=organiser)
     reports: list[MergeReport] = []
     current = ours
@@ -511,6 +513,6 @@ def merge_documents(ours: Tournament | None, docs: Iterable[object], *, at: str,
         if current is None:
             current = theirs
             continue
-        current, report = merge_tournaments(current, theirs, at=at, ask=True)
+        current, report = merge_tournaments(current, theirs, at=at)
         reports.append(report)
     return current, reports, reading

@@ -63,34 +63,27 @@ from typing import Any, Iterable, Sequence
 
 from ..errors import TournamentError
 from ..round import HANDS_PER_ROUND
-from .seating import RepeatedPair, repeated_partners, seat_next
+from .checks import id_problem, int_problem, is_int, parse_seats, refuse, show, time_problem, version_problem
+from .history import append_version, decide_line
+from .limits import MAX_PLAYER_ID, MAX_PLAYERS, MAX_ROUNDS, MAX_TABLE_NUMBER
+from .names import label_problem, name_key, name_problem
+from .next_round import RepeatedPair, repeated_partners, seat_next
+from .reasons import (HandProblem, HandTrouble, NameTaken, Refusal, RoundProblem, RoundTrouble,
+                      TotalsProblem)
 from .standings import ScoreCardRow, Standings, score_card, standings
+from .totals import totals_problem
 from .values import (
-    MAX_PLAYER_ID,
-    MAX_PLAYERS,
-    MAX_ROUNDS,
-    MAX_TABLE_NUMBER,
-    MAX_VERSIONS,
     HandEntry,
     HandVersion,
     HistoryLine,
+    MergeConflict,
+    TotalsConflict,
     TotalsVersion,
     TournamentPlayer,
     TournamentRound,
     TournamentSettings,
     TournamentTable,
-    id_problem,
-    int_problem,
-    is_int,
-    lower_first,
-    name_key,
-    name_problem,
-    parse_seats,
-    refuse,
-    show,
-    time_problem,
-    totals_problem,
-    version_problem,
+    waiting_conflicts,
 )
 
 __all__ = ["Tournament"]
@@ -180,13 +173,15 @@ class Tournament:
         return self.players[-1].id + 1 if self.players else 0
 
     def _name_taken(self, name: str, other_than: int | None = None) -> None:
-        """Two players whose names look the same (see ``name_key``) could not be told apart."""
+        """Two players whose names look the same (see ``name_key``) could not be told apart: a
+        :class:`~euchre.sheet.reasons.Refusal` whose reason is a :class:`~euchre.sheet.reasons.NameTaken`."""
         key = name_key(name)
         for p in self.players:
             if p.id != other_than and name_key(p.name) == key:
-                same = "" if p.name.casefold() == name.casefold() else f" ({name!r} looks the same)"
-                raise TournamentError(f"there is already a player called {p.name!r}{same}; "
-                                      f"add an initial to tell them apart")
+                same = p.name.casefold() == name.casefold()
+                raise Refusal(f"there is already a player called {p.name!r}" + ("" if same else
+                              f" ({name!r} looks the same)") + "; add an initial to tell them apart",
+                              NameTaken(p.id, name, same))
 
     def add_player(self, name: str, *, at: str, id: int | None = None) -> Tournament:
         """Add a player (also after play has started: they join the next round)."""
@@ -346,7 +341,7 @@ class Tournament:
                     if problem:
                         raise TournamentError(f"hand {entry.number} at table {table_number} does not fit the new "
                                               f"seats: {problem}; correct that hand first")
-            table = TournamentTable(table_number, seats, old.hands, old.totals)
+            table = dataclasses.replace(old, seats=seats)
             tables = tuple(table if t.number == table_number else t for t in rnd.tables)
         displaced = [pid for pid in old_seats if pid not in seats and self._index[pid].active]
         byes = tuple(sorted(pid for pid in set(rnd.byes) | set(displaced) if pid not in seats))
@@ -400,8 +395,9 @@ class Tournament:
     # --- hands -------------------------------------------------------------------------
 
     def _entry_point(self, round_number: int, table_number: int, hand_number: int | None,
-                     at: str) -> tuple[TournamentRound, TournamentTable, int, HandEntry | None]:
+                     at: str, by: str = "") -> tuple[TournamentRound, TournamentTable, int, HandEntry | None]:
         refuse(time_problem(at, "the time"))
+        refuse(label_problem(by))
         rnd = self._open_round(round_number)
         table = self.table(round_number, table_number)
         where = f"table {table_number} of round {round_number}"
@@ -416,78 +412,99 @@ class Tournament:
         return rnd, table, hand_number, table.hand(hand_number)
 
     def _put_version(self, rnd: TournamentRound, table: TournamentTable, hand_number: int,
-                     entry: HandEntry | None, content: tuple[Any, Any, Any, Any], at: str) -> Tournament:
+                     entry: HandEntry | None, content: tuple[Any, Any, Any, Any], at: str, by: str = "",
+                     decided: bool = False) -> Tournament:
         makers, tricks, alone, renege = content
         problem = version_problem(table.seats, makers, tricks, alone, renege, self.who)
         if problem:
             raise TournamentError(f"hand {hand_number} at table {table.number} of round {rnd.number}: {problem}")
+        version = HandVersion(1, at, makers, tricks, alone, renege, by, decided)
         if entry is None:
-            entry = HandEntry(hand_number, (HandVersion(1, at, makers, tricks, alone, renege),))
+            entry = HandEntry(hand_number, (version,))
+        elif decided:
+            entry = HandEntry(hand_number, *decide_line(entry.line, version))
+        elif entry.current.content == content:
+            return self
         else:
-            if entry.current.content == content:
-                return self
-            if len(entry.versions) >= MAX_VERSIONS:
-                raise TournamentError(f"hand {hand_number} at table {table.number} of round {rnd.number} has "
-                                      f"been changed {len(entry.versions)} times; no more changes are kept")
-            revision = max(v.revision for v in entry.versions) + 1
-            entry = HandEntry(hand_number, entry.versions + (HandVersion(revision, at, makers, tricks, alone, renege),))
+            entry = HandEntry(hand_number, *append_version(entry.line, version))
         hands = tuple(sorted([h for h in table.hands if h.number != hand_number] + [entry]))
-        new_table = TournamentTable(table.number, table.seats, hands, table.totals)
+        new_table = dataclasses.replace(table, hands=hands)
         if table.fits_totals and not new_table.fits_totals:
-            raise TournamentError(f"hand {hand_number} at table {table.number} of round {rnd.number} does not fit "
-                                  f"the round totals: {lower_first(self.totals_fit_text(new_table))} Change the round totals first "
-                                  f"if they are wrong.")
+            raise Refusal(f"hand {hand_number} at table {table.number} of round {rnd.number} does not fit the round "
+                          f"totals {table.round_totals}; change the round totals first if they are wrong",
+                          HandProblem(HandTrouble.DOES_NOT_FIT, hand=hand_number, totals=table.round_totals,
+                                      fit=new_table.fit_problem))
         tables = tuple(new_table if t.number == table.number else t for t in rnd.tables)
         return self._with_round(dataclasses.replace(rnd, tables=tables), at)
 
-    def _unrecorded_entry_point(self, round_number: int, table_number: int, hand: int | None, at: str):
+    def _unrecorded_entry_point(self, round_number: int, table_number: int, hand: int | None, at: str, by: str):
         """:meth:`_entry_point` for a hand about to be recorded: refused if it already is."""
-        rnd, table, number, entry = self._entry_point(round_number, table_number, hand, at)
+        rnd, table, number, entry = self._entry_point(round_number, table_number, hand, at, by)
         if entry is not None and entry.is_recorded:
             raise TournamentError(f"hand {number} at table {table_number} of round {round_number} is already "
                                   f"recorded; correct it instead")
         return rnd, table, number, entry
 
     def record_hand(self, round_number: int, table_number: int, *, makers: int, tricks: int,
-                    alone: int | None = None, hand: int | None = None, at: str) -> Tournament:
+                    alone: int | None = None, hand: int | None = None, at: str, by: str = "") -> Tournament:
         """Record a played hand: ``makers`` 0 (a & b) or 1 (c & d), their ``tricks`` (0-5),
         and the id of the player who went ``alone`` (one of the makers), if any.
 
-        ``hand`` defaults to the table's first hand not yet recorded.
+        ``hand`` defaults to the table's first hand not yet recorded. ``by`` names the device
+        it is entered on (see :attr:`HandVersion.by`); every command that changes a result takes it.
         """
-        rnd, table, number, entry = self._unrecorded_entry_point(round_number, table_number, hand, at)
+        rnd, table, number, entry = self._unrecorded_entry_point(round_number, table_number, hand, at, by)
         if makers is None:
             raise TournamentError("say which pair made trump (makers 0 or 1)")
-        return self._put_version(rnd, table, number, entry, (makers, tricks, alone, None), at)
+        return self._put_version(rnd, table, number, entry, (makers, tricks, alone, None), at, by)
 
     def record_renege(self, round_number: int, table_number: int, *, offenders: int, makers: int | None = None,
-                      alone: int | None = None, hand: int | None = None, at: str) -> Tournament:
+                      alone: int | None = None, hand: int | None = None, at: str, by: str = "") -> Tournament:
         """Record a renege as the hand's result: ``offenders`` (0 or 1) score 0, the other pair 2,
         or 4 when the offended side was playing alone (give ``makers`` and ``alone``)."""
-        rnd, table, number, entry = self._unrecorded_entry_point(round_number, table_number, hand, at)
+        rnd, table, number, entry = self._unrecorded_entry_point(round_number, table_number, hand, at, by)
         if offenders is None:
             raise TournamentError("say which pair reneged (offenders 0 or 1)")
-        return self._put_version(rnd, table, number, entry, (makers, None, alone, offenders), at)
+        return self._put_version(rnd, table, number, entry, (makers, None, alone, offenders), at, by)
 
     def correct_hand(self, round_number: int, table_number: int, hand_number: int, *, at: str,
                      makers: int | None = None, tricks: int | None = None, alone: int | None = None,
-                     renege: int | None = None) -> Tournament:
+                     renege: int | None = None, by: str = "") -> Tournament:
         """Replace a recorded hand's result; the old result stays in its history.
 
         Give the whole new result: ``makers`` and ``tricks`` (and ``alone``), or ``renege``
-        (the offending pair, with ``makers``/``alone`` when the offended side was alone).
+        (the offending pair, with ``makers``/``alone`` when the offended side was alone). A result
+        waiting for a decision still waits (:meth:`decide_hand` settles it).
         """
-        rnd, table, number, entry = self._entry_point(round_number, table_number, hand_number, at)
+        rnd, table, number, entry = self._entry_point(round_number, table_number, hand_number, at, by)
         if entry is None or not entry.is_recorded:
             raise TournamentError(f"hand {number} at table {table_number} of round {round_number} is not "
                                   f"recorded; record it instead")
         if makers is None and renege is None:
             raise TournamentError("a correction needs makers (and tricks) or a renege; to remove the hand, clear it")
-        return self._put_version(rnd, table, number, entry, (makers, tricks, alone, renege), at)
+        return self._put_version(rnd, table, number, entry, (makers, tricks, alone, renege), at, by)
 
-    def undo_hand(self, round_number: int, table_number: int, hand_number: int, *, at: str) -> Tournament:
+    def decide_hand(self, round_number: int, table_number: int, hand_number: int, choice: HandVersion, *,
+                    at: str, by: str = "") -> Tournament:
+        """Settle a hand recorded differently on two copies: ``choice`` (its current result or one
+        of those waiting, see :meth:`waiting`) is in force from now, as a new version marked
+        ``decided``; the results that waited join the hand's history, so the choice and what it was
+        made between stay there. Merging either copy again changes nothing.
+        """
+        rnd, table, number, entry = self._entry_point(round_number, table_number, hand_number, at, by)
+        if entry is None or not entry.waiting:
+            raise TournamentError(f"hand {number} at table {table_number} of round {round_number} has no result "
+                                  f"waiting for a decision")
+        if not isinstance(choice, HandVersion) or choice.content not in {
+                v.content for v in (entry.current,) + entry.waiting}:
+            raise TournamentError(f"choose the result in force at hand {number} or one waiting there, "
+                                  f"not {show(choice)}")
+        return self._put_version(rnd, table, number, entry, choice.content, at, by, decided=True)
+
+    def undo_hand(self, round_number: int, table_number: int, hand_number: int, *, at: str,
+                  by: str = "") -> Tournament:
         """Undo the hand's last change: back to its previous result, or cleared if it had none."""
-        rnd, table, number, entry = self._entry_point(round_number, table_number, hand_number, at)
+        rnd, table, number, entry = self._entry_point(round_number, table_number, hand_number, at, by)
         if entry is None:
             raise TournamentError(f"hand {number} at table {table_number} of round {round_number} was never "
                                   f"recorded; there is nothing to undo")
@@ -500,151 +517,131 @@ class Tournament:
         if target == current:
             raise TournamentError(f"hand {number} at table {table_number} of round {round_number} "
                                   f"has nothing to undo")
-        return self._put_version(rnd, table, number, entry, target, at)
+        return self._put_version(rnd, table, number, entry, target, at, by)
 
-    def clear_hand(self, round_number: int, table_number: int, hand_number: int, *, at: str) -> Tournament:
+    def clear_hand(self, round_number: int, table_number: int, hand_number: int, *, at: str,
+                   by: str = "") -> Tournament:
         """Take a recorded hand off the sheet (kept in its history; it can be recorded again)."""
-        rnd, table, number, entry = self._entry_point(round_number, table_number, hand_number, at)
+        rnd, table, number, entry = self._entry_point(round_number, table_number, hand_number, at, by)
         if entry is None or not entry.is_recorded:
             raise TournamentError(f"hand {number} at table {table_number} of round {round_number} is not recorded")
-        return self._put_version(rnd, table, number, entry, (None, None, None, None), at)
+        return self._put_version(rnd, table, number, entry, (None, None, None, None), at, by)
 
     # --- round totals -----------------------------------------------------------------
 
-    def pair_names(self, table: TournamentTable) -> tuple[str, str]:
-        """``("Ann & Bob", "Cy & Di")``: the table's two pairs by name."""
-        return tuple(" & ".join(self.name_of(pid) for pid in pair) for pair in table.pairs)  # type: ignore[return-value]
-
-    def totals_fit_text(self, table: TournamentTable) -> str:
-        """Why the table's hands do not fit its round totals, in words ("" when they do)."""
-        return totals_problem(table.round_totals, self.pair_names(table), table.hand_points, table.recorded) or ""
-
-    def totals_problem(self, round_number: int, table_number: int, ab: object, cd: object) -> str | None:
-        """Why (ab, cd) cannot be entered as the table's round totals, in plain words with the pairs'
-        names, or None. They must be a score eight hands can produce (:data:`ROUND_RESULTS`) and fit
-        the hands already recorded there.
+    def totals_problem(self, round_number: int, table_number: int, ab: object, cd: object) -> TotalsProblem | None:
+        """Why (ab, cd) cannot be entered as the table's round totals, or None. They must be a score
+        eight hands can produce (:data:`~euchre.sheet.totals.ROUND_RESULTS`) and fit the hands
+        already recorded there.
 
             >>> t = Tournament.new("x", "x", at="2024-05-03T19:00:00Z", players=["Ann", "Bob", "Cy", "Di"])
             >>> t = t.start_round(tables=[(0, 1, 2, 3)], at="2024-05-03T19:01:00Z")
-            >>> t.totals_problem(1, 1, 31, 0)
-            "Ann & Bob 31 and Cy & Di 0 can't come from eight hands: each hand gives one pair 1, 2 or 4 points (a renege 2 or 4), and no eight hands add up to that."
+            >>> t.totals_problem(1, 1, 31, 0).trouble
+            <TotalsTrouble.NO_HANDS_MAKE_IT: 'no hands make it'>
         """
         table = self.table(round_number, table_number)
-        return totals_problem((ab, cd), self.pair_names(table), table.hand_points, table.recorded)
+        return totals_problem((ab, cd), table.hand_points, table.recorded)
 
-    def enter_totals(self, round_number: int, table_number: int, ab: int, cd: int, *, at: str) -> Tournament:
+    def enter_totals(self, round_number: int, table_number: int, ab: int, cd: int, *, at: str,
+                     by: str = "") -> Tournament:
         """Enter (or change) the table's round totals: a & b's round score ``ab``, c & d's ``cd``.
 
         The round then counts as finished with that score. Hands may still be recorded there;
         each must fit the totals. Earlier totals stay in the table's history.
         """
-        refuse(time_problem(at, "the time"))
-        rnd = self._open_round(round_number)
-        table = self.table(round_number, table_number)
-        refuse(self.totals_problem(round_number, table_number, ab, cd))
+        rnd, table = self._totals_point(round_number, table_number, at, by)
+        problem = self.totals_problem(round_number, table_number, ab, cd)
+        if problem is not None:
+            raise Refusal(f"table {table_number} of round {round_number} cannot have the round totals "
+                          f"{show(ab)} and {show(cd)} ({problem.trouble.value})", problem)
         if table.round_totals == (ab, cd):
             return self
-        return self._put_totals(rnd, table, ab, cd, at)
+        return self._put_totals(rnd, table, TotalsVersion(1, at, ab, cd, by))
 
-    def clear_totals(self, round_number: int, table_number: int, *, at: str) -> Tournament:
+    def clear_totals(self, round_number: int, table_number: int, *, at: str, by: str = "") -> Tournament:
         """Take the table's round totals off the sheet (kept in its history): the hands recorded
         there count again."""
-        refuse(time_problem(at, "the time"))
-        rnd = self._open_round(round_number)
-        table = self.table(round_number, table_number)
+        rnd, table = self._totals_point(round_number, table_number, at, by)
         if table.round_totals is None:
             raise TournamentError(f"table {table_number} of round {round_number} has no round totals to clear")
-        return self._put_totals(rnd, table, None, None, at)
+        return self._put_totals(rnd, table, TotalsVersion(1, at, None, None, by))
 
-    def _put_totals(self, rnd: TournamentRound, table: TournamentTable, ab: int | None, cd: int | None,
-                    at: str) -> Tournament:
-        if len(table.totals) >= MAX_VERSIONS:
-            raise TournamentError(f"the round totals at table {table.number} of round {rnd.number} have been "
-                                  f"changed {len(table.totals)} times; no more changes are kept")
-        revision = max((v.revision for v in table.totals), default=0) + 1
-        totals = table.totals + (TotalsVersion(revision, at, ab, cd),)
-        new_table = TournamentTable(table.number, table.seats, table.hands, totals)
+    def decide_totals(self, round_number: int, table_number: int, choice: TotalsVersion, *, at: str,
+                      by: str = "") -> Tournament:
+        """Settle round totals two copies entered differently, as :meth:`decide_hand` settles a hand."""
+        rnd, table = self._totals_point(round_number, table_number, at, by)
+        if not table.totals_waiting:
+            raise TournamentError(f"table {table_number} of round {round_number} has no round totals waiting "
+                                  f"for a decision")
+        if not isinstance(choice, TotalsVersion) or choice.content not in {
+                v.content for v in table.totals[-1:] + table.totals_waiting}:
+            raise TournamentError(f"choose the round totals in force or ones waiting, not {show(choice)}")
+        version = TotalsVersion(1, at, choice.ab, choice.cd, by, True)
+        return self._put_totals(rnd, table, version)
+
+    def _totals_point(self, round_number: int, table_number: int, at: str,
+                      by: str) -> tuple[TournamentRound, TournamentTable]:
+        refuse(time_problem(at, "the time"))
+        refuse(label_problem(by))
+        return self._open_round(round_number), self.table(round_number, table_number)
+
+    def _put_totals(self, rnd: TournamentRound, table: TournamentTable, version: TotalsVersion) -> Tournament:
+        if version.decided:
+            totals, waiting = decide_line(table.totals_line, version)
+        else:
+            totals, waiting = append_version(table.totals_line, version)
+        new_table = dataclasses.replace(table, totals=totals, totals_waiting=waiting)
+        at = version.at
         tables = tuple(new_table if t.number == table.number else t for t in rnd.tables)
         return self._with_round(dataclasses.replace(rnd, tables=tables), at)
 
     def totals_history(self, round_number: int, table_number: int) -> tuple[HistoryLine, ...]:
-        """Every version of the table's round totals in words, oldest first."""
+        """Every version of the table's round totals, oldest first, with the one it replaced."""
         table = self.table(round_number, table_number)
-        first, second = self.pair_names(table)
-
-        def words(version: TotalsVersion) -> str:
-            return "no round totals" if version.ab is None else f"{first} {version.ab}, {second} {version.cd}"
-        lines = []
-        previous: TotalsVersion | None = None
-        for version in table.totals:
-            text = ("entered: " + words(version)) if previous is None else f"{words(previous)} -> {words(version)}"
-            lines.append(HistoryLine(version.revision, version.at, ("totals",), text))
-            previous = version
-        return tuple(lines)
+        return tuple(HistoryLine(version.revision, version.at, ("totals",), previous, version)
+                     for previous, version in zip((None,) + table.totals, table.totals))
 
     def hand_problem(self, round_number: int, table_number: int, *, makers: int | None = None,
                      tricks: int | None = None, alone: int | None = None, renege: int | None = None,
-                     hand: int | None = None) -> str | None:
-        """Why this result cannot be entered at the table, in plain words with the players' names, or None.
-
-        The same checks as :meth:`record_hand` and :meth:`record_renege` make, worded for the person
-        entering it (the errors those raise name ids and seats for whoever reads a file):
+                     hand: int | None = None) -> HandProblem | None:
+        """Why this result cannot be entered at the table, or None: the same checks as
+        :meth:`record_hand` and :meth:`record_renege` make, as a value for the person entering it
+        (see :class:`~euchre.sheet.reasons.HandTrouble`):
 
             >>> t = Tournament.new("x", "x", at="2024-05-03T19:00:00Z", players=["Ann", "Bob", "Cy", "Di"])
             >>> t = t.start_round(tables=[(0, 1, 2, 3)], at="2024-05-03T19:01:00Z")
             >>> t.hand_problem(1, 1, makers=1, tricks=3, alone=0)
-            "Ann can't go alone for Cy & Di: Ann sits with Bob."
+            HandProblem(trouble=<HandTrouble.LONER_NOT_A_MAKER: 'loner not a maker'>, player=0, side=1, partner=1, hand=None, totals=None, fit=None, detail=None)
         """
         table = self.table(round_number, table_number)
-
-        def pair(side: int) -> str:
-            return " & ".join(self.name_of(pid) for pid in table.pairs[side])
-
         if renege is not None:
             if renege not in (0, 1) or not is_int(renege):
-                return f"Choose the pair that reneged: {pair(0)} or {pair(1)}."
+                return HandProblem(HandTrouble.NO_RENEGE_PAIR)
         elif makers is None:
-            return f"Choose which pair made trump: {pair(0)} or {pair(1)}."
-        elif tricks is None:
-            return f"Choose how many tricks {pair(makers)} took (0 to 5)."
-        if alone is not None:
-            name = self.name_of(alone)
+            return HandProblem(HandTrouble.NO_MAKERS)
+        elif tricks is None and makers in (0, 1):
+            return HandProblem(HandTrouble.NO_TRICKS, side=makers)
+        if alone is not None and is_int(alone):
             if alone not in table.seats:
-                return f"{name} is not at this table."
+                return HandProblem(HandTrouble.LONER_AWAY, player=alone)
             side = table.side_of(alone)
             partner = next(pid for pid in table.pairs[side] if pid != alone)
             if makers is None:
-                return f"{name} went alone: choose which pair made trump ({pair(side)}, if it was {name}'s)."
+                return HandProblem(HandTrouble.LONER_WITHOUT_MAKERS, player=alone, side=side)
             if side != makers:
-                return f"{name} can't go alone for {pair(makers)}: {name} sits with {self.name_of(partner)}."
-        problem = version_problem(table.seats, makers, tricks, alone, renege, self.name_of)
+                return HandProblem(HandTrouble.LONER_NOT_A_MAKER, player=alone, side=makers, partner=partner)
+        problem = version_problem(table.seats, makers, tricks, alone, renege, self.who)
         if problem is not None:
-            return problem[0].upper() + problem[1:] + "."
+            return HandProblem(HandTrouble.MALFORMED, detail=problem)
         number = table.next_hand_number if hand is None else hand
         if table.round_totals is not None and number is not None and table.fits_totals:
-            version = HandVersion(1, "", makers, tricks, alone, renege)
-            entry = HandEntry(number, (version,))
-            hands = tuple(sorted([h for h in table.hands if h.number != number] + [entry]))
-            after = TournamentTable(table.number, table.seats, hands, table.totals)
+            entry = HandEntry(number, (HandVersion(1, "", makers, tricks, alone, renege),))
+            after = dataclasses.replace(table, hands=tuple(sorted([h for h in table.hands if h.number != number]
+                                                                  + [entry])))
             if not after.fits_totals:
-                first, second = self.pair_names(table)
-                a, b = table.round_totals
-                return (f"Hand {number} doesn't fit the round totals ({first} {a}, {second} {b}): with it, "
-                        f"{lower_first(self.totals_fit_text(after))} If the totals are wrong, "
-                        f"change them first.")
+                return HandProblem(HandTrouble.DOES_NOT_FIT, hand=number, totals=table.round_totals,
+                                   fit=after.fit_problem)
         return None
-
-    def describe(self, version: HandVersion, seats: Sequence[int]) -> str:
-        """A hand's result in words, with the players' names."""
-        def pair(side: int) -> str:
-            return " & ".join(self.name_of(pid) for pid in seats[2 * side:2 * side + 2])
-        if version.kind == "cleared":
-            return "not recorded"
-        alone = f", {self.name_of(version.alone)} alone" if version.alone is not None else ""
-        if version.kind == "renege":
-            made = f" ({pair(version.makers)} made trump{alone})" if version.makers is not None else ""
-            return f"renege by {pair(version.renege)}{made}"
-        return f"{pair(version.makers)} made trump{alone}, {version.tricks} trick{'s' if version.tricks != 1 else ''}"
 
     def name_of(self, player_id: int | None) -> str:
         """A player's name (``"#7"`` for an unknown id)."""
@@ -652,24 +649,36 @@ class Tournament:
         return player.name if player else f"#{player_id}"
 
     def hand_history(self, round_number: int, table_number: int, hand_number: int) -> tuple[HistoryLine, ...]:
-        """Every version of a hand in words, oldest first, saying what changed each time."""
-        table = self.table(round_number, table_number)
+        """Every version of a hand, oldest first, with the one it replaced and what changed each time."""
         entry = self.hand(round_number, table_number, hand_number)
         if entry is None:
             return ()
+        fields = ("makers", "tricks", "alone", "renege")
         lines = []
         previous: HandVersion | None = None
-        fields = ("makers", "tricks", "alone", "renege")
         for version in entry.versions:
             if previous is None:
                 changed = tuple(f for f, v in zip(fields, version.content) if v is not None)
-                text = "recorded: " + self.describe(version, table.seats)
             else:
                 changed = tuple(f for f, old, new in zip(fields, previous.content, version.content) if old != new)
-                text = f"{self.describe(previous, table.seats)} -> {self.describe(version, table.seats)}"
-            lines.append(HistoryLine(version.revision, version.at, changed, text))
+            lines.append(HistoryLine(version.revision, version.at, changed, previous, version))
             previous = version
         return tuple(lines)
+
+    def waiting(self) -> tuple[MergeConflict | TotalsConflict, ...]:
+        """Every result that waits for a decision (two copies recorded it differently), in the
+        order of the rounds, tables and hands: a :class:`MergeConflict` for a hand, a
+        :class:`TotalsConflict` for a table's round totals."""
+        found: list[MergeConflict | TotalsConflict] = []
+        for rnd in self.rounds:
+            for table in rnd.tables:
+                if table.totals_waiting:
+                    found += waiting_conflicts((rnd.number, table.number), table.totals_line, TotalsConflict)
+                for entry in table.hands:
+                    if entry.waiting:
+                        found += waiting_conflicts((rnd.number, table.number, entry.number), entry.line,
+                                                   MergeConflict)
+        return tuple(found)
 
     # --- scores -------------------------------------------------------------------------
 
@@ -684,27 +693,26 @@ class Tournament:
 
     # --- what the next round needs ------------------------------------------------------
 
-    def next_round_problem(self) -> str | None:
-        """Why the next round cannot be seated now, in plain words, or None when it can.
+    def next_round_problem(self) -> RoundProblem | None:
+        """Why the next round cannot be seated now, or None when it can.
 
         A round is seated when at least four players are active, the tournament has fewer than
         its most rounds, and the current round is closed or every table in it has finished:
 
             >>> t = Tournament.new("x", "x", at="2024-05-03T19:00:00Z", players=["Ann", "Bob", "Cy"])
             >>> t.next_round_problem()
-            'Add at least four players to seat a round.'
+            RoundProblem(trouble=<RoundTrouble.TOO_FEW_PLAYERS: 'too few players'>, round=None, limit=None)
             >>> t = t.add_player("Di", at="2024-05-03T19:01:00Z")
-            >>> t.can_seat_next_round(), t.start_round(at="2024-05-03T19:02:00Z").next_round_problem()
-            (True, 'Round 1 has tables still playing: close it (or finish its tables) to seat the next round.')
+            >>> t.can_seat_next_round(), t.start_round(at="2024-05-03T19:02:00Z").next_round_problem().round
+            (True, 1)
         """
         if len(self.active_players) < 4:
-            return "Add at least four players to seat a round."
+            return RoundProblem(RoundTrouble.TOO_FEW_PLAYERS)
         if len(self.rounds) >= MAX_ROUNDS:
-            return f"A tournament has at most {MAX_ROUNDS} rounds."
+            return RoundProblem(RoundTrouble.TOO_MANY_ROUNDS, limit=MAX_ROUNDS)
         current = self.current_round
         if current is not None and not current.closed and current.incomplete_tables:
-            return (f"Round {current.number} has tables still playing: close it (or finish its tables) "
-                    "to seat the next round.")
+            return RoundProblem(RoundTrouble.TABLES_STILL_PLAYING, round=current.number)
         return None
 
     def can_seat_next_round(self) -> bool:

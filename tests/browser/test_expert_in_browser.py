@@ -165,17 +165,20 @@ def test_expert_seats_play_a_hand_which_is_then_reviewed_without_freezing_the_pa
     made = page.locator("#review").inner_text()
     assert ("Trump: " in made) if hand.contract else ("thrown in" in made)
     wanted = human_decisions(hand)
-    rows = page.locator("#review-decisions tbody tr")
+    rows = page.locator("#review-record .judgement[data-index]")
     assert [int(rows.nth(i).get_attribute("data-index")) for i in range(rows.count())] == wanted
     for i, index in enumerate(wanted):
         assert rows.nth(i).get_attribute("data-action") == hand.history[index][1]
-        lost = rows.nth(i).locator("td").nth(2).inner_text()
+        lost = rows.nth(i).get_attribute("data-lost")
         assert float(lost) >= 0
         if rows.nth(i).get_attribute("data-best") == hand.history[index][1]:
             assert lost == "0.00"
+        elif lost != "0.00":
+            assert float(lost) > 0.1 and "Given away" in rows.nth(i).inner_text()
+
     # The statistics keep what the review said was given away, for this hand of this round.
     reviews = json.loads(page.evaluate("localStorage.getItem('euchre:stats')"))["notes"]["reviews"]
-    shown = sum(float(rows.nth(i).locator("td").nth(2).inner_text()) for i in range(rows.count()))
+    shown = sum(float(rows.nth(i).get_attribute("data-lost")) for i in range(rows.count()))
     assert [r[0] for r in reviews] == [1]
     assert reviews[0][2] == pytest.approx(shown, abs=0.005 * max(rows.count(), 1))
 

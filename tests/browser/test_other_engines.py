@@ -12,6 +12,7 @@ import pytest
 from browser_support import driver_close_menu, driver_open_menu, is_local
 from drivers import BOOT_TIMEOUT_S, until, wait_for_engine
 
+from euchre.sheet import dump_tournament
 from euchre.simulate import digest, random_hands
 
 SEED = 1234
@@ -235,7 +236,7 @@ def test_score_sheet_records_survive_a_reload_and_score_the_standings(driver, si
     """The organiser's core flow: players, a seated round, two hands, a reload, the standings."""
     from selenium.webdriver.common.by import By
 
-    from euchre.tournament import Tournament
+    from euchre.sheet import Tournament
 
     from selenium.common.exceptions import StaleElementReferenceException
 
@@ -427,7 +428,7 @@ def test_damaged_storage_never_keeps_the_site_from_starting(driver, site_url):
         assert wait_for_engine(driver) == "ready"
 
     driver.get(site_url + "build.json")  # a page of the site, to write its storage before it starts
-    good, too_deep, nested = club(3).dumps(), DAMAGED_GAMES[1], "[" * 6000 + "]" * 6000
+    good, too_deep, nested = dump_tournament(club(3)), DAMAGED_GAMES[1], "[" * 6000 + "]" * 6000
     driver.execute_script("for (const [k, v] of Object.entries(arguments[0])) "
                           "v === null ? localStorage.removeItem(k) : localStorage.setItem(k, v);",
                           {"euchre:game": too_deep, MAIN + "deep": nested, MAIN + "club": None, COPY + "club": good})

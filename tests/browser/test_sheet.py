@@ -13,7 +13,7 @@ import json
 import pytest
 from browser_support import BOOT_TIMEOUT_MS, READY
 
-from euchre.tournament import DEFAULT_TIE_BREAKS, Tournament
+from euchre.sheet import DEFAULT_TIE_BREAKS, Tournament, dump_tournament, load_tournament
 
 TABLET = {"width": 820, "height": 1180}
 PLAYERS = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
@@ -177,7 +177,7 @@ def test_a_hand_can_be_corrected_undone_and_redone_with_its_history(tablet, site
     page.get_by_role("button", name="Redo hand 1 at table 1").click()     # the undo itself is undone
     assert "4 tricks" in row.locator(".hand-text").inner_text()
     assert "Hand 1 is back" in row.locator(".feedback.ok").inner_text()
-    stored = Tournament.loads(page.evaluate(
+    stored = load_tournament(page.evaluate(
         "localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('euchre:sheet:t:')))"))
     assert stored.hand(1, 1, 1).current.tricks == 4
 
@@ -509,7 +509,7 @@ def test_full_storage_warns_keeps_entries_and_still_exports(tablet, site_url):
     screen(page, "Files")
     with page.expect_download() as download:
         page.get_by_role("button", name="Download tournament (JSON)").click()
-    saved = Tournament.loads(download.value.path().read_text())
+    saved = load_tournament(download.value.path().read_text())
     assert saved.table(1, 1).recorded == 2  # the hand the browser refused to store is in the file
     page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('filler-')).forEach(k => localStorage.removeItem(k))")
     page.go_back()
@@ -527,7 +527,7 @@ def test_hostile_import_files_change_nothing_and_names_stay_text(tablet, site_ur
 
     broken = tmp_path / "broken.json"
     t = Tournament.new("evil", "Evil", at=AT).add_players(["A1", "B2", "C3", "D4"], at=AT)
-    data = json.loads(t.dumps())
+    data = json.loads(dump_tournament(t))
     data["players"][0]["id"] = "<img src=x onerror=alert(1)>"
     broken.write_text(json.dumps(data))
     page.get_by_role("button", name="← All tournaments").click()
@@ -539,7 +539,7 @@ def test_hostile_import_files_change_nothing_and_names_stay_text(tablet, site_ur
     hostile = tmp_path / "hostile.json"
     names = ['<img src=x onerror="window.pwned=1">', "<script>window.pwned=2</script>", "&amp; Co", "Dee"]
     t = Tournament.new("hostile", '<b onmouseover="window.pwned=3">Cup</b>', at=AT).add_players(names, at=AT)
-    hostile.write_text(t.dumps())
+    hostile.write_text(dump_tournament(t))
     page.get_by_label("Import a tournament file (JSON)").set_input_files(str(hostile))
     page.locator(".feedback.ok").filter(has_text="imported").wait_for()
     item = page.locator('[data-tournament="hostile"]')
@@ -565,12 +565,12 @@ def test_importing_a_copy_merges_hands_from_another_tablet(visitor_context, site
     exported = download.value.path().read_text()
 
     # Another tablet: the same tournament, two more hands.
-    other = Tournament.loads(exported)
+    other = load_tournament(exported)
     for h in (2, 3):
         e = entry(1, 1, h)
         other = other.record_hand(1, 1, makers=e["makers"], tricks=e["tricks"], at=AT)
     theirs = tmp_path / "other-tablet.json"
-    theirs.write_text(other.dumps())
+    theirs.write_text(dump_tournament(other))
 
     page.get_by_role("button", name="← All tournaments").click()
     page.get_by_label("Import a tournament file (JSON)").set_input_files(str(theirs))
@@ -643,7 +643,7 @@ def test_the_same_tournament_entered_as_round_totals_gives_the_same_standings(ta
         assert (won, best, byes) == (str(row.rounds_won), str(row.best_round), str(row.byes))
         assert lone == "0"                                  # a card does not say who went alone
     assert "count exactly as hands do" in page.locator("#totals-note").inner_text()
-    stored = Tournament.loads(page.evaluate(
+    stored = load_tournament(page.evaluate(
         "localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('euchre:sheet:t:')))"))
     assert [row[:3] for row in stored.standings()] == [row[:3] for row in by_totals.standings()]
 
@@ -727,7 +727,7 @@ def test_hands_filled_in_after_the_round_totals_must_fit_them(tablet, site_url):
     question_box.get_by_role("button", name="Yes, clear them").click()
     section.locator(".table-score").filter(has_text="1 of 8 hands").wait_for()
     assert section.locator(".table-score").inner_text() == f"{ab} 1 · {cd} 0 · 1 of 8 hands"
-    stored = Tournament.loads(page.evaluate(
+    stored = load_tournament(page.evaluate(
         "localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('euchre:sheet:t:')))"))
     assert [v.points for v in stored.table(1, 1).totals] == [(3, 6), None]
 

@@ -22,7 +22,7 @@ from browser_support import (BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, Guard, chrom
 
 from drivers import BOOT_TIMEOUT_S, until as wait_until, wait_for_engine
 
-from euchre.tournament import Tournament
+from euchre.sheet import Tournament
 
 TABLET = {"width": 820, "height": 1180}
 PHONE = {"width": 390, "height": 844}

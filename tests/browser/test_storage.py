@@ -17,7 +17,8 @@ from pathlib import Path
 
 from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, Guard, chromium_path, guard_requests
 
-from euchre.tournament import MAX_VERSIONS, Tournament
+from euchre.sheet import MAX_VERSIONS, Tournament, dump_tournament, load_tournament
+from ui.sheet_reasons import describe as phrase
 
 
 @pytest.fixture
@@ -127,7 +128,7 @@ def test_no_damaged_game_save_keeps_the_game_or_the_sheet_from_starting(page, si
 
 def test_nested_or_oversized_tournaments_never_stop_the_sheet(page, site_url):
     start(page, site_url)
-    good = club().dumps()
+    good = dump_tournament(club())
     put(page, {MAIN + "deep": "[" * 6000 + "]" * 6000, COPY + "deep": "{\"a\":" * 6000 + "0" + "}" * 6000,
                MAIN + "club": good, COPY + "club": good})
     reload(page, "#sheet")
@@ -143,7 +144,7 @@ def test_nested_or_oversized_tournaments_never_stop_the_sheet(page, site_url):
 
 def test_either_copy_brings_a_tournament_back(page, site_url):
     start(page, site_url)
-    good = club(3).dumps()
+    good = dump_tournament(club(3))
     for main in ("", None, good[:300], "{}"):
         put(page, {MAIN + "club": main, COPY + "club": good})
         reload(page, "#sheet")
@@ -156,7 +157,7 @@ def test_either_copy_brings_a_tournament_back(page, site_url):
 
 def test_full_storage_and_a_damaged_main_copy_leave_the_sheet_working(page, site_url):
     start(page, site_url)
-    good = club(3).dumps()
+    good = dump_tournament(club(3))
     put(page, {MAIN + "club": "{" + good[:5000], COPY + "club": good})
     page.evaluate(FILL)
     reload(page, "#sheet")
@@ -184,9 +185,9 @@ def test_the_games_delete_leaves_the_tournaments_backups(page, site_url):
 def test_importing_crafted_versions_keeps_every_recorded_hand_and_its_history(page, site_url, tmp_path):
     start(page, site_url)
     ours = club(8)
-    put(page, {MAIN + "club": ours.dumps(), COPY + "club": ours.dumps()})
+    put(page, {MAIN + "club": dump_tournament(ours), COPY + "club": dump_tournament(ours)})
     reload(page, "#sheet")
-    doc = json.loads(ours.dumps())
+    doc = json.loads(dump_tournament(ours))
     for hand in doc["rounds"][0]["tables"][0]["hands"]:
         hand["versions"] = [{"rev": 100 + i, "at": "2026-01-02T00:00:00Z"} for i in range(MAX_VERSIONS)]
     crafted = tmp_path / "crafted.json"
@@ -194,7 +195,7 @@ def test_importing_crafted_versions_keeps_every_recorded_hand_and_its_history(pa
     page.get_by_label("Import a tournament file (JSON)").set_input_files(str(crafted))
     page.get_by_role("button", name="Merge into the existing tournament").click()
     assert "recorded differently" in page.locator("#import-conflicts").inner_text()  # shown, for a decision
-    stored = Tournament.loads(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
+    stored = load_tournament(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
     for h in range(1, 9):
         assert stored.hand(1, 1, h).current == ours.hand(1, 1, h).current, f"hand {h}: overwritten unasked"
     for h in (1, 2):  # the file's cleared versions chosen: this device's result stays in the history
@@ -202,7 +203,7 @@ def test_importing_crafted_versions_keeps_every_recorded_hand_and_its_history(pa
         page.wait_for_function(f"""() => {{
             const t = JSON.parse(localStorage.getItem('{MAIN}club'));
             return t.rounds[0].tables[0].hands.find(e => e.number === {h}).versions.length > 1; }}""")
-    stored = Tournament.loads(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
+    stored = load_tournament(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
     for h in range(1, 9):
         assert ours.hand(1, 1, h).current in stored.hand(1, 1, h).versions, f"hand {h}: this device's result was lost"
     assert stored.table(1, 1).recorded == 6
@@ -216,7 +217,7 @@ def test_two_tabs_recording_at_the_same_instant_keep_every_hand(visitor_context,
         tab.set_viewport_size({"width": 820, "height": 1180})
         guard.watch(tab)
     start(tabs[0], site_url, "#sheet")
-    put(tabs[0], {MAIN + "club": t.dumps(), COPY + "club": t.dumps()})
+    put(tabs[0], {MAIN + "club": dump_tournament(t), COPY + "club": dump_tournament(t)})
     reload(tabs[0], "#sheet")
     start(tabs[1], site_url, "#sheet")
     for number, tab in enumerate(tabs, 1):  # each tab at its own table: round 1's screen, then the table
@@ -245,7 +246,7 @@ def test_two_tabs_recording_at_the_same_instant_keep_every_hand(visitor_context,
             }""", arg=h, timeout=15_000)
     for tab in tabs:
         reload(tab, "#sheet")
-        stored = Tournament.loads(tab.evaluate(f"localStorage.getItem('{MAIN}club')"))
+        stored = load_tournament(tab.evaluate(f"localStorage.getItem('{MAIN}club')"))
         assert [stored.table(1, n).recorded for n in (1, 2)] == [8, 8]
     guard.assert_clean()
 
@@ -255,7 +256,7 @@ def test_two_tabs_recording_at_the_same_instant_keep_every_hand(visitor_context,
 def describe(t: Tournament, key, version=None) -> str:
     r, n, h = key
     version = version or t.hand(r, n, h).current
-    return t.describe(version, t.table(r, n).seats)
+    return phrase(t, t.table(r, n), version)
 
 
 def open_table(page, url, r=1, n=1):
@@ -277,23 +278,23 @@ def test_an_imported_file_that_recorded_a_hand_differently_overwrites_nothing_un
     theirs = club(1).record_hand(1, 1, makers=0, tricks=5, at="2026-01-02T00:00:00Z")
     theirs = theirs.record_hand(1, 1, makers=1, tricks=3, at="2026-01-02T00:00:00Z")
     mine = ours.record_hand(1, 2, makers=0, tricks=4, at="2026-01-02T00:00:00Z")
-    put(page, {MAIN + "club": mine.dumps(), COPY + "club": mine.dumps()})
+    put(page, {MAIN + "club": dump_tournament(mine), COPY + "club": dump_tournament(mine)})
     reload(page, "#sheet")
     file = tmp_path / "other-device.json"
-    file.write_text(theirs.dumps())
+    file.write_text(dump_tournament(theirs))
     page.get_by_label("Import a tournament file (JSON)").set_input_files(str(file))
     page.get_by_role("button", name="Merge into the existing tournament").click()
     panel = page.locator("#import-conflicts")
     text = panel.inner_text()
     assert f"this device has {describe(ours, (1, 1, 2))} (0–1)" in text, text     # in plain words, with names
     assert f"the file has {describe(theirs, (1, 1, 2))} (2–0)" in text, text
-    stored = Tournament.loads(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
+    stored = load_tournament(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
     assert stored.hand(1, 1, 2).current == ours.hand(1, 1, 2).current, "this device's result was overwritten"
     assert stored.table(1, 1).recorded == 3 and stored.table(1, 2).recorded == 1  # the rest came in, nothing lost
     panel.get_by_role("button", name="Use the file's result for hand 2").click()
     page.locator("#import-conflicts").wait_for(state="detached")
     assert "the file's result is now in force" in page.locator('[data-feedback="import"]').inner_text()
-    stored = Tournament.loads(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
+    stored = load_tournament(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
     assert stored.hand(1, 1, 2).current.content == theirs.hand(1, 1, 2).current.content
     assert ours.hand(1, 1, 2).current in stored.hand(1, 1, 2).versions, "this device's result left no history"
     assert stored.table(1, 2).recorded == 1
@@ -307,7 +308,7 @@ def test_another_tabs_change_redraws_only_what_changed_and_never_a_half_filled_f
         guard.watch(tab)
     start(first, site_url)
     t = club(0)
-    put(first, {MAIN + "club": t.dumps(), COPY + "club": t.dumps()})
+    put(first, {MAIN + "club": dump_tournament(t), COPY + "club": dump_tournament(t)})
     open_table(first, site_url, 1, 2)
     open_table(second, site_url, 1, 1)
     second.evaluate("document.querySelector('section.sheet-table').kept = true")  # this very node must stay
@@ -339,7 +340,7 @@ def test_another_tabs_change_redraws_only_what_changed_and_never_a_half_filled_f
     assert correction.locator('fieldset.tricks input[value="2"]').is_checked()
     correction.get_by_role("button", name="Save correction").click()
     second.locator('[data-table="1"] li[data-hand="1"]').filter(has_text="2 tricks").wait_for()
-    stored = Tournament.loads(second.evaluate(f"localStorage.getItem('{MAIN}club')"))
+    stored = load_tournament(second.evaluate(f"localStorage.getItem('{MAIN}club')"))
     entry = stored.hand(1, 1, 1)
     assert entry.current.content[:2] == (1, 2) and any(v.content[:2] == (0, 4) for v in entry.versions)
     assert stored.table(1, 2).recorded == 1
@@ -349,7 +350,7 @@ def test_another_tabs_change_redraws_only_what_changed_and_never_a_half_filled_f
 def test_hands_two_tabs_recorded_differently_at_once_are_shown_for_a_decision(page, site_url):
     start(page, site_url)
     t = club(0)
-    put(page, {MAIN + "club": t.dumps(), COPY + "club": t.dumps()})
+    put(page, {MAIN + "club": dump_tournament(t), COPY + "club": dump_tournament(t)})
     open_table(page, site_url)
     form = record_form(page, 1, 1)
     fill(form, 0, 3)
@@ -357,19 +358,23 @@ def test_hands_two_tabs_recorded_differently_at_once_are_shown_for_a_decision(pa
     # this tab has not heard of it yet.
     other = t.record_hand(1, 1, makers=1, tricks=4, at=AT).correct_hand(1, 1, 1, makers=1, tricks=5, alone=None,
                                                                         at=AT)
-    put(page, {MAIN + "club": other.dumps(), COPY + "club": other.dumps()})
+    put(page, {MAIN + "club": dump_tournament(other), COPY + "club": dump_tournament(other)})
     form.get_by_role("button", name="Record hand 1").click()
     panel = page.locator("#tab-conflicts")
     text = panel.inner_text()
-    assert "recorded differently in two tabs at the same moment" in text, text
+    assert "recorded differently here and in another tab or device" in text, text
     mine = t.record_hand(1, 1, makers=0, tricks=3, at=AT)
-    assert f"In force now: {describe(other, (1, 1, 1))} (0–2)" in text, text
-    assert f"The other: {describe(mine, (1, 1, 1))} (1–0), kept in the hand's history" in text, text
+    # this tab's result stays in force, though the other tab's was entered later, until a person decides
+    assert f"In force now: {describe(mine, (1, 1, 1))} (1–0)" in text, text
+    assert f"The other: {describe(other, (1, 1, 1))} (0–2), waiting for your decision" in text, text
+    reload(page, "#sheet/club/round/1/table/1")      # it waits in the stored tournament, asked again after a reload
+    panel = page.locator("#tab-conflicts")
+    assert f"The other: {describe(other, (1, 1, 1))} (0–2), waiting for your decision" in panel.inner_text()
     panel.get_by_role("button", name="Use the other result for hand 1").click()
     page.locator("#tab-conflicts").wait_for(state="detached")
-    stored = Tournament.loads(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
-    assert stored.hand(1, 1, 1).current.content[:2] == (0, 3)
-    assert other.hand(1, 1, 1).current in stored.hand(1, 1, 1).versions
+    stored = load_tournament(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
+    assert stored.hand(1, 1, 1).current.content[:2] == (1, 5) and stored.waiting() == ()
+    assert (0, 3, None, None) in {v.content for v in stored.hand(1, 1, 1).versions}
     reload(page, "#sheet/club/round/1/table/1")
     assert page.locator("#tab-conflicts").count() == 0, "a decided hand is asked about again"
 
@@ -426,7 +431,7 @@ def test_a_hand_confirmed_as_saved_survives_the_browser_killed_a_second_later(br
     context, page = persistent(browser, profile, guard)
     try:
         start(page, site_url)
-        put(page, {MAIN + "club": club(0).dumps(), COPY + "club": club(0).dumps()})
+        put(page, {MAIN + "club": dump_tournament(club(0)), COPY + "club": dump_tournament(club(0))})
         open_table(page, site_url)
         form = record_form(page, 1, 1)
         fill(form, 0, 3)
@@ -449,7 +454,7 @@ def test_a_hand_confirmed_as_saved_survives_the_browser_killed_a_second_later(br
         page.goto(site_url + "#sheet/club/round/1/table/1")
         page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
         assert "not recorded" not in page.locator('[data-table="1"] li[data-hand="1"]').inner_text()
-        stored = Tournament.loads(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
+        stored = load_tournament(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
         assert stored.hand(1, 1, 1).current.content[:2] == (0, 3)
         guard.assert_clean()
     finally:

@@ -273,7 +273,7 @@ def test_after_an_undo_the_review_is_of_the_hand_as_it_ended(page, site_url):
     assert second.actions != first.actions and saved_game(page).undos == 1
     page.get_by_role("button", name="Review this hand").click()
     page.locator("#review-total").wait_for(timeout=120_000)
-    rows = page.locator("#review-decisions tbody tr")
+    rows = page.locator("#review-record .judgement[data-index]")
     decided = [action for (seat, action), state in zip(second.history, second.states())
                if seat == 0 and len(state.legal_actions()) > 1]
     assert [rows.nth(i).get_attribute("data-action") for i in range(rows.count())] == decided

@@ -68,3 +68,33 @@ def install_seating(monkeypatch, function=simple_seating) -> list:
     module.seating = seating
     monkeypatch.setitem(sys.modules, "euchre.schedules", module)
     return calls
+
+
+NINE = [(0, 1, 2, 3), (4, 5, 6, 7)]      # Ivy (8) sits out
+
+
+def rich(clock=None):
+    """Nine players, three rounds: corrections, an undo, a renege, a closed round, a leaver."""
+    clock = clock or Clock()
+    t = sheet(9, clock, NINE, bye_rule="average", tie_breaks=["lone_hands", "rounds_won"], rounds=4)
+    t = record_all(t, 1, 1, [(0, 3), (0, 5, 1), (1, 2), (1, 5)], clock)
+    t = t.correct_hand(1, 1, 1, makers=0, tricks=4, at=clock())
+    t = t.record_renege(1, 1, offenders=1, makers=0, alone=0, at=clock())
+    t = record_all(t, 1, 2, [(1, 4)] * 8, clock)
+    t = record_all(t, 1, 1, [(0, 3)] * 3, clock).close_round(1, at=clock())
+    t = t.rename_player(2, "Cyrus", at=clock())
+    t = t.start_round(tables=[(8, 0, 1, 2), (3, 4, 5, 6)], at=clock())
+    t = record_all(t, 2, 1, [(0, 3), (1, 1)], clock)
+    t = t.undo_hand(2, 1, 2, at=clock())
+    t = t.remove_player(7, at=clock())
+    return t.start_round(tables=[(0, 8, 3, 5)], at=clock())
+
+
+def with_totals(clock=None):
+    """Two tables: table 1 entered as round totals (changed once, three hands filled in later),
+    table 2 as totals that were cleared again."""
+    clock = clock or Clock()
+    t = sheet(8, clock, [(0, 1, 2, 3), (4, 5, 6, 7)])
+    t = t.enter_totals(1, 1, 10, 6, at=clock()).enter_totals(1, 1, 11, 5, at=clock())
+    t = record_all(t, 1, 1, [(0, 5, 0), (1, 3), (0, 3)], clock)
+    return t.enter_totals(1, 2, 9, 7, at=clock()).clear_totals(1, 2, at=clock())

@@ -13,53 +13,36 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import euchre
-from euchre import EuchreError, InvalidStateError, Tournament, TournamentError
-from euchre.sheet_format import FORMAT, MAX_DOCUMENT_CHARS, MIGRATIONS, SCHEMA, merge_tournaments, migrate
-from euchre.tournament import MAX_VERSIONS
+from euchre import EuchreError, InvalidStateError, TournamentError
+from euchre.sheet import (FORMAT, MIGRATIONS, SCHEMA, Tournament, dump_tournament, from_document, load_tournament,
+                          merge_tournaments, migrate, to_document)
+from euchre.sheet.format import MAX_DOCUMENT_CHARS
 
-from tests.helpers.sheet import Clock, install_seating, record_all, sheet
+from tests.helpers.sheet import Clock, install_seating, record_all, rich, sheet, with_totals
 
-NINE = [(0, 1, 2, 3), (4, 5, 6, 7)]      # Ivy (8) sits out
-
-
-def rich(clock=None):
-    """Nine players, three rounds: corrections, an undo, a renege, a closed round, a leaver."""
-    clock = clock or Clock()
-    t = sheet(9, clock, NINE, bye_rule="average", tie_breaks=["lone_hands", "rounds_won"], rounds=4)
-    t = record_all(t, 1, 1, [(0, 3), (0, 5, 1), (1, 2), (1, 5)], clock)
-    t = t.correct_hand(1, 1, 1, makers=0, tricks=4, at=clock())
-    t = t.record_renege(1, 1, offenders=1, makers=0, alone=0, at=clock())
-    t = record_all(t, 1, 2, [(1, 4)] * 8, clock)
-    t = record_all(t, 1, 1, [(0, 3)] * 3, clock).close_round(1, at=clock())
-    t = t.rename_player(2, "Cyrus", at=clock())
-    t = t.start_round(tables=[(8, 0, 1, 2), (3, 4, 5, 6)], at=clock())
-    t = record_all(t, 2, 1, [(0, 3), (1, 1)], clock)
-    t = t.undo_hand(2, 1, 2, at=clock())
-    t = t.remove_player(7, at=clock())
-    return t.start_round(tables=[(0, 8, 3, 5)], at=clock())
 
 
 def document():
-    return rich().to_dict()
+    return to_document(rich())
 
 
 def loads_doc(doc):
-    return Tournament.loads(json.dumps(doc))
+    return load_tournament(json.dumps(doc))
 
 
 # --- round trips ------------------------------------------------------------------------------
 
 def test_json_round_trip_gives_an_equal_tournament():
     t = rich()
-    text = t.dumps()
-    back = Tournament.loads(text)
-    assert back == t and back.dumps() == text
-    assert Tournament.from_dict(t.to_dict()) == t
+    text = dump_tournament(t)
+    back = load_tournament(text)
+    assert back == t and dump_tournament(back) == text
+    assert from_document(to_document(t)) == t
     assert euchre.load_tournament(euchre.dump_tournament(t)) == t
     assert back.standings() == t.standings()
     assert back.hand(1, 1, 1).history == t.hand(1, 1, 1).history
     doc = json.loads(text)
-    assert doc["format"] == FORMAT == "euchre-tournament" and doc["schema"] == SCHEMA == 3
+    assert doc["format"] == FORMAT == "euchre-tournament" and doc["schema"] == SCHEMA == 4
     assert doc["players"][7] == {"id": 7, "name": "Hal", "active": False, "updated": doc["players"][7]["updated"]}
     assert doc["rounds"][0]["tables"][0]["hands"][0]["versions"][1] == {
         "rev": 2, "at": doc["rounds"][0]["tables"][0]["hands"][0]["versions"][1]["at"], "makers": 0, "tricks": 4}
@@ -70,15 +53,15 @@ def test_round_trip_keeps_scheduled_seating(monkeypatch):
     clock = Clock()
     t = sheet(8, clock).start_round(at=clock()).start_round(at=clock())
     assert t.round(2).schedule is not None
-    assert Tournament.loads(t.dumps()) == t
+    assert load_tournament(dump_tournament(t)) == t
 
 
 def test_unicode_names_survive_the_round_trip():
     clock = Clock()
     names = ["Zoë", "李雷", "O'Brien", "Ana 👩‍👩‍👧"]
     t = Tournament.new("u", "Coupe d'été ♠", players=names, at=clock())
-    assert Tournament.loads(t.dumps()) == t
-    assert Tournament.loads(t.dumps().encode("utf-8")) == t
+    assert load_tournament(dump_tournament(t)) == t
+    assert load_tournament(dump_tournament(t).encode("utf-8")) == t
 
 
 def test_keep_both_copies_under_a_new_id():
@@ -94,7 +77,7 @@ def test_keep_both_copies_under_a_new_id():
 
 def schema_1(t):
     """The documented schema-1 shape of a sheet whose hands were never corrected."""
-    doc = t.to_dict()
+    doc = to_document(t)
     doc["schema"] = 1
     del doc["settings"]["rounds"]
     for player in doc["players"]:
@@ -123,7 +106,7 @@ def test_schema_1_files_are_upgraded():
     assert [(p.id, p.name, p.active, p.updated) for p in back.players] == [
         (p.id, p.name, p.active, old["updated"]) for p in t.players]
     assert back.standings() == t.standings()
-    assert json.loads(back.dumps())["schema"] == SCHEMA == 3
+    assert json.loads(dump_tournament(back))["schema"] == SCHEMA == 4
 
 
 def test_migrations_run_in_numeric_order_up_to_the_target():
@@ -151,7 +134,7 @@ def test_migrations_run_in_numeric_order_up_to_the_target():
 def test_newer_schemas_are_refused_with_a_clear_message():
     doc = document()
     doc["schema"] = SCHEMA + 1
-    with pytest.raises(InvalidStateError, match=r"saved by a newer version \(schema 4\).*reads schema 3 and older"):
+    with pytest.raises(InvalidStateError, match=r"saved by a newer version \(schema 5\).*reads schema 4 and older"):
         loads_doc(doc)
 
 
@@ -306,7 +289,7 @@ def test_bad_files_are_refused_saying_what_is_wrong(change, words):
 ])
 def test_unreadable_text_is_refused(text, words):
     with pytest.raises(InvalidStateError) as caught:
-        Tournament.loads(text)
+        load_tournament(text)
     assert words in str(caught.value)
 
 
@@ -317,7 +300,7 @@ def test_deep_nesting_inside_a_field_is_refused_quietly():
         nested = [nested]
     doc["players"][0]["name"] = nested
     with pytest.raises(InvalidStateError, match="must be text, not a list"):
-        Tournament.from_dict(doc)
+        from_document(doc)
 
 
 def _paths(value, path=()):
@@ -356,11 +339,11 @@ def test_fuzzed_files_load_or_are_refused_with_a_euchre_error(changes):
             continue
     text = json.dumps(doc)
     try:
-        t = Tournament.loads(text)
+        t = load_tournament(text)
     except EuchreError as error:
         assert isinstance(error, InvalidStateError) and str(error)
         return
-    assert Tournament.loads(t.dumps()) == t    # anything accepted is a sheet that saves and reloads
+    assert load_tournament(dump_tournament(t)) == t    # anything accepted is a sheet that saves and reloads
     t.standings()
 
 
@@ -368,258 +351,18 @@ def test_fuzzed_files_load_or_are_refused_with_a_euchre_error(changes):
 @given(st.text(max_size=200) | st.binary(max_size=200))
 def test_random_text_never_crashes_the_reader(text):
     with pytest.raises(EuchreError):
-        Tournament.loads(text)
+        load_tournament(text)
 
 
 # --- merging copies ---------------------------------------------------------------------------
 
-def base():
-    clock = Clock()
-    return sheet(8, clock, NINE[:2]), clock
-
-
-def test_merging_a_copy_from_another_copy_of_another_id_is_refused():
-    t, clock = base()
-    other = Tournament.new("t-2", "Other", at=clock())
-    with pytest.raises(TournamentError, match="different tournaments"):
-        t.merge(other, at=clock())
-
-
-def test_hands_from_another_tablet_come_in_without_duplicates():
-    t, clock = base()
-    tablet_1 = record_all(t, 1, 1, [(0, 3), (1, 5)], clock)
-    tablet_2 = record_all(t, 1, 2, [(0, 4), (0, 5), (1, 0)], clock)
-    merged, report = tablet_1.merge(tablet_2, at="2024-05-03T21:00:00Z")
-    assert report.added_hands == ((1, 2, 1), (1, 2, 2), (1, 2, 3)) and report.changed
-    assert report.updated_hands == () and report.notes == ()
-    assert merged.table(1, 1) == tablet_1.table(1, 1) and merged.table(1, 2) == tablet_2.table(1, 2)
-    assert merged.updated == "2024-05-03T21:00:00Z"
-    again, report_again = merged.merge(tablet_2, at="2024-05-03T21:05:00Z")
-    assert again is merged and not report_again.changed and report_again.lines() == ["nothing new"]
-    same, _ = merged.merge(tablet_1, at="2024-05-03T21:05:00Z")
-    assert same is merged
-    other_way, _ = tablet_2.merge(tablet_1, at="2024-05-03T21:00:00Z")
-    assert other_way.rounds == merged.rounds
-    assert "3 hands added" in report.lines()
-
-
-def test_conflicting_corrections_keep_the_later_revision_and_the_other_in_history():
-    t, clock = base()
-    t = t.record_hand(1, 1, makers=0, tricks=3, at="2024-05-03T19:10:00Z")
-    a = t.correct_hand(1, 1, 1, makers=0, tricks=4, at="2024-05-03T19:30:00Z")     # revision 2 on tablet A
-    b = t.correct_hand(1, 1, 1, makers=0, tricks=5, at="2024-05-03T19:40:00Z")     # revision 2 on tablet B, later
-    merged, report = a.merge(b, at="2024-05-03T20:00:00Z")
-    entry = merged.hand(1, 1, 1)
-    assert entry.current.tricks == 5 and report.updated_hands == ((1, 1, 1),)
-    assert [(v.revision, v.tricks) for v in entry.versions] == [(1, 3), (2, 4), (2, 5)]
-    merged_b, report_b = b.merge(a, at="2024-05-03T20:00:00Z")
-    assert merged_b.hand(1, 1, 1) == entry and report_b.history_hands == ((1, 1, 1),)
-    assert merged.table(1, 1).points == (2, 0)
-    # a later revision wins even when entered at an earlier time
-    a3 = a.correct_hand(1, 1, 1, makers=1, tricks=3, at="2024-05-03T19:35:00Z")
-    merged, report = b.merge(a3, at="2024-05-03T20:00:00Z")
-    assert merged.hand(1, 1, 1).current.content == (1, 3, None, None)
-    assert [v.revision for v in merged.hand(1, 1, 1).versions] == [1, 2, 2, 3]
-    # a correction after the merge continues the numbering
-    assert merged.correct_hand(1, 1, 1, makers=1, tricks=4, at="2024-05-03T20:01:00Z").hand(1, 1, 1).revision == 4
-
-
-def test_an_undo_on_one_tablet_wins_over_the_older_entry():
-    t, clock = base()
-    t = t.record_hand(1, 1, makers=0, tricks=3, at=clock())
-    undone = t.undo_hand(1, 1, 1, at=clock())
-    merged, report = t.merge(undone, at=clock())
-    assert not merged.hand(1, 1, 1).is_recorded and report.updated_hands == ((1, 1, 1),)
-    assert merged.table(1, 1).points == (0, 0)
-
-
-def test_players_and_rounds_from_the_other_copy_come_in():
-    t, clock = base()
-    later = t.add_player("Ivy", at=clock()).rename_player(0, "Annie", at=clock())
-    later = later.start_round(tables=[(8, 1, 2, 3)], at=clock())
-    later = later.record_hand(2, 1, makers=0, tricks=5, at=clock())
-    ours = t.rename_player(0, "Anna", at="2024-05-03T18:00:00Z")      # renamed earlier than the other copy
-    merged, report = ours.merge(later, at=clock())
-    assert report.added_players == (8,) and report.updated_players == (0,)
-    assert report.added_rounds == (2,) and report.added_hands == ((2, 1, 1),)
-    assert merged.player(0).name == "Annie" and merged.player(8).name == "Ivy"
-    assert merged.round(2) == later.round(2)
-
-
-def test_different_seats_keep_this_copys_table_and_say_so():
-    t, clock = base()
-    moved = t.set_table(1, 1, (1, 0, 2, 3), at=clock())
-    recorded = t.record_hand(1, 1, makers=0, tricks=3, at=clock())
-    merged, report = moved.merge(recorded, at=clock())
-    assert merged.table(1, 1) == moved.table(1, 1) and not report.changed
-    assert any("seat different players" in note for note in report.notes)
-    closed = record_all(t, 1, 1, [(0, 3)] * 8, clock)
-    closed = record_all(closed, 1, 2, [(0, 3)] * 8, clock).close_round(1, at=clock())
-    reopened = closed.reopen_round(1, at=clock()).correct_hand(1, 1, 1, makers=1, tricks=3, at=clock())
-    merged, report = closed.merge(reopened, at=clock())
-    assert merged.round(1).closed and merged.hand(1, 1, 1).current.makers == 1
-    assert any("closed here" in note for note in report.notes)
-
-
-@settings(max_examples=60, deadline=None)
-@given(st.lists(st.tuples(st.integers(0, 1), st.integers(1, 2), st.integers(1, 8), st.integers(0, 1),
-                          st.integers(0, 5)), max_size=12))
-def test_merging_is_symmetric_and_idempotent(entries):
-    t, _ = base()
-    copies = [t, t]
-    for minute, (device, table, hand, makers, tricks) in enumerate(entries):
-        at = f"2024-05-03T20:{minute:02d}:00Z"
-        sheet_ = copies[device]
-        entry = sheet_.hand(1, table, hand)
-        if entry is not None and entry.is_recorded:
-            sheet_ = sheet_.correct_hand(1, table, hand, makers=makers, tricks=tricks, at=at)
-        else:
-            sheet_ = sheet_.record_hand(1, table, makers=makers, tricks=tricks, hand=hand, at=at)
-        copies[device] = sheet_
-    one, _ = copies[0].merge(copies[1], at="2024-05-03T22:00:00Z")
-    two, _ = copies[1].merge(copies[0], at="2024-05-03T22:00:00Z")
-    assert one.rounds == two.rounds
-    again, report = one.merge(copies[1], at="2024-05-03T22:01:00Z")
-    assert again is one and not report.changed
-    assert Tournament.loads(one.dumps()) == one
-
-
-def test_merge_function_is_exported():
-    t, clock = base()
-    assert euchre.merge_tournaments is merge_tournaments
-    assert merge_tournaments(t, t, at=clock())[0] is t
-
-
-# --- CSV --------------------------------------------------------------------------------------
-
-def rows_of(text):
-    return list(csv.reader(io.StringIO(text)))
-
-
-def test_standings_csv_states_the_rules_and_lists_every_player():
-    t = rich()
-    rows = rows_of(t.standings_csv())
-    assert rows[0] == ["Tournament", "Friday night"]
-    assert rows[1][0] == "Bye rule" and "average round score" in rows[1][1]
-    assert rows[2] == ["Tie-breaks", t.standings().tie_break_text]
-    assert rows[3] == []
-    assert rows[4][:7] == ["Rank", "Tied", "Top three", "Player id", "Name", "Active", "Total"]
-    body = rows[5:]
-    assert len(body) == 9
-    standings = t.standings()
-    for row, standing in zip(body, standings):
-        assert row[0] == str(standing.rank) and row[4] == standing.name and row[6] == str(standing.total)
-    assert {row[4]: row[5] for row in body}["Hal"] == "no (left)"
-    assert euchre.standings_csv(t) == t.standings_csv()
-
-
-def test_hands_csv_has_every_recorded_hand():
-    t = rich()
-    rows = rows_of(t.hands_csv())
-    assert rows[0] == ["Round", "Table", "Hand", "Dealer", "A", "B", "C", "D", "Makers", "Alone", "Who", "Tricks",
-                       "Points A & B", "Points C & D", "Renege", "Revision", "Recorded at"]
-    body = rows[1:]
-    recorded = sum(table.recorded for rnd in t.rounds for table in rnd.tables)
-    assert len(body) == recorded == 8 + 8 + 1
-    first = body[0]
-    assert first[:12] == ["1", "1", "1", "Ann", "Ann", "Bob", "Cyrus", "Di", "Ann & Bob", "no", "", "4"]
-    assert first[12:16] == ["1", "0", "", "2"]
-    lone = body[1]
-    assert (lone[3], lone[9], lone[10], lone[12], lone[13]) == ("Cyrus", "yes", "Bob", "4", "0")
-    renege = body[4]
-    assert (renege[2], renege[8], renege[10], renege[11], renege[12], renege[14]) == (
-        "5", "Ann & Bob", "Ann", "", "4", "Cyrus & Di")
-    assert [row[2] for row in body if row[0] == "2"] == ["1"]           # the undone hand is not listed
-    assert euchre.hands_csv(t) == t.hands_csv()
-
-
-def test_csv_cells_that_look_like_formulas_stay_text():
-    clock = Clock()
-    t = Tournament.new("f", "=HYPERLINK(\"x\")", players=["=SUM(A1)", "+1", "-Ann", "@Bob"], at=clock())
-    t = t.start_round(tables=[(0, 1, 2, 3)], at=clock()).record_hand(1, 1, makers=0, tricks=3, at=clock())
-    standings = rows_of(t.standings_csv())
-    assert standings[0][1] == "'=HYPERLINK(\"x\")"
-    assert sorted(row[4] for row in standings[5:]) == ["'+1", "'-Ann", "'=SUM(A1)", "'@Bob"]
-    hands = rows_of(t.hands_csv())
-    assert hands[1][4:8] == ["'=SUM(A1)", "'+1", "'-Ann", "'@Bob"]
-
-
-# --- merging never loses this copy's record --------------------------------------------------
-
-def crafted_cleared_copy(t: Tournament, table: int, count: int = MAX_VERSIONS) -> str:
-    """The same tournament as a hostile file: every hand at ``table`` carries ``count`` cleared
-    versions with higher revisions than this copy's."""
-    doc = json.loads(t.dumps())
-    for rnd in doc["rounds"]:
-        for tab in rnd["tables"]:
-            if tab["number"] == table:
-                for hand in tab["hands"]:
-                    hand["versions"] = [{"rev": 100 + i, "at": "2024-05-03T23:00:00Z"} for i in range(count)]
-    return json.dumps(doc)
-
-
-def test_a_merge_never_pushes_out_this_copys_results_and_reports_them():
-    t, clock = base()
-    t = record_all(t, 1, 1, [(0, 3), (1, 4), (0, 5), (1, 3), (0, 4), (1, 5), (0, 3), (1, 4)], clock)
-    t = t.correct_hand(1, 1, 2, makers=0, tricks=4, at=clock())       # a history of its own
-    hostile = Tournament.loads(crafted_cleared_copy(t, 1))
-    merged, report = t.merge(hostile, at=clock())
-    for h in range(1, 9):
-        versions = merged.hand(1, 1, h).versions
-        assert len(versions) <= MAX_VERSIONS
-        assert t.hand(1, 1, h).current in versions, f"hand {h}: this copy's result was pushed out"
-        assert hostile.hand(1, 1, h).current in versions
-    assert set(t.hand(1, 1, 2).versions) <= set(merged.hand(1, 1, 2).versions)   # its history too
-    assert [c.key for c in report.conflicts] == [(1, 1, h) for h in range(1, 9)]
-    assert all(c.taken and c.mine == t.hand(1, 1, c.key[2]).current for c in report.conflicts)
-    assert any("recorded differently" in line for line in report.lines())
-
-    asked, report = merge_tournaments(t, hostile, at=clock(), ask=True)     # for a person to decide
-    assert asked.table(1, 1) == t.table(1, 1) and len(report.conflicts) == 8
-    assert not any(c.taken for c in report.conflicts)
-    took, report = merge_tournaments(t, hostile, at=clock(), ask=True, take=[(1, 1, 3)])
-    assert not took.hand(1, 1, 3).is_recorded and took.table(1, 1).recorded == 7
-    assert [c.taken for c in report.conflicts].count(True) == 1
-
-
-def test_a_correction_made_after_seeing_this_result_is_no_conflict():
-    t, clock = base()
-    t = t.record_hand(1, 1, makers=0, tricks=3, at=clock())
-    later = t.correct_hand(1, 1, 1, makers=1, tricks=4, at=clock())
-    merged, report = merge_tournaments(t, later, at=clock(), ask=True)
-    assert merged.hand(1, 1, 1).current.makers == 1 and report.conflicts == ()
-    assert report.updated_hands == ((1, 1, 1),)
-
-
-def test_a_version_limit_drops_the_oldest_cleared_versions_first():
-    t, clock = base()
-    t = t.record_hand(1, 1, makers=0, tricks=3, at=clock())
-    for _ in range(20):
-        t = t.undo_hand(1, 1, 1, at=clock()).record_hand(1, 1, makers=1, tricks=4, hand=1, at=clock())
-    other = Tournament.loads(crafted_cleared_copy(t, 1, 40))
-    merged, _ = t.merge(other, at=clock())
-    versions = merged.hand(1, 1, 1).versions
-    recorded_here = [v for v in t.hand(1, 1, 1).versions if v.kind != "cleared"]
-    assert len(versions) == MAX_VERSIONS and set(recorded_here) <= set(versions)
-
-
 # --- round totals -------------------------------------------------------------------------------
-
-def with_totals(clock=None):
-    """Two tables: table 1 entered as round totals (changed once, three hands filled in later),
-    table 2 as totals that were cleared again."""
-    clock = clock or Clock()
-    t = sheet(8, clock, [(0, 1, 2, 3), (4, 5, 6, 7)])
-    t = t.enter_totals(1, 1, 10, 6, at=clock()).enter_totals(1, 1, 11, 5, at=clock())
-    t = record_all(t, 1, 1, [(0, 5, 0), (1, 3), (0, 3)], clock)
-    return t.enter_totals(1, 2, 9, 7, at=clock()).clear_totals(1, 2, at=clock())
-
 
 def test_round_totals_survive_the_round_trip_with_their_history():
     t = with_totals()
-    text = t.dumps()
-    back = Tournament.loads(text)
-    assert back == t and back.dumps() == text
+    text = dump_tournament(t)
+    back = load_tournament(text)
+    assert back == t and dump_tournament(back) == text
     assert back.table(1, 1).totals == t.table(1, 1).totals and back.table(1, 1).points == (11, 5)
     assert [v.points for v in back.table(1, 2).totals] == [(9, 7), None]
     assert json.loads(text)["rounds"][0]["tables"][0]["totals"] == [
@@ -630,28 +373,94 @@ def test_round_totals_survive_the_round_trip_with_their_history():
 
 def test_schema_2_files_are_upgraded_with_no_round_totals():
     t = rich()
-    old = t.to_dict()
+    old = to_document(t)
     old["schema"] = 2
     for rnd in old["rounds"]:
         for table in rnd["tables"]:
             assert table.pop("totals") == []         # schema 2 had no round totals
     assert 2 in MIGRATIONS
     upgraded = migrate(copy.deepcopy(old))
-    assert upgraded["schema"] == 3
+    assert upgraded["schema"] == 4
     assert all(table["totals"] == [] for rnd in upgraded["rounds"] for table in rnd["tables"])
     back = loads_doc(old)
     assert back == t and back.standings() == t.standings()
-    assert json.loads(back.dumps())["schema"] == 3
+    assert json.loads(dump_tournament(back))["schema"] == 4
+
+
+def test_schema_3_files_are_upgraded_and_their_revisions_numbered_again():
+    """A schema-3 file (no device names, no decisions, no waiting results) as the version before this
+    one wrote it: two tablets' concurrent corrections merged into one history with revisions 1, 2, 2, 3."""
+    old = {"format": "euchre-tournament", "schema": 3, "id": "t-1", "name": "Friday night",
+           "created": "2024-05-03T19:00:00Z", "updated": "2024-05-03T20:00:00Z",
+           "settings": {"bye_rule": "zero", "tie_breaks": [], "rounds": None},
+           "players": [{"id": i, "name": name, "active": True, "updated": "2024-05-03T19:00:00Z"}
+                       for i, name in enumerate(["Ann", "Bob", "Cy", "Di"])],
+           "rounds": [{"number": 1, "closed": False, "byes": [], "schedule": None, "tables": [{
+               "number": 1, "seats": [0, 1, 2, 3],
+               "hands": [{"number": 1, "versions": [
+                   {"rev": 1, "at": "2024-05-03T19:10:00Z", "makers": 0, "tricks": 3},
+                   {"rev": 2, "at": "2024-05-03T19:30:00Z", "makers": 0, "tricks": 4},
+                   {"rev": 2, "at": "2024-05-03T19:40:00Z", "makers": 0, "tricks": 5},
+                   {"rev": 3, "at": "2024-05-03T19:50:00Z", "makers": 1, "tricks": 3, "alone": 2}]}],
+               "totals": [{"rev": 7, "at": "2024-05-03T19:55:00Z", "ab": 11, "cd": 5}]}]}]}
+    assert 3 in MIGRATIONS and migrate(copy.deepcopy(old))["schema"] == 4
+    t = loads_doc(old)
+    entry = t.hand(1, 1, 1)
+    assert [(v.revision, v.tricks) for v in entry.versions] == [(1, 3), (2, 4), (3, 5), (4, 3)]
+    assert entry.current.alone == 2 and entry.waiting == () and not entry.current.decided
+    assert [(v.revision, v.points) for v in t.table(1, 1).totals] == [(1, (11, 5))]
+    assert t.table(1, 1).points == (11, 5) and t.waiting() == ()
+    assert load_tournament(dump_tournament(t)) == t and json.loads(dump_tournament(t))["schema"] == 4
+
+
+def test_where_a_result_was_entered_decisions_and_waiting_results_are_stored():
+    clock = Clock()
+    start = sheet(4, clock, [(0, 1, 2, 3)])
+    mine = start.record_hand(1, 1, makers=0, tricks=3, at=clock(), by="Organiser").enter_totals(
+        1, 1, 10, 6, at=clock(), by="Organiser")
+    theirs = start.record_hand(1, 1, makers=1, tricks=4, at=clock(), by="Table 1").enter_totals(
+        1, 1, 9, 7, at=clock(), by="Table 1")
+    merged, _ = euchre.merge_tournaments(mine, theirs, at=clock())
+    text = dump_tournament(merged)
+    table = json.loads(text)["rounds"][0]["tables"][0]
+    assert table["hands"][0]["waiting"] == [{"rev": 0, "at": theirs.hand(1, 1, 1).current.at, "makers": 1,
+                                             "tricks": 4, "by": "Table 1"}]
+    assert table["totals_waiting"] == [{"rev": 0, "at": theirs.table(1, 1).totals[0].at, "ab": 9, "cd": 7,
+                                        "by": "Table 1"}]
+    assert load_tournament(text) == merged
+    decided = merged.decide_hand(1, 1, 1, merged.hand(1, 1, 1).waiting[0], at=clock())
+    hand = json.loads(dump_tournament(decided))["rounds"][0]["tables"][0]["hands"][0]
+    assert "waiting" not in hand and hand["versions"][-1]["decided"] is True
+    assert load_tournament(dump_tournament(decided)) == decided
+
+
+@pytest.mark.parametrize("change, words", [
+    ({"waiting": [{"rev": 0, "at": "2024-05-03T19:00:00Z", "makers": 1, "tricks": 9}]}, "0 to 5 tricks"),
+    ({"waiting": [{"rev": -1, "at": "2024-05-03T19:00:00Z", "makers": 1, "tricks": 4}]}, "rev must be"),
+    ({"waiting": [{"rev": 0, "at": "2024-05-03T19:00:00Z", "makers": 1, "tricks": 4, "decided": 1}]},
+     "decided must be true or false"),
+    ({"waiting": [{"rev": 0, "at": "2024-05-03T19:00:00Z", "makers": 1, "tricks": 4, "by": "x" * 41}]},
+     "at most 40"),
+    ({"waiting": [{"rev": 0, "at": "2024-05-03T19:00:00Z", "makers": 1, "tricks": 4}] * 11}, "at most 10"),
+    ({"waiting": {}}, "must be a list"),
+    ({"versions": [{"rev": 1001, "at": "2024-05-03T19:00:00Z", "makers": 1, "tricks": 4}]}, "rev must be"),
+])
+def test_files_with_bad_waiting_results_are_refused(change, words):
+    clock = Clock()
+    doc = to_document(record_all(sheet(4, clock, [(0, 1, 2, 3)]), 1, 1, [(0, 3)], clock))
+    doc["rounds"][0]["tables"][0]["hands"][0].update(change)
+    with pytest.raises(InvalidStateError, match=words):
+        loads_doc(doc)
 
 
 TOTALS = ["rounds", 0, "tables", 0, "totals"]
 
 
 @pytest.mark.parametrize("totals, words", [
-    ([{"rev": 1, "at": "2024-05-03T19:00:00Z", "ab": 33, "cd": 0}], "at most 32 points go to one side"),
-    ([{"rev": 1, "at": "2024-05-03T19:00:00Z", "ab": 31, "cd": 0}], "no eight hands add up to that"),
+    ([{"rev": 1, "at": "2024-05-03T19:00:00Z", "ab": 33, "cd": 0}], "too many for one side, the limit 32"),
+    ([{"rev": 1, "at": "2024-05-03T19:00:00Z", "ab": 31, "cd": 0}], "no hands make it"),
     ([{"rev": 1, "at": "2024-05-03T19:00:00Z", "ab": 11}], "gives one pair's score without the other's"),
-    ([{"rev": 1, "at": "2024-05-03T19:00:00Z", "ab": "11", "cd": 5}], "must be a whole number"),
+    ([{"rev": 1, "at": "2024-05-03T19:00:00Z", "ab": "11", "cd": 5}], "not a score"),
     ([{"rev": 1, "at": "2024-05-03T19:00:00Z", "ab": 11, "cd": 5, "hands": 8}], "unknown field"),
     ([{"rev": 2, "at": "2024-05-03T19:00:00Z"}, {"rev": 1, "at": "2024-05-03T19:00:00Z", "ab": 8, "cd": 8}],
      "round totals versions are out of order"),
@@ -661,72 +470,15 @@ TOTALS = ["rounds", 0, "tables", 0, "totals"]
     ([{"rev": i + 1, "at": "2024-05-03T19:00:00Z", "ab": 8, "cd": 8} for i in range(51)], "at most 50"),
 ])
 def test_files_with_impossible_round_totals_are_refused(totals, words):
-    doc = with_totals().to_dict()
+    doc = to_document(with_totals())
     doc["rounds"][0]["tables"][0]["totals"] = totals
     with pytest.raises(InvalidStateError) as caught:
         loads_doc(doc)
     assert words in str(caught.value) and "round 1, table 1" in str(caught.value)
 
 
-def test_a_schema_3_table_without_its_totals_is_refused():
-    doc = with_totals().to_dict()
+def test_a_table_without_its_totals_is_refused():
+    doc = to_document(with_totals())
     del doc["rounds"][0]["tables"][0]["totals"]
     with pytest.raises(InvalidStateError, match="round 1, table 1 lacks totals"):
         loads_doc(doc)
-
-
-def test_round_totals_from_another_copy_come_in_once():
-    clock = Clock()
-    organiser = sheet(8, clock, [(0, 1, 2, 3), (4, 5, 6, 7)])
-    table_device = organiser.enter_totals(1, 2, 10, 6, at=clock())
-    merged, report = organiser.merge(table_device, at=clock())
-    assert merged.table(1, 2).points == (10, 6) and report.totals == ((1, 2),) and report.changed
-    assert "1 tables' round totals added or updated" in report.lines()
-    again, report_again = merged.merge(table_device, at=clock())
-    assert again is merged and not report_again.changed
-    # a change on the organiser's device after the merge is kept against the older copy
-    changed = merged.enter_totals(1, 2, 9, 7, at=clock())
-    kept, report = changed.merge(table_device, at=clock())
-    assert kept.table(1, 2).points == (9, 7) and not report.changed
-
-
-def test_different_round_totals_in_two_copies_are_both_kept_and_said():
-    clock = Clock()
-    start = sheet(4, clock, [(0, 1, 2, 3)])
-    mine = start.enter_totals(1, 1, 10, 6, at=clock())
-    theirs = start.enter_totals(1, 1, 9, 7, at=clock())
-    merged, report = mine.merge(theirs, at=clock())
-    assert merged.table(1, 1).points == (9, 7)                             # entered later
-    assert [v.points for v in merged.table(1, 1).totals] == [(10, 6), (9, 7)]
-    assert any("different round totals (10-6 here, 9-7 there)" in note for note in report.notes)
-    asked, report = merge_tournaments(mine, theirs, at=clock(), ask=True)
-    assert asked.table(1, 1).totals == mine.table(1, 1).totals
-    assert any("kept this copy's 10-6" in note for note in report.notes)
-
-
-def test_hands_from_one_copy_and_totals_from_another_are_both_kept():
-    clock = Clock()
-    start = sheet(4, clock, [(0, 1, 2, 3)])
-    organiser = start.enter_totals(1, 1, 11, 5, at=clock())
-    table_device = record_all(start, 1, 1, [(0, 5, 0)] * 3, clock)      # 12 points: not what the card says
-    merged, report = organiser.merge(table_device, at=clock())
-    table = merged.table(1, 1)
-    assert table.round_totals == (11, 5) and table.recorded == 3 and not table.fits_totals
-    assert table.points == (11, 5)                                        # the totals count until all 8 are in
-    assert any("do not add up to its round totals" in note for note in report.notes)
-    assert Tournament.loads(merged.dumps()) == merged                     # and it is stored as it is
-    # while they disagree, the hands can still be corrected; the totals can be cleared or changed
-    assert merged.correct_hand(1, 1, 3, makers=0, tricks=3, at=clock()).table(1, 1).fits_totals
-    assert merged.clear_totals(1, 1, at=clock()).table(1, 1).points == (12, 0)
-
-
-def test_csv_lists_round_totals_and_the_standings_count_them():
-    t = with_totals()
-    rows = rows_of(t.hands_csv())
-    totals = [row for row in rows[1:] if row[2] == "totals"]
-    assert totals == [["1", "1", "totals", "", "Ann", "Bob", "Cy", "Di", "", "", "", "", "11", "5", "", "2",
-                       t.table(1, 1).totals[-1].at]]
-    assert [row[2] for row in rows[1:]] == ["totals", "1", "2", "3"]          # the cleared totals are not listed
-    standings = rows_of(t.standings_csv())
-    totals_by_name = {row[4]: row[6] for row in standings[5:]}
-    assert totals_by_name["Ann"] == "11" and totals_by_name["Cy"] == "5" and totals_by_name["Ed"] == "0"

@@ -1,21 +1,17 @@
-"""The score sheet as a package: imports that run one way, the old module names kept, and the rules
-the page used to hold (may the next round be seated? who has partnered twice?) in the model."""
+"""The score sheet as a package: imports that run one way, no module name left over from its first
+shape, and the rules the page used to hold (may the next round be seated? who has partnered
+twice?) in the model."""
 
 from __future__ import annotations
 
 import ast
-import importlib
 from pathlib import Path
 
 import pytest
 
 import euchre.sheet
-import euchre.sheet_format
-import euchre.sheet_share
-import euchre.tournament
 from euchre.errors import TournamentError
-from euchre.sheet import RepeatedPair, Tournament
-from euchre.sheet.values import MAX_ROUNDS
+from euchre.sheet import MAX_ROUNDS, RepeatedPair, RoundProblem, RoundTrouble, Tournament
 from tests.helpers.sheet import Clock, install_seating, sheet
 
 ENGINE = Path(euchre.__file__).resolve().parent
@@ -117,19 +113,28 @@ def test_the_engine_has_no_import_cycle():
 
 # Each part of the sheet may import only the parts listed for it (and the engine outside the sheet).
 LAYERS = {
-    "euchre.sheet.values": set(),
+    "euchre.sheet.limits": set(),
+    "euchre.sheet.reasons": set(),
+    "euchre.sheet.checks": {"limits"},
+    "euchre.sheet.names": {"limits", "checks"},
+    "euchre.sheet.totals": {"checks", "reasons"},
+    "euchre.sheet.history": {"limits"},
+    "euchre.sheet.values": {"limits", "checks", "history", "reasons", "totals"},
     "euchre.sheet.standings": {"values"},
-    "euchre.sheet.seating": {"values"},
-    "euchre.sheet.tournament": {"values", "standings", "seating"},
-    "euchre.sheet.format": {"values", "tournament"},
-    "euchre.sheet.merge": {"values", "tournament"},
+    "euchre.sheet.next_round": {"checks", "values"},
+    "euchre.sheet.tournament": {"limits", "checks", "names", "reasons", "totals", "history", "values", "standings",
+                                "next_round"},
+    "euchre.sheet.format": {"limits", "checks", "names", "totals", "history", "values", "tournament"},
+    "euchre.sheet.merge": {"limits", "checks", "names", "reasons", "history", "values", "tournament"},
     "euchre.sheet.csv": {"tournament"},
-    "euchre.sheet.share": {"values", "tournament", "merge"},
-    "euchre.sheet.shortcuts": {"tournament", "format", "merge", "csv"},
-    "euchre.sheet.sync_docs": {"values", "tournament", "format", "merge"},
-    "euchre.sheet.sync_access": {"values"},
+    "euchre.sheet.share": {"limits", "checks", "names", "reasons", "history", "values", "tournament", "merge"},
+    "euchre.sheet.sync_docs": {"limits", "checks", "tournament", "format", "merge"},
+    "euchre.sheet.sync_access": {"limits", "checks"},
 }
-OLD_NAMES = ("euchre.tournament", "euchre.sheet_format", "euchre.sheet_share")
+GONE = ("euchre.tournament", "euchre.sheet_format", "euchre.sheet_share", "euchre.sheet.shortcuts",
+        "euchre.sheet.seating", "euchre.players")
+"""Names the sheet (and the engine) had once: nothing keeps them alive for old callers."""
+FORMS = ("format", "merge", "csv", "share", "sync_docs", "sync_access")
 
 
 def test_the_sheet_imports_run_one_way():
@@ -139,33 +144,18 @@ def test_the_sheet_imports_run_one_way():
     for name, allowed in LAYERS.items():
         inside = {target.removeprefix("euchre.sheet.") for target in graph[name] if target.startswith("euchre.sheet")}
         assert inside <= allowed, f"{name} imports {sorted(inside - allowed)}"
-        assert not graph[name] & set(OLD_NAMES), f"{name} imports an old module name"
-    for name in OLD_NAMES:   # the old names sit on top: nothing in the engine imports them
-        assert not [m for m, targets in graph.items() if name in targets]
 
 
-def test_the_model_does_not_import_its_formats():
+def test_the_model_does_not_import_its_forms():
     graph = import_graph(ENGINE)
-    for name in ("values", "standings", "seating", "tournament"):
-        assert not {t for t in graph[f"euchre.sheet.{name}"]
-                    if t.removeprefix("euchre.sheet.") in ("format", "merge", "csv", "share", "shortcuts")}
+    for name in set(LAYERS) - {f"euchre.sheet.{form}" for form in FORMS}:
+        assert not {t for t in graph[name] if t.removeprefix("euchre.sheet.") in FORMS}, name
 
 
-# --- the old names ---------------------------------------------------------------------------
-
-@pytest.mark.parametrize("old, new", [
-    ("euchre.tournament", ("euchre.sheet", "euchre.sheet.values")),
-    ("euchre.sheet_format", ("euchre.sheet.format", "euchre.sheet.merge", "euchre.sheet.csv")),
-    ("euchre.sheet_share", ("euchre.sheet.share",)),
-])
-def test_the_old_modules_give_the_same_objects(old, new):
-    module = importlib.import_module(old)
-    homes = [importlib.import_module(name) for name in new]
-    for name in module.__all__:
-        value = getattr(module, name)
-        assert any(getattr(home, name, None) is value for home in homes), f"{old}.{name}"
-    assert euchre.tournament.Tournament is euchre.sheet.Tournament
-    assert euchre.sheet_format.load_tournament is euchre.sheet.load_tournament
+def test_no_module_is_kept_only_for_an_old_name():
+    modules = set(import_graph(ENGINE))
+    assert not modules & set(GONE)
+    assert "euchre.sheet.next_round" in modules and "euchre.schedules" in modules   # one meaning per name
 
 
 def test_the_lazy_names_of_euchre_are_the_sheets():
@@ -173,37 +163,26 @@ def test_the_lazy_names_of_euchre_are_the_sheets():
         assert getattr(euchre, name) is getattr(euchre.sheet, name)
 
 
-def test_the_tournament_keeps_its_format_methods():
-    clock = Clock()
-    t = finish(sheet(4, clock, tables=[(0, 1, 2, 3)]), 1, clock)
-    assert Tournament.loads(t.dumps()) == t == Tournament.from_dict(t.to_dict())
-    assert t.to_dict() == euchre.sheet.to_document(t)
-    assert t.standings_csv() == euchre.sheet.standings_csv(t) and t.hands_csv() == euchre.sheet.hands_csv(t)
-    other = t.correct_hand(1, 1, 1, makers=1, tricks=4, at=clock())
-    merged, report = t.merge(other, at=clock())
-    assert report.updated_hands == ((1, 1, 1),) and merged.hand(1, 1, 1).current.makers == 1
-
-
 # --- may the next round be seated? ------------------------------------------------------------
 
 def test_the_next_round_needs_four_active_players():
     clock = Clock()
     t = Tournament.new("t", "T", at=clock(), players=["Ann", "Bob", "Cy"])
-    assert t.next_round_problem() == "Add at least four players to seat a round."
+    assert t.next_round_problem() == RoundProblem(RoundTrouble.TOO_FEW_PLAYERS)
     assert not t.can_seat_next_round()
     with pytest.raises(TournamentError):
         t.start_round(at=clock())
     t = t.add_player("Di", at=clock())
     assert t.next_round_problem() is None and t.can_seat_next_round()
     t = t.remove_player(3, at=clock())
-    assert t.next_round_problem() == "Add at least four players to seat a round."
+    assert t.next_round_problem() == RoundProblem(RoundTrouble.TOO_FEW_PLAYERS)
     assert t.restore_player(3, at=clock()).can_seat_next_round()
 
 
 def test_the_next_round_waits_for_the_tables_still_playing():
     clock = Clock()
     t = sheet(8).start_round(tables=[(0, 1, 2, 3), (4, 5, 6, 7)], at=clock())
-    reason = "Round 1 has tables still playing: close it (or finish its tables) to seat the next round."
+    reason = RoundProblem(RoundTrouble.TABLES_STILL_PLAYING, round=1)
     assert t.next_round_problem() == reason
     for _ in range(8):
         t = t.record_hand(1, 1, makers=0, tricks=3, at=clock())
@@ -224,7 +203,7 @@ def test_the_next_round_is_refused_past_the_most_rounds():
         assert t.can_seat_next_round()
         t = t.start_round(tables=[(0, 1, 2, 3)], at=clock()).close_round(len(t.rounds) + 1, at=clock(),
                                                                         incomplete_ok=True)
-    assert t.next_round_problem() == f"A tournament has at most {MAX_ROUNDS} rounds."
+    assert t.next_round_problem() == RoundProblem(RoundTrouble.TOO_MANY_ROUNDS, limit=MAX_ROUNDS)
     with pytest.raises(TournamentError, match="at most"):
         t.start_round(tables=[(0, 1, 2, 3)], at=clock())
 

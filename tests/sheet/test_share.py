@@ -7,9 +7,9 @@ import zlib
 import pytest
 
 from euchre.errors import TournamentError
-from euchre.sheet_share import (MAX_CODE_CHARS, CodeError, TableSheet, code_from_link, decide, decode, dump, encode,
+from euchre.sheet.share import (MAX_CODE_CHARS, CodeError, TableSheet, code_from_link, decide, decode, dump, encode,
                                 load, merge_results)
-from euchre.tournament import Tournament
+from euchre.sheet import Tournament
 
 AT = "2024-05-03T19:00:00.000+00:00"
 
@@ -95,7 +95,8 @@ def test_a_hand_recorded_differently_on_both_devices_waits_for_a_decision():
     sheet = decode(encode(TableSheet.of(phone, 1, 1)))
     merged, report = merge_results(organiser, sheet, at=at(20))
     assert [c.key for c in report.conflicts] == [(1, 1, 1)]
-    assert merged.hand(1, 1, 1) == organiser.hand(1, 1, 1)          # kept, not overwritten
+    assert merged.hand(1, 1, 1).versions == organiser.hand(1, 1, 1).versions          # kept, not overwritten
+    assert [v.content for v in merged.hand(1, 1, 1).waiting] == [(1, 4, None, None)]  # the phone's waits
     assert merged.hand(1, 1, 2).current.content == (0, 3, None, None)  # the rest came in
     again, report = merge_results(merged, sheet, at=at(21))
     assert again is merged and [c.key for c in report.conflicts] == [(1, 1, 1)]
@@ -132,7 +133,11 @@ def test_results_for_another_tournament_or_changed_seats_are_refused():
     ("not*base64!", "damaged"),
     ("QUJD", "damaged"),
     ("x" * (MAX_CODE_CHARS + 1), "at most"),
-    (pack([2, "t", "T", 1, 1, [0, "A", 1, "B", 2, "C", 3, "D"], []]), "another version"),
+    (pack([3, "t", "T", 1, 1, [0, "A", 1, "B", 2, "C", 3, "D"], []]), "another version"),
+    (pack([2, "t", "T", 1, 1, [0, "A", 1, "B", 2, "C", 3, "D"], [[1, [[1, "2024-05-03T19:00:00Z", 0, 3, None, None,
+                                                                       "", "yes"]]]]]), "not a hand's result"),
+    (pack([2, "t", "T", 1, 1, [0, "A", 1, "B", 2, "C", 3, "D"], [[1, [], [[0, "2024-05-03T19:00:00Z", 0, 3]]]]]),
+     "no result"),
     (pack([1, "t", "T", 1, 1, [0, "A", 1, "B", 2, "C", 2, "D"], []]), "same player twice"),
     (pack([1, "t", "T", 1, 1, [0, "A", 1, "B", 2, "C", 3, "\u0007"], []]), "control character"),
     (pack([1, "t", "T", 1, 1, [0, "A", 1, "B", 2, "C", 3, "D"], [[1, [1, "2024-05-03T19:00:00Z", 0, 3, 2]]]]),
@@ -184,3 +189,26 @@ def test_the_addresses_between_devices_name_their_screens():
     code = encode(TableSheet.of(eight(), 1, 1))
     assert parse_route("#sheet/join/" + code) == Route(None, "join", code=code)
     assert parse_route("#sheet/fri/device/2").screen == "home"
+
+
+def test_a_code_of_the_first_version_is_still_read_and_numbered_again():
+    """A phone that kept its copy before codes said where a result was entered (code version 1)."""
+    first = [1, "t", "T", 1, 1, [0, "A", 1, "B", 2, "C", 3, "D"],
+             [[1, [4, "2024-05-03T19:00:00Z", 0, 3], [9, "2024-05-03T19:01:00Z", 1, 4, 3]], [2, [1, AT, 1, None, None, 0]]]]
+    sheet = decode(pack(first))
+    assert [(v.revision, v.content) for v in sheet.hands[0].versions] == [(1, (0, 3, None, None)), (2, (1, 4, 3, None))]
+    assert sheet.hands[1].current.content == (1, None, None, 0) and sheet.hands[1].waiting == ()
+    assert decode(encode(sheet)) == sheet
+
+
+def test_an_invitation_again_keeps_the_phones_own_results_in_force_there():
+    t = eight()
+    phone = TableSheet.of(t, 1, 1).tournament(at=AT).record_hand(1, 1, makers=1, tricks=4, at=at(4), by="Phone")
+    organiser = t.record_hand(1, 1, makers=0, tricks=3, at=at(5), by="Organiser")
+    again, _ = TableSheet.of(organiser, 1, 1).with_hands_of(TableSheet.of(phone, 1, 1), at=at(6))
+    entry = again.hands[0]
+    assert entry.current.by == "Phone" and [v.by for v in entry.waiting] == ["Organiser"]
+    assert decode(encode(again)) == again
+    merged, report = merge_results(organiser, again, at=at(7))
+    assert [(c.mine.by, c.theirs.by) for c in report.conflicts] == [("Organiser", "Phone")]
+    assert merged.hand(1, 1, 1).current.by == "Organiser"

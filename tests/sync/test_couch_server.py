@@ -5,6 +5,7 @@ replication's own requests, and a restart. The server is ``tools/couch_server.js
 
 from __future__ import annotations
 
+import itertools
 import json
 import threading
 
@@ -17,6 +18,7 @@ from tools.couch_setup import Couch, SetupError, quote, set_closed, set_up
 
 ORGANISER_PASSWORD = "organiser-password-for-tests"
 ANY = tuple(range(100, 600))
+NIGHTS = itertools.count(1)  # a new database for every test: id() of a freed object comes back
 
 
 def set_up_tournament(admin: Couch, tournament_id: str, rounds: int = 2, tables: int = 2) -> Access:
@@ -116,7 +118,7 @@ def test_every_document_of_a_tournament_is_accepted_and_reads_back(server, admin
 def night(server, admin):
     clock = Clock()
     t = seated(clock)
-    access = set_up_tournament(admin, "night-" + str(id(clock)))
+    access = set_up_tournament(admin, f"night-{next(NIGHTS)}")
     t = type(t)(access.tournament_id, *[getattr(t, f) for f in ("name", "created", "updated", "players",
                                                                  "rounds", "settings")])
     published(admin, access, t)

@@ -63,16 +63,6 @@ def test_the_issues_example_in_words():
     assert top_three_text(four().standings()) is None
 
 
-def test_plain_refusals_name_the_players():
-    t = four()
-    assert t.hand_problem(1, 1, makers=1, tricks=3, alone=0) == "Ann can't go alone for Cy & Di: Ann sits with Bob."
-    assert t.hand_problem(1, 1) == "Choose which pair made trump: Ann & Bob or Cy & Di."
-    assert t.hand_problem(1, 1, makers=0) == "Choose how many tricks Ann & Bob took (0 to 5)."
-    assert t.hand_problem(1, 1, renege=0, alone=2) == (
-        "Cy went alone: choose which pair made trump (Cy & Di, if it was Cy's).")
-    assert t.hand_problem(1, 1, makers=0, tricks=3) is None
-
-
 def test_round_totals_words_name_the_pairs():
     from ui.sheet_words import clear_totals_question, read_totals, totals_saved_text, totals_score_text
     t = four()

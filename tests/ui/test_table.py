@@ -7,6 +7,7 @@ import random
 import euchre
 from euchre import Phase, Rules
 from euchre.game import Game
+from euchre.ai.expert import Option
 from euchre.hand import deal
 from ui.advice import hint_panel
 from ui.table import by_class, center, dock, my_seat, summary, text_of, trick_cards, trump_box
@@ -131,8 +132,7 @@ def test_events_are_said_in_plain_words():
 
 
 def test_the_hint_leads_with_a_plain_sentence_and_keeps_the_numbers_behind_a_toggle():
-    hint = {"status": "done", "options": [{"action": "pass", "points": -0.31, "samples": 120},
-                                          {"action": "order", "points": -0.72, "allowance": 0.4, "samples": 120}]}
+    hint = {"status": "done", "options": (Option("pass", -0.31, 120), Option("order", -0.72, 120, 0.4))}
     nodes = hint_panel(hint, dealer=3)
     sentence = text_of(nodes[1])
     assert sentence.startswith("Pass: ") and "lose about 0.3" in sentence

@@ -33,6 +33,7 @@ from .notices import GameNotices
 from .settings import RulesPanel, Settings
 from .stats_panel import StatsPanel
 from .turns import ComputerTurns
+from .tutor import Tutor
 from .words import action_label, event_text, turn_text
 
 CARD_KEYS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
@@ -57,6 +58,7 @@ class App:
         self.rules = RulesPanel(self)
         self.turns = ComputerTurns(self)
         self.coach = Coach(self)
+        self.tutor = Tutor(self)
         self.stats = StatsPanel(self)  # before start() looks for data set aside
         self.show_last_trick = False
         self.gathered: tuple | None = None
@@ -93,6 +95,7 @@ class App:
         document.documentElement.style.setProperty("--card-back", f'url("{views.back_url()}")')
         self.render()
         self.rules.render()
+        self.tutor.offer(first_visit=saved.game is None and not saved.problem and seed is None)
         self.turns.schedule()
 
     def shown(self) -> None:
@@ -117,6 +120,7 @@ class App:
         self.listen(game, "keydown", self.on_key)
         self.settings.wire(self.listen)
         self.rules.wire(self.listen)
+        self.tutor.wire(self.listen)
         self.listen(by_id("notices"), "click", self.notices.on_click)
         self.listen(window, "euchre-ai", self.on_expert_state)
         self.stats.wire(self.listen)
@@ -131,6 +135,8 @@ class App:
 
     def set_game(self, game: Game) -> None:
         self.game = game
+        if self.tutor.active:
+            return  # a guided hand is never saved: the person's own game stays as it was
         problem = store.save_game(game)
         if problem:
             self.notices.add("save-failed", el("p", problem))
@@ -173,6 +179,9 @@ class App:
             return
         elif action == "review":
             self.coach.toggle_review()
+            return
+        elif action.startswith("learn-"):
+            self.tutor.on_action(action)
             return
         elif action == "undo":
             self.undo()
@@ -343,6 +352,7 @@ class App:
             self.place_focus(focused or focus)
         if game.human_to_act:
             self.announce_turn(hand)
+        self.tutor.render()
 
     def announce_turn(self, hand) -> None:
         """Add whose turn it is to what was just said, once per decision."""

@@ -4,7 +4,7 @@
     sheet.show(window.location.hash)          # when the address changes
 
 The address names the screen (``ui.sheet_words.parse_route``), so a reload, the back button and a
-bookmark come back to it. Every change goes through ``euchre.tournament.Tournament`` (the engine
+bookmark come back to it. Every change goes through ``euchre.sheet.Tournament`` (the engine
 scores each hand with the same code as the game) and is stored at once by ``ui.sheet_store``.
 What an action did is said next to the control that did it (``[data-feedback]`` boxes), focused
 and announced. Names and imported text are always set as text, never as HTML.
@@ -19,14 +19,15 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 from euchre.errors import EuchreError
-from euchre.sheet_format import merge_tournaments
-from euchre.sheet_share import TableSheet, code_from_link, decide, decode, merge_results
-from euchre.tournament import DEFAULT_TIE_BREAKS, Tournament
+from euchre.sheet import (DEFAULT_TIE_BREAKS, MergeConflict, Tournament, dump_tournament, hands_csv, load_tournament, merge_tournaments,
+                          standings_csv)
+from euchre.sheet.share import TableSheet, code_from_link, decide, decode, merge_results
 
 from .dom import by_id, clear, download, el
 from .sheet_round import round_screen
 from .sheet_share import DeviceShelf, device_route, device_screen, devices_screen, results_text
 from . import sheet_store
+from .sheet_reasons import describe, hand_problem_text, totals_problem_text
 from .sheet_screens import (files_screen, home_screen, import_choice, import_conflicts_panel, kept_data_panel,
                             list_screen, players_screen, print_nodes, standings_screen, tab_conflicts_panel,
                             tournament_frame)
@@ -698,12 +699,13 @@ class Sheet:
             self.shelf.conflicts.pop(tid)
             known = {c.key for c in self.decisions.get(tid, ())}
             self.decisions[tid] = self.decisions.get(tid, ()) + tuple(c for c in found if c.key not in known)
+        self.add_stored_waiting()
         box = self.messages_box()
         if box is not None:
             root.appendChild(box)
         for tid, found in list(self.decisions.items()):
             t = self.tournaments.get(tid)
-            found = tuple(c for c in found if t is not None and other_result(t, c) is not None)
+            found = tuple(c for c in found if t is not None and t.hand(*c.key) is not None and t.hand(*c.key).waiting)
             self.decisions[tid] = found
             if found:
                 root.appendChild(tab_conflicts_panel(t, found))
@@ -739,6 +741,20 @@ class Sheet:
         document.body.dataset.sheetScreen = route.screen
         self.after_render()
         self.show_note()
+
+    def add_stored_waiting(self) -> None:
+        """Hands whose result from another copy waits in the tournament (after a reload too), offered
+        for a decision beside the tab's own; those the results or import panel is asking about are left
+        to it."""
+        for tid, t in self.tournaments.items():
+            asked = {c.key for c in self.decisions.get(tid, ())}
+            if self.pending_results is not None and self.pending_results[0].tournament_id == tid:
+                asked |= {c.key for c in self.pending_results[1]}
+            if self.import_conflicts is not None and self.import_conflicts[0].id == tid:
+                asked |= {c.key for c in self.import_conflicts[1]}
+            waiting = tuple(c for c in t.waiting() if isinstance(c, MergeConflict) and c.key not in asked)
+            if waiting:
+                self.decisions[tid] = self.decisions.get(tid, ()) + waiting
 
     def messages_box(self):
         """What happened elsewhere (storage, other tabs), with the data kept aside beside its message."""
@@ -836,7 +852,7 @@ class Sheet:
             return False
         problem = t.hand_problem(r, n, makers=makers, tricks=tricks, alone=alone, renege=renege, hand=h)
         if problem:
-            raise Refused(problem)
+            raise Refused(hand_problem_text(t, table, problem))
         ask = question(t, table, makers=makers, tricks=tricks, alone=alone, renege=renege)
         if ask and form.getAttribute("data-confirmed") != "1":
             form.setAttribute("data-confirmed", "asked")
@@ -871,7 +887,7 @@ class Sheet:
             raise Refused(read)
         problem = t.totals_problem(r, n, *read)
         if problem:
-            raise Refused(problem)
+            raise Refused(totals_problem_text(t, table, problem))
         updated = t.enter_totals(r, n, *read, at=now())
         self.editing["mode"] = (n, "totals")
         self.done("totals", totals_saved_text(updated, updated.table(r, n)), updated)
@@ -1061,7 +1077,7 @@ class Sheet:
             updated = t.record_hand(r, n, makers=makers, tricks=tricks, alone=alone, hand=h, at=now())
         self.undone = None
         table = updated.table(r, n)
-        self.done(f"hand-{h}", f"Hand {h} is back: {updated.describe(table.hand(h).current, table.seats)}.", updated)
+        self.done(f"hand-{h}", f"Hand {h} is back: {describe(updated, table, table.hand(h).current)}.", updated)
 
     def history(self, data, target):
         key = (int(data.round), int(data.table), int(data.hand))
@@ -1078,24 +1094,24 @@ class Sheet:
 
     def export_json(self, data, target):
         t = self.current
-        download(f"{safe_filename(t.name)}.json", t.dumps(), "application/json")
+        download(f"{safe_filename(t.name)}.json", dump_tournament(t), "application/json")
         return False
 
     def export_standings(self, data, target):
         t = self.current
-        download(f"{safe_filename(t.name)}-standings.csv", t.standings_csv(), "text/csv")
+        download(f"{safe_filename(t.name)}-standings.csv", standings_csv(t), "text/csv")
         return False
 
     def export_hands(self, data, target):
         t = self.current
-        download(f"{safe_filename(t.name)}-hands.csv", t.hands_csv(), "text/csv")
+        download(f"{safe_filename(t.name)}-hands.csv", hands_csv(t), "text/csv")
         return False
 
     def import_merge(self, data, target):
         """Merge the file in; a hand it recorded differently keeps this device's result until a person
         chooses the file's (never overwritten silently)."""
         incoming, self.pending_import = self.pending_import, None
-        merged, report = merge_tournaments(self.tournaments[incoming.id], incoming, at=now(), ask=True)
+        merged, report = merge_tournaments(self.tournaments[incoming.id], incoming, at=now())
         text = merge_text(report)
         if report.conflicts:
             count = len(report.conflicts)
@@ -1117,7 +1133,7 @@ class Sheet:
 
     def import_take(self, data, target):
         incoming, left, key = self.decided_import(data)
-        merged, _ = merge_tournaments(self.tournaments[incoming.id], incoming, at=now(), ask=True, take=[key])
+        merged, _ = merge_tournaments(self.tournaments[incoming.id], incoming, at=now(), take=[key])
         table = merged.table(key[0], key[1])
         said = (f"{where_text(merged, key)}: the file's result is now in force "
                 f"({result_text(merged, table, merged.hand(*key).current)}); this device's is in its history.")
@@ -1127,9 +1143,12 @@ class Sheet:
     def import_keep(self, data, target):
         incoming, left, key = self.decided_import(data)
         t = self.tournaments[incoming.id]
+        entry = t.hand(*key)
+        updated = t.decide_hand(*key, entry.current, at=now()) if entry is not None and entry.waiting else None
         said = (f"{where_text(t, key)}: kept as this device has it "
                 f"({result_text(t, t.table(key[0], key[1]), t.hand(*key).current)}).")
-        self.done("import-conflicts" if left else "import", said + ("" if left else " Every hand is settled."))
+        self.done("import-conflicts" if left else "import", said + ("" if left else " Every hand is settled."),
+                  updated)
 
     def decided_tab(self, data):
         tid = str(data.id)
@@ -1147,8 +1166,10 @@ class Sheet:
 
     def tab_keep(self, data, target):
         t, _, key, left = self.decided_tab(data)
+        entry = t.hand(*key)
+        updated = t.decide_hand(*key, entry.current, at=now()) if entry is not None and entry.waiting else None
         said = f"{where_text(t, key)} stays {result_text(t, t.table(key[0], key[1]), t.hand(*key).current)}."
-        self.done("tab-conflicts" if left else "sheet-title", said)
+        self.done("tab-conflicts" if left else "sheet-title", said, updated)
 
     def tab_take(self, data, target):
         t, conflict, key, left = self.decided_tab(data)
@@ -1156,8 +1177,7 @@ class Sheet:
         if other is None:
             raise Refused("That result is already in force.")
         r, n, h = key
-        updated = t.correct_hand(r, n, h, at=now(), makers=other.makers, tricks=other.tricks, alone=other.alone,
-                                 renege=other.renege)
+        updated = t.decide_hand(r, n, h, other, at=now())
         said = (f"{where_text(updated, key)} is now "
                 f"{result_text(updated, updated.table(r, n), updated.hand(*key).current)}.")
         if self.route.tournament != t.id:
@@ -1232,7 +1252,7 @@ class Sheet:
     def import_text(self, text: str) -> None:
         self.keep_storage_warnings()
         try:
-            incoming = Tournament.loads(text)
+            incoming = load_tournament(text)
         except EuchreError as error:
             self.refuse("import", f"Nothing was imported: {error}")
             return

@@ -15,6 +15,7 @@ from __future__ import annotations
 from euchre.round import HANDS_PER_ROUND
 
 from .dom import el
+from .sheet_reasons import describe, history_text, totals_problem_text
 from .sheet_words import Route, pair_text, plural, route_hash, table_title, totals_score_text
 
 
@@ -106,7 +107,8 @@ def table_view(t, rnd, table, editing: dict, seats: bool = True):
     box.appendChild(el("h4", table_title(t, table)))
     box.appendChild(el("p", totals_score_text(t, table), class_="table-score"))
     if not table.fits_totals:
-        box.appendChild(el("p", "The hands recorded here don't fit the round totals: " + t.totals_fit_text(table)
+        box.appendChild(el("p", "The hands recorded here don't fit the round totals: "
+                           + totals_problem_text(t, table, table.fit_problem)
                            + " The totals count until all eight hands are in: correct a hand, or change the "
                              "totals.", class_="notice warning totals-mismatch"))
     correcting = editing.get("correct")
@@ -198,7 +200,7 @@ def totals_form(t, rnd, table):
     if len(table.totals) > 1:
         lines = el("ul", None, class_="history", aria_label=f"Changes to the round totals at table {n}")
         for line in t.totals_history(r, n):
-            lines.appendChild(el("li", f"{line.at[:19].replace('T', ' ')}: {line.text}"))
+            lines.appendChild(el("li", history_text(t, table, line)))
         form.appendChild(lines)
     return form
 
@@ -212,7 +214,7 @@ def hand_row(t, rnd, table, number: int, editing: dict):
     if entry is not None and entry.is_recorded:
         p0, p1 = entry.points
         row.appendChild(el("span", f"Hand {number} (dealer {dealer}): "
-                                   f"{t.describe(entry.current, table.seats)} → {p0}–{p1}", class_="hand-text"))
+                                   f"{describe(t, table, entry.current)} → {p0}–{p1}", class_="hand-text"))
         buttons = el("span", None, class_="button-row")
         if not rnd.closed:
             for label, action in (("Correct", "correct"), ("Undo", "undo")):
@@ -229,7 +231,7 @@ def hand_row(t, rnd, table, number: int, editing: dict):
         if editing.get("history") == (r, n, number):
             lines = el("ul", None, class_="history")
             for line in t.hand_history(r, n, number):
-                lines.appendChild(el("li", f"{line.at[:19].replace('T', ' ')}: {line.text}"))
+                lines.appendChild(el("li", history_text(t, table, line)))
             row.appendChild(lines)
     else:
         row.appendChild(el("span", f"Hand {number} (dealer {dealer}): not recorded", class_="hint hand-text"))

@@ -12,10 +12,11 @@ from __future__ import annotations
 import functools
 
 from euchre.round import HANDS_PER_ROUND
-from euchre.tournament import DEFAULT_TIE_BREAKS, TIE_BREAKS
+from euchre.sheet import DEFAULT_TIE_BREAKS
 
 from .dom import el
 from .sheet_round import feedback_box
+from .sheet_reasons import TIE_BREAK_NAMES, bye_rule_text, next_round_text, tie_break_text
 from .sheet_words import (Route, import_conflict_text, kept_data_text, pair_text, plural, route_hash, size_text,
                           tab_conflict_text, table_title, tie_break_note, top_three_text, where_text)
 
@@ -151,7 +152,7 @@ def rounds_panel(t):
     current = t.current_round
     problem = t.next_round_problem()  # the model's reason, in the page's words
     if problem:
-        section.appendChild(el("p", problem, class_="hint"))
+        section.appendChild(el("p", next_round_text(problem), class_="hint"))
     if len(t.active_players) >= 4:
         section.appendChild(el("p", plan_text(len(t.active_players)), class_="hint", id="seating-plan"))
         repeats = len(t.repeated_partners())
@@ -253,11 +254,11 @@ def standings_screen(t):
                             class_="top" if row.top_three else None, data_player=str(row.player)))
     table.appendChild(body)
     section.appendChild(el("div", None, table, class_="scroll"))
-    section.appendChild(el("p", standings.tie_break_text, class_="hint", id="tie-break-text"))
+    section.appendChild(el("p", tie_break_text(standings.tie_breaks), class_="hint", id="tie-break-text"))
     note = tie_break_note(t, standings)
     if note:
         section.appendChild(el("p", note, class_="tie-break-note", id="tie-break-note"))
-    section.appendChild(el("p", standings.bye_rule_text, class_="hint", id="bye-rule-text"))
+    section.appendChild(el("p", bye_rule_text(standings.bye_rule), class_="hint", id="bye-rule-text"))
     if any(table.by_totals for rnd in t.rounds for table in rnd.tables):
         section.appendChild(el("p", "Rounds entered as round totals count exactly as hands do; who went alone "
                                     "is known only where the hands were entered, so lone hands count only there.",
@@ -297,16 +298,16 @@ def rules_panel(t):
         section.appendChild(el("p", "Equal totals are put in order by, first to last:", class_="hint"))
         order = el("ol", None, class_="tie-breaks", aria_label="Tie-break order after total points")
         for i, name in enumerate(t.settings.tie_breaks):
-            item = el("li", None, el("span", TIE_BREAKS[name], class_="tie-break-name"))
+            item = el("li", None, el("span", TIE_BREAK_NAMES[name], class_="tie-break-name"))
             if i:
                 item.appendChild(el("button", "Move up", type="button", data_do="tie-up", data_name=name,
-                                    class_="secondary", aria_label=f"Move {TIE_BREAKS[name]} up"))
+                                    class_="secondary", aria_label=f"Move {TIE_BREAK_NAMES[name]} up"))
             order.appendChild(item)
         section.appendChild(order)
     else:
         section.appendChild(el("p", "Off: players with equal totals share a place, as the tournament's rule 9 "
                                     "counts them (the tally of round scores decides). Switched on, equal totals "
-                                    "are ordered by " + ", then ".join(TIE_BREAKS[n] for n in DEFAULT_TIE_BREAKS)
+                                    "are ordered by " + ", then ".join(TIE_BREAK_NAMES[n] for n in DEFAULT_TIE_BREAKS)
                                + ".", class_="hint"))
     section.appendChild(feedback_box("rules"))
     return section
@@ -372,10 +373,11 @@ def import_conflicts_panel(t, conflicts):
 
 
 def tab_conflicts_panel(t, conflicts):
-    """Hands two tabs recorded differently at the same moment: the later is in force; a person decides."""
+    """Hands recorded differently here and in another tab or device: this one's result is in force, the
+    other waits; a person decides."""
     section = el("section", None, el("h4", f"Hands to check in “{t.name}”"), class_="conflicts notice",
                  data_place="tab-conflicts", id="tab-conflicts", tabindex="-1", data_tournament=t.id,
-                 aria_label="Hands recorded differently in two tabs")
+                 aria_label="Hands recorded differently here and elsewhere")
     items = el("ul", None, class_="conflict-list")
     for conflict in conflicts:
         r, n, h = conflict.key
@@ -442,8 +444,8 @@ def print_nodes(t, what: str, round_number: int | None = None):
                 "–" if row.best_round is None else row.best_round)]))
         table.appendChild(body)
         nodes.append(table)
-        nodes.append(el("p", standings.bye_rule_text))
-        nodes.append(el("p", standings.tie_break_text))
+        nodes.append(el("p", bye_rule_text(standings.bye_rule)))
+        nodes.append(el("p", tie_break_text(standings.tie_breaks)))
         note = tie_break_note(t, standings)
         if note:
             nodes.append(el("p", note))
@@ -459,7 +461,8 @@ def print_nodes(t, what: str, round_number: int | None = None):
                     cells = (row.round, "sat out", "", "", row.points, "")
                 else:
                     cells = (row.round, row.table, t.name_of(row.partner),
-                             " & ".join(t.name_of(p) for p in row.opponents), row.points, row.loners)
+                             " & ".join(t.name_of(p) for p in row.opponents),
+                             *(("", "") if row.points is None else (row.points, row.loners)))
                 body.appendChild(el("tr", None, *[el("td", str(c)) for c in cells]))
                 total += row.points or 0
             table.appendChild(body)

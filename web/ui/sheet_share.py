@@ -5,7 +5,7 @@
 
 The organiser shows a table's invitation as a QR code (and its link); the phone that opens it
 keeps that table's hands (``DeviceShelf``) and shows them back as a QR code for the organiser's
-camera, a photo of it, or its link. The codes are ``euchre.sheet_share``'s; ``web/qr.js`` draws
+camera, a photo of it, or its link. The codes are ``euchre.sheet.share``'s; ``web/qr.js`` draws
 them into ``<img data-qr>`` and reads them. ``ui.sheet`` wires the events.
 """
 
@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from euchre.errors import EuchreError
 from euchre.round import HANDS_PER_ROUND
-from euchre.sheet_share import TableSheet, dump, encode, load
+from euchre.sheet.share import TableSheet, dump, encode, load
 
 from .dom import el
+from .sheet_reasons import describe
 from .sheet_round import feedback_box, table_view
 from .sheet_words import Route, pair_text, plural, route_hash, table_title
 
@@ -155,8 +156,8 @@ def conflicts_panel(t, sheet: TableSheet, conflicts):
     items = el("ul", None, class_="conflict-list")
     for conflict in conflicts:
         _, _, h = conflict.key
-        mine = f"{t.describe(conflict.mine, table.seats)} ({'–'.join(map(str, conflict.mine.points))})"
-        theirs = f"{t.describe(conflict.theirs, table.seats)} ({'–'.join(map(str, conflict.theirs.points))})"
+        mine = f"{describe(t, table, conflict.mine)} ({'–'.join(map(str, conflict.mine.points))})"
+        theirs = f"{describe(t, table, conflict.theirs)} ({'–'.join(map(str, conflict.theirs.points))})"
         items.appendChild(el("li", None,
                              el("p", f"Hand {h}: here, {mine}; at the table, {theirs}."),
                              el("p", None,

@@ -34,8 +34,7 @@ from typing import NamedTuple
 from pyodide.ffi import to_js
 from pyscript import window
 
-from euchre.sheet_format import MergeConflict, merge_tournaments
-from euchre.tournament import Tournament
+from euchre.sheet import MergeConflict, Tournament, dump_tournament, load_tournament, merge_tournaments
 
 from . import store
 
@@ -82,8 +81,8 @@ class Saved(NamedTuple):
     problem: str | None
     """The browser refused to store it (full or unavailable); it lives on in memory only."""
     conflicts: tuple[MergeConflict, ...] = ()
-    """Hands this tab and another recorded differently at once: the later is current, the other in its
-    history; show them for a decision."""
+    """Hands this tab and another recorded differently at once: this tab's result is in force and the
+    other's waits in the hand (``HandEntry.waiting``); show them for a decision."""
     change: Change = Change(frozenset(), False)
     """What differs from the tournament this tab held before (for redrawing only that)."""
 
@@ -147,7 +146,7 @@ def _read(text: str | None) -> Tournament | None:
     if text is None:
         return None
     try:
-        return Tournament.loads(text)
+        return load_tournament(text)
     except Exception:  # noqa: BLE001 - any failure to read is unreadable data, never a crash
         return None
 
@@ -276,7 +275,7 @@ class Shelf:
 
     def _write(self, tournament: Tournament) -> str | None:
         """Write both copies; the problem in plain words if the browser refused."""
-        text = tournament.dumps()
+        text = dump_tournament(tournament)
         key, copy_key = key_of(tournament.id), COPY + tournament.id
         if tournament.id in self.held:
             held = _get(key)

@@ -12,8 +12,6 @@ Pure Python with no browser imports, so it is tested in CPython (``tests/ui/test
 
 from __future__ import annotations
 
-import unicodedata
-
 import re
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -21,7 +19,9 @@ from urllib.parse import quote, unquote
 
 from euchre.scoring import hand_points
 from euchre.round import HANDS_PER_ROUND
-from euchre.tournament import Standings, Tournament, TournamentTable
+from euchre.sheet import Standings, Tournament, TournamentTable
+
+from .sheet_reasons import TIE_BREAK_NAMES, describe, isolate, pair_text
 
 SCREENS = ("list", "home", "round", "standings", "players", "files", "devices", "device", "join", "results")
 """The sheet's screens: the tournaments on this device, then a tournament's home (its rounds),
@@ -96,23 +96,6 @@ def plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
-def pair_text(t: Tournament, table: TournamentTable, side: int) -> str:
-    """``"Ann & Bob"``: the pair on ``side`` (0 for a & b, 1 for c & d)."""
-    return " & ".join(isolate(t.name_of(pid)) for pid in table.pairs[side])
-
-
-def isolate(name: str) -> str:
-    """A name written right to left kept apart from the words around it (Unicode's first-strong
-    isolate), so "Ann & <an Arabic name> vs Cy & Di" reads in the right order; other names as they are.
-
-    >>> isolate("Ann"), isolate("\u0633\u0627\u0631\u0627") == "\u2068\u0633\u0627\u0631\u0627\u2069"
-    ('Ann', True)
-    """
-    if any(unicodedata.bidirectional(c) in ("R", "AL") for c in name):
-        return f"\u2068{name}\u2069"
-    return name
-
-
 def table_title(t: Tournament, table: TournamentTable) -> str:
     """``"Table 1: Ann & Bob vs Cy & Di"``."""
     return f"Table {table.number}: {pair_text(t, table, 0)} vs {pair_text(t, table, 1)}"
@@ -173,15 +156,16 @@ def saved_text(t: Tournament, table: TournamentTable, number: int, corrected: bo
 
 def undone_text(t: Tournament, table: TournamentTable, number: int, before, after) -> str:
     """``"Hand 3 undone: it was Ann & Bob made trump, 4 tricks; now not recorded."``"""
-    return (f"Hand {number} undone: it was {t.describe(before, table.seats)}; "
-            f"now {t.describe(after, table.seats)}.")
+    return (f"Hand {number} undone: it was {describe(t, table, before)}; "
+            f"now {describe(t, table, after)}.")
 
 
 def tie_break_note(t: Tournament, standings: Standings) -> str | None:
     """Where the organiser's tie-breaks decided a place, in words (None when none did)."""
     if not standings.decided:
         return None
-    parts = [f"{t.name_of(d.above)} above {t.name_of(d.below)} on {d.text}" for d in standings.decided]
+    parts = [f"{t.name_of(d.above)} above {t.name_of(d.below)} on {TIE_BREAK_NAMES[d.tie_break]}"
+             for d in standings.decided]
     return "Tie-breaks used: " + "; ".join(parts) + "."
 
 
@@ -251,7 +235,7 @@ def result_text(t: Tournament, table: TournamentTable, version) -> str:
     if version.kind == "cleared":
         return "not recorded"
     a, b = version.points
-    return f"{t.describe(version, table.seats)} ({a}–{b})"
+    return f"{describe(t, table, version)} ({a}–{b})"
 
 
 def where_text(t: Tournament, key: tuple[int, int, int]) -> str:
@@ -282,13 +266,15 @@ def other_result(t: Tournament, conflict):
 
 
 def tab_conflict_text(t: Tournament, conflict) -> str:
-    """A hand two tabs recorded differently at the same moment: the result in force, and the other."""
+    """A hand recorded differently here and elsewhere (another tab, a table's phone, a file), neither
+    having seen the other's result: the result in force, and the other, waiting."""
     r, n, _ = conflict.key
     table = t.table(r, n)
     entry, other = t.hand(*conflict.key), other_result(t, conflict)
-    return (f"{where_text(t, conflict.key)} was recorded differently in two tabs at the same moment. "
-            f"In force now: {result_text(t, table, entry.current)}. The other: {result_text(t, table, other)}, "
-            f"kept in the hand's history.")
+    where = f" on {isolate(other.by)}" if other.by else ""
+    return (f"{where_text(t, conflict.key)} was recorded differently here and in another tab or device, neither "
+            f"having seen the other's result. In force now: {result_text(t, table, entry.current)}. "
+            f"The other{where}: {result_text(t, table, other)}, waiting for your decision.")
 
 
 def size_text(chars: int) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import time
 
+from euchre.ai.review import given_away
 from euchre.stats import stats_csv
 
 from pyscript import window
@@ -24,11 +25,6 @@ from .stats import stats_screen
 
 def now() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-
-
-def given_away(decisions) -> float:
-    """The points the review says the person's decisions gave away over the hand."""
-    return sum(float(d.get("lost", 0) or 0) for d in decisions)
 
 
 class StatsPanel:

@@ -28,6 +28,8 @@ from euchre.storage import read_json
 GAME_KEY = "euchre:game"
 STATS_KEY = "euchre:stats"
 SETTINGS_KEY = "euchre:settings"
+COACH_KEY = "euchre:coach"
+"""The coach's evaluations of this round's decisions (``ui.evaluations``), kept beside the game."""
 BACKUP_PREFIX = "euchre:unreadable:"
 SHEET_BACKUP_PREFIX = BACKUP_PREFIX + "sheet:"
 """Backups of the score sheet's tournaments: the sheet offers them, the game's notice leaves them alone."""
@@ -237,4 +239,16 @@ def save_settings(settings: dict) -> None:
     try:
         _storage().setItem(SETTINGS_KEY, json.dumps({**settings, "schema": SETTINGS_SCHEMA}))
     except Exception:  # noqa: BLE001 - settings are a convenience; the game itself reports failures
+        pass
+
+
+def load_coach() -> str | None:
+    """The coach's stored evaluations as text (``ui.evaluations.Evaluations.loads`` reads them)."""
+    return _get(COACH_KEY)
+
+
+def save_coach(text: str) -> None:
+    try:
+        _storage().setItem(COACH_KEY, text)
+    except Exception:  # noqa: BLE001 - evaluations are worked out again, to the same figures, when needed
         pass

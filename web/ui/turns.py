@@ -13,10 +13,11 @@ from __future__ import annotations
 import asyncio
 
 from euchre.ai import computer_player
+from euchre.game import decision_seed
 from euchre.hand import Phase
 
 from .ai import ExpertUnavailable
-from .coach import background, decision_seed
+from .coach import background
 
 
 class ComputerTurns:

@@ -1,4 +1,5 @@
-"""Seating the next round: a schedule from :mod:`euchre.schedules`, matched to the rounds already played.
+"""Seating the next round at its tables: a schedule from :mod:`euchre.schedules` (``euchre.seating``),
+matched to the rounds already played.
 
     >>> from euchre.sheet.values import TournamentRound, TournamentTable
     >>> played = (TournamentRound(1, (TournamentTable(1, (0, 1, 2, 3)), TournamentTable(2, (4, 5, 6, 7)))),
@@ -20,7 +21,8 @@ from __future__ import annotations
 from typing import Any, Callable, NamedTuple, Sequence
 
 from ..errors import TournamentError
-from .values import TournamentRound, is_int, parse_seats
+from .checks import is_int, parse_seats
+from .values import TournamentRound
 
 __all__ = ["ScheduleRound", "Meetings", "RepeatedPair", "meetings", "repeated_partners", "seat_next"]
 

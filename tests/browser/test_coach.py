@@ -1,0 +1,180 @@
+"""The coach in Chromium: a hand played by the hint is reviewed with nothing given away, and the
+review is a record of the hand as it was played."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from browser_support import BOOT_TIMEOUT_MS, READY
+from test_expert_in_browser import human_decisions, saved_game, wait_for_expert
+from test_game import open_game, step_of, wait_for_person
+
+NEXT_HAND = "#summary button[data-action=next-hand]"
+BROKEN_WORDS = (Path(__file__).parent / "broken_words.js").read_text()
+SIZES = ((390, 844), (844, 390), (1024, 768), (1440, 900))
+
+
+def no_broken_words(page, root: str) -> None:
+    """At each size, no word of ``root``'s text is split across two lines."""
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        assert page.evaluate(BROKEN_WORDS, root) == [], f"{root} at {width}x{height}"
+
+
+@pytest.fixture
+def page(visitor_page):
+    """A returning visitor's page (Python restored from its snapshot), with no saved data."""
+    return visitor_page
+
+
+def take_the_hint(page) -> tuple[str, int]:
+    """Ask for a hint and take its first choice, as a person following the coach does; returns the
+    action and how many options the hint listed."""
+    page.get_by_role("button", name="Hint").click()
+    page.locator("#hint-options").wait_for(timeout=60_000)
+    items = page.locator("#hint-options li")
+    action = items.first.get_attribute("data-action")
+    count = items.count()
+    before = step_of(page)
+    page.locator(f'#actions button[data-action="{action}"], #seat-0 button[data-action="{action}"]').click()
+    page.wait_for_function("(before) => document.querySelector('#game').dataset.step !== before", arg=before)
+    return action, count
+
+
+def reviewed(page) -> list[dict]:
+    """Each decision the open review judged: its index, the choice, the expert's and the points given away."""
+    page.locator("#review-total").wait_for(timeout=60_000)
+    return page.locator("#review [data-index][data-best]").evaluate_all(
+        "nodes => nodes.map(n => ({index: Number(n.dataset.index), action: n.dataset.action, best: n.dataset.best,"
+        " lost: n.dataset.lost}))")
+
+
+def test_a_hand_played_by_the_hint_is_reviewed_with_nothing_given_away(page, site_url):
+    # Seed 3: the first bid is a close call, which a hint and a review searched apart judged apart.
+    open_game(page, site_url, 3)  # standard computer seats: the hint still asks the expert
+    wait_for_expert(page)
+    followed = []
+    while wait_for_person(page) == "act":
+        action, count = take_the_hint(page)
+        if count > 1:
+            followed.append(action)
+    hand = saved_game(page).hand
+    assert hand.is_over and len(followed) >= 3
+
+    page.get_by_role("button", name="Review this hand").click()
+    judged = reviewed(page)
+    assert [j["index"] for j in judged] == human_decisions(hand)
+    assert [j["action"] for j in judged] == followed
+    for j in judged:
+        assert j["best"] == j["action"], f"the review disagrees with the hint the person followed: {j}"
+        assert j["lost"] == "0.00", j
+    assert "you gave nothing away" in page.locator("#review-total").inner_text()
+
+    # The hand as it was played: each trick's cards in order, who led and who took it.
+    tricks = page.locator("#review-record [data-part=trick]")
+    assert tricks.count() == len(hand.tricks) == 5
+    for number, trick in enumerate(hand.tricks):
+        row = tricks.nth(number)
+        shown = row.locator(".record-card").evaluate_all("cs => cs.map(c => c.dataset.card)")
+        assert shown == list(trick.cards)
+        assert row.get_attribute("data-leader") == str(trick.leader)
+        assert row.get_attribute("data-winner") == str(trick.winner)
+        assert row.locator(".record-slot.winner").get_attribute("data-seat") == str(trick.winner)
+
+    no_broken_words(page, "#summary")
+
+    # A reload keeps the hint's evaluations: the review is the same, and the expert is not asked again.
+    asked = page.evaluate("euchreAI.timings.filter(t => t.op === 'evaluate').length")
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.get_by_role("button", name="Review this hand").click()
+    assert reviewed(page) == judged
+    assert page.evaluate("euchreAI.timings.filter(t => t.op === 'evaluate').length") == 0 < asked
+    stored = json.loads(page.evaluate("localStorage.getItem('euchre:coach')"))
+    assert stored["format"] == "euchre-coach" and stored["schema"] == 1
+    page.locator(NEXT_HAND).click()
+    assert page.locator("#review").count() == 0 or page.locator("#review").is_hidden()
+
+
+def press_until(page, key: str, condition: str, most: int = 60) -> None:
+    """Press ``key`` until the script ``condition`` holds (about the focused element), as a keyboard user tabs."""
+    for _ in range(most):
+        if page.evaluate(condition):
+            return
+        page.keyboard.press(key)
+    raise AssertionError(f"{condition} never held after {most} presses of {key}")
+
+
+FOCUSED = "document.activeElement && document.activeElement.{}"
+
+
+def test_a_first_visit_offers_a_guided_hand_once(page, site_url):
+    page.goto(site_url)
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    offer = page.locator("#learn-panel.offer")
+    offer.wait_for()
+    assert "New to euchre?" in offer.inner_text()
+    page.get_by_role("button", name="No thanks").click()
+    assert page.locator("#learn-panel").is_hidden()
+    assert json.loads(page.evaluate("localStorage.getItem('euchre:settings')"))["learn_offered"] is True
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.locator("#game[data-step]").wait_for()
+    assert page.locator("#learn-panel").is_hidden(), "the offer came back after it was turned down"
+
+
+def test_a_whole_guided_hand_by_the_keyboard_alone(page, site_url):
+    page.goto(site_url + "?seed=9")  # the person's own round, which the lesson must leave as it was
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.locator("#learn-panel").is_hidden(), "a round asked for by its seed is not a first visit"
+    wait_for_person(page)
+    own = page.evaluate("localStorage.getItem('euchre:game')")
+    own_step = step_of(page)
+
+    # The Menu: Computer speed to Instant, then "Learn to play", all from the keyboard.
+    page.locator("body").focus()
+    press_until(page, "Tab", FOCUSED.format("id === 'menu-button'"))
+    page.keyboard.press("Enter")
+    page.locator("#settings[open]").wait_for()
+    press_until(page, "Tab", FOCUSED.format("id === 'speed'"))
+    page.keyboard.press("End")
+    assert page.get_by_label("Computer speed").input_value() == "instant"
+    press_until(page, "Tab", FOCUSED.format("id === 'learn-button'"))
+    page.keyboard.press("Enter")
+    page.locator("#table.learning").wait_for()
+    assert not page.locator("#settings").evaluate("dialog => dialog.open")
+
+    followed = []
+    while wait_for_person(page) == "act":
+        advice = page.locator("#learn-panel .learn-advice[data-best]")
+        advice.wait_for(timeout=60_000)
+        best = advice.get_attribute("data-best")
+        if page.locator("#learn-panel .learn-why li").count():
+            assert page.locator("#learn-panel .learn-why").inner_text().strip()
+        group = "#actions" if page.locator("#actions button").count() else "#seat-0 .my-cards"
+        page.wait_for_function(f"document.querySelector('{group}').contains(document.activeElement)")
+        press_until(page, "ArrowRight", FOCUSED.format(f"dataset.action === {best!r}"), most=12)
+        before = step_of(page)
+        page.keyboard.press("Enter")
+        page.wait_for_function("(b) => document.querySelector('#game').dataset.step !== b", arg=before)
+        followed.append(best)
+    assert len(followed) >= 5 and any(b.startswith(("order", "call", "pass")) for b in followed)
+    assert "The hand is over" in page.locator("#learn-panel").inner_text()
+    no_broken_words(page, "#learn-panel")
+    assert page.evaluate("localStorage.getItem('euchre:game')") == own, "the guided hand was saved over your game"
+
+    # How to play, from the guide, and back; then leave the lesson.
+    press_until(page, "Tab", FOCUSED.format("dataset.action === 'learn-rules'"))
+    page.keyboard.press("Enter")
+    page.locator("#how-to-play[open]").wait_for()
+    assert "House rule 4" in page.locator("#how-body").inner_text()
+    no_broken_words(page, "#how-to-play")
+    page.keyboard.press("Escape")
+    page.wait_for_function("!document.querySelector('#how-to-play').open")
+    press_until(page, "Tab", FOCUSED.format("dataset.action === 'learn-leave'"))
+    page.keyboard.press("Enter")
+    page.wait_for_function("!document.querySelector('#table').classList.contains('learning')")
+    assert step_of(page) == own_step and page.locator("#learn-panel").is_hidden()
+    assert page.evaluate("localStorage.getItem('euchre:game')") == own

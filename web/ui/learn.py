@@ -1,0 +1,453 @@
+"""Learn mode in words and views: why the coach recommends what it does, the house rules as they
+come up in a hand, and "How to play".
+
+    >>> import euchre
+    >>> state = euchre.new_hand(euchre.Rules(), 3, [["JH", "JD", "AH", "AC", "9S"], ["9C", "TC", "QC", "KC", "9D"],
+    ...     ["TD", "QD", "KD", "AD", "TS"], ["QS", "KS", "AS", "JS", "JC"]], "KH", ["QH", "9H", "TH"])
+    >>> reasons(state.view(0), "order")[:2]
+    ['you hold both bowers (J♥ and J♦), the two highest trumps', 'you would hold 3 trumps: J♥, J♦, A♥']
+
+Every sentence is a fact about what the person can see (their view of the hand), said in
+players' words; the recommendation itself is the coach's (``ui.evaluations``), the same as the
+hint's. Pure Python (``ui.vdom`` nodes), tested in CPython; ``ui.tutor`` puts it on the page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from euchre.ai.expert import Option
+from euchre.cards import EFFECTIVE_SUIT, POWER, SUIT_NAMES, card_name, trump_cards
+from euchre.game import HUMAN, SEAT_NAMES, Game
+from euchre.hand import HandView, Phase
+from euchre.round import Round
+from euchre.rules import Rules
+
+from .advice import close_call_note
+from .vdom import Node, h, text_of
+from .words import action_label, bid_text, card_text, hint_sentence, seat_name
+
+__all__ = ["lesson", "reasons", "rule_notes", "guide_panel", "offer_panel", "how_to_play", "text_of"]
+
+PARTNER = (HUMAN + 2) % 4
+LESSON_SEED = "lesson-274"
+"""The guided round's deals. East deals the first hand and you speak first, holding the right bower,
+the ace and nine of diamonds and the ace of spades, with the king of diamonds turned: a clear case
+for making trump."""
+LESSON_DEALER = 3
+
+
+def lesson() -> Game:
+    """The guided round: the tournament's rules, dealt from :data:`LESSON_SEED`."""
+    return Game(Round.start(Rules(), first_dealer=LESSON_DEALER, seed=LESSON_SEED))
+
+
+def listed(items: Sequence[str]) -> str:
+    """``"A, B and C"``."""
+    items = list(items)
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def cards_text(cards: Sequence[str]) -> str:
+    return ", ".join(card_text(c) for c in cards)
+
+
+def strongest_first(cards: Sequence[str], trump: str) -> list[str]:
+    return sorted(cards, key=lambda c: -POWER[trump][trump][c])
+
+
+def trumps_in(cards: Sequence[str], trump: str) -> list[str]:
+    return strongest_first([c for c in cards if EFFECTIVE_SUIT[trump][c] == trump], trump)
+
+
+def seat_words(seat: int) -> str:
+    """Who a seat is to the person: ``"your partner"``, ``"West"``."""
+    return "your partner" if seat == PARTNER else SEAT_NAMES[seat]
+
+
+# --- why: bids and the discard -------------------------------------------------------------------
+
+
+def trump_reasons(cards: Sequence[str], trump: str, picked: str | None = None) -> list[str]:
+    """What a hand holds with ``trump`` as trump (``picked``: the turned card the dealer adds)."""
+    held = list(cards) + ([picked] if picked else [])
+    trumps = trumps_in(held, trump)
+    right, left = "J" + trump, "J" + {"C": "S", "S": "C", "D": "H", "H": "D"}[trump]
+    said = []
+    if right in held and left in held:
+        said.append(f"you hold both bowers ({card_text(right)} and {card_text(left)}), the two highest trumps")
+    elif right in held:
+        said.append(f"you hold the right bower ({card_text(right)}), the highest trump")
+    elif left in held:
+        said.append(f"you hold the left bower ({card_text(left)}), the second-highest trump")
+    if trumps:
+        said.append(f"you would hold {len(trumps)} trump{'s' if len(trumps) != 1 else ''}: {cards_text(trumps)}")
+    else:
+        said.append(f"you hold no {SUIT_NAMES[trump]} at all")
+    aces = [c for c in held if c[0] == "A" and EFFECTIVE_SUIT[trump][c] != trump]
+    if aces:
+        said.append(f"{'an off-suit ace' if len(aces) == 1 else 'off-suit aces'} ({cards_text(aces)}) "
+                    f"should take {'a trick' if len(aces) == 1 else 'tricks'}")
+    return said
+
+
+def best_suit(cards: Sequence[str], suits: Sequence[str]) -> str:
+    return max(suits, key=lambda s: (len(trumps_in(cards, s)), sum(POWER[s][s][c] for c in trumps_in(cards, s))))
+
+
+def bid_reasons(view: HandView, action: str) -> list[str]:
+    dealer, upcard = view.dealer, view.upcard
+    turned = upcard[1]
+    said: list[str] = []
+    if action == "pass":
+        if view.phase is Phase.BID_UPCARD:
+            trumps = trumps_in(list(view.hand) + ([upcard] if dealer == HUMAN else []), turned)
+            count = f"{len(trumps)} trump{'s' if len(trumps) != 1 else ''}"
+            said.append(f"with {SUIT_NAMES[turned]} as trump you would hold {'only ' if len(trumps) < 3 else ''}{count}"
+                        + (f": {cards_text(trumps)}" if trumps else ""))
+            if dealer == PARTNER:
+                said.append(f"your partner deals: passing leaves them the choice of picking up the {card_text(upcard)}")
+            elif dealer != HUMAN:
+                said.append(f"ordering up would give the {card_text(upcard)} to {SEAT_NAMES[dealer]}, "
+                            "who deals for the other side")
+        else:
+            suits = [s for s in "CDHS" if s != turned]
+            best = best_suit(view.hand, suits)
+            count = len(trumps_in(view.hand, best))
+            said.append(f"your best suit is {SUIT_NAMES[best]}, with {count} card{'s' if count != 1 else ''}: "
+                        "not enough to take three tricks with your partner")
+        said.append("a side that makes trump and takes fewer than three tricks is euchred: 2 points to the other side")
+        return said
+    trump = turned if action.startswith("order") else action.split()[1]
+    picked = upcard if action.startswith("order") and dealer == HUMAN else None
+    said += trump_reasons(view.hand, trump, picked)
+    if action.startswith("order"):
+        if dealer == HUMAN:
+            said.append(f"picking up puts the {card_text(upcard)} in your hand; you then discard a card")
+        elif dealer == PARTNER:
+            said.append(f"your partner deals, so the {card_text(upcard)} goes to your side")
+        else:
+            said.append(f"the {card_text(upcard)} goes to {SEAT_NAMES[dealer]}, the dealer, for the other side: "
+                        "your hand must be strong without it")
+    if action.endswith("alone"):
+        said.append("alone, your partner sits out: take all five tricks and your side scores 4")
+    if view.phase is Phase.BID_SUIT and "pass" not in view.legal_actions:
+        said.append(f"you must name a suit, and {SUIT_NAMES[trump]} is your strongest")
+    return said
+
+
+def discard_reasons(view: HandView, card: str) -> list[str]:
+    trump = view.upcard[1]
+    others = [c for c in view.hand if c != view.upcard]
+    suit = EFFECTIVE_SUIT[trump][card]
+    said = []
+    if suit != trump and sum(1 for c in others if EFFECTIVE_SUIT[trump][c] == suit) == 1:
+        said.append(f"it is your only {SUIT_NAMES[suit][:-1]}: with none left, you can trump a {SUIT_NAMES[suit][:-1]} "
+                    "lead")
+    weakest = min(others, key=lambda c: (EFFECTIVE_SUIT[trump][c] == trump, POWER[trump][EFFECTIVE_SUIT[trump][c]][c]))
+    if card == weakest:
+        said.append(f"the {card_text(card)} is your weakest card")
+    if suit == trump:
+        said.append("all your cards are strong here: even a trump can go")
+    return said
+
+
+# --- why: the card played -------------------------------------------------------------------------
+
+
+def live(view: HandView) -> set[str]:
+    """Cards that may still be played by someone else: neither in the person's hand, nor played, nor
+    the turned card turned down."""
+    gone = set(view.hand) | {c for t in view.tricks for c in t.cards}
+    if view.trick is not None:
+        gone |= set(view.trick.cards)
+    if not view.upcard_taken:
+        gone.add(view.upcard)
+    return {rank + suit for suit in "CDHS" for rank in "9TJQKA"} - gone
+
+
+def singular(suit: str) -> str:
+    """``"heart"``."""
+    return SUIT_NAMES[suit][:-1]
+
+
+def play_reasons(view: HandView, card: str) -> list[str]:
+    trump = view.trump
+    contract = view.contract
+    suit_of = EFFECTIVE_SUIT[trump]
+
+    def strength(c: str) -> tuple[bool, int]:
+        return suit_of[c] == trump, POWER[trump][suit_of[c]][c]
+
+    said = []
+    plays = view.trick.plays if view.trick is not None else ()
+    suit = suit_of[card]
+    if not plays:
+        if suit == trump and contract.maker % 2 == HUMAN % 2:
+            said.append(("you" if contract.maker == HUMAN else "your partner") + " made trump: leading trump "
+                        "draws out the other side's trumps")
+        beaten_by = [c for c in live(view) if suit_of[c] == suit and strength(c) > strength(card)]
+        if not beaten_by:
+            said.append(f"no card still out in {SUIT_NAMES[suit]} can beat the {card_text(card)}")
+            if suit != trump:
+                said.append(f"it wins unless someone has no {SUIT_NAMES[suit]} and trumps it")
+        elif card[0] == "A" and suit != trump:
+            said.append("an ace is the strongest lead in a plain suit")
+        if not said:
+            said.append(f"leading the {card_text(card)} keeps your stronger cards for later tricks")
+        return said
+    led = suit_of[plays[0][1]]
+    power = POWER[trump][led]
+    legal = [a.split()[1] for a in view.legal_actions]
+    if any(suit_of[c] == led for c in view.hand):
+        said.append(f"you must follow suit: a {singular(led)} was led")
+    bower = "J" + {"C": "S", "S": "C", "D": "H", "H": "D"}[trump]
+    if bower in view.hand and bower[1] == led:
+        said.append(f"your left bower ({card_text(bower)}) is a trump, so it is not a {singular(led)}")
+    best_seat, best = max(plays, key=lambda p: power[p[1]])
+    wins = power[card] > power[best]
+    players = 3 if contract.alone else 4
+    if wins:
+        if suit == trump and led != trump:
+            said.append(f"you have no {SUIT_NAMES[led]}: your trump beats the cards played so far")
+        if card == min((c for c in legal if power[c] > power[best]), key=lambda c: power[c]):
+            said.append(f"the {card_text(card)} is your lowest card that beats the {card_text(best)}")
+        if len(plays) == players - 1:
+            said.append("you play last, so it takes the trick")
+    elif best_seat == PARTNER:
+        said.append(f"your partner is winning the trick with the {card_text(best)}"
+                    + (": no need to spend a good card" if card == min(legal, key=strength) else ""))
+    elif any(power[c] > power[best] for c in legal):
+        said.append(f"you could beat the {card_text(best)}, but your stronger card is worth more in a later trick")
+    else:
+        said.append(f"you cannot beat the {card_text(best)}")
+    if not wins and card == min(legal, key=strength) and len(legal) > 1:
+        said.append(f"the {card_text(card)} is your weakest card")
+    return said
+
+
+def reasons(view: HandView, action: str) -> list[str]:
+    """Why ``action`` is a good choice for the person, as facts about their hand and the table."""
+    if view.phase in (Phase.BID_UPCARD, Phase.BID_SUIT):
+        return bid_reasons(view, action)
+    if view.phase is Phase.DISCARD:
+        return discard_reasons(view, action.split()[1])
+    return play_reasons(view, action.split()[1])
+
+
+# --- the rules as they come up ----------------------------------------------------------------
+
+
+def rule(name: str) -> str:
+    """A house rule in the engine's words: ``"House rule 2, ordering up your partner means going alone: ..."``."""
+    info = Rules.describe(name)
+    return f"House rule {info['house_rule']}, {info['title'].lower()}: {info['on']}"
+
+
+PHASE_ACTIONS = {Phase.BID_UPCARD: ("order", "order alone"), Phase.DISCARD: (), Phase.PLAY: (),
+                 Phase.BID_SUIT: ("pass",) + tuple(f"call {s}" for s in "CDHS")}
+
+
+def rule_notes(view: HandView) -> list[str]:
+    """The rules that decide what happens now, in words: why a choice is not offered (the engine's
+    own reason), a house rule another seat's bid set off, the left bower once trump is made, and
+    the scoring once the hand is over."""
+    notes: list[str] = []
+    rules, dealer, turned = view.rules, view.dealer, view.upcard[1]
+    contract = view.contract
+    if view.to_act == HUMAN:
+        legal = set(view.legal_actions)
+        if "order alone" in legal and "order" not in legal:
+            notes.append("Your partner deals, so you may order up only by going alone. " + rule("partner_order_goes_alone"))
+        reasons_given = set()
+        for action in PHASE_ACTIONS.get(view.phase, ()):
+            why = view.why_not(action)
+            if why is None or "house rule 2" in why or why in reasons_given:
+                continue
+            reasons_given.add(why)
+            notes.append(f"Why not {action_label(action, HUMAN, dealer).lower()}? {why[0].upper()}{why[1:]}.")
+        if (view.phase is Phase.BID_UPCARD and dealer != HUMAN and rules.order_without_trump
+                and not trumps_in(view.hand, turned) and "order" in legal):
+            notes.append(f"You hold no {SUIT_NAMES[turned]}, yet you may order up. " + rule("order_without_trump"))
+    if contract is not None and contract.alone and contract.maker == (dealer + 2) % 4 and contract.ordered_up \
+            and rules.partner_order_goes_alone and contract.maker != HUMAN:
+        notes.append(f"{seat_name(contract.maker)} is the dealer's partner, so ordering up meant going alone, "
+                     f"and {seat_name(dealer).lower() if dealer == HUMAN else SEAT_NAMES[dealer]} "
+                     f"sit{'' if dealer == HUMAN else 's'} out. " + rule("partner_order_goes_alone"))
+    round_two = [(seat, action) for seat, action in view.history[4:] if not action.startswith("discard")][:4]
+    if (contract is not None and not contract.ordered_up and contract.maker == dealer and dealer != HUMAN
+            and rules.stick_the_dealer and len(round_two) == 4):
+        notes.append(f"Everyone else passed twice, so {SEAT_NAMES[dealer]} had to name trump. "
+                     + rule("stick_the_dealer"))
+    if contract is not None and view.phase is Phase.PLAY and not view.tricks:
+        trump = contract.trump
+        right, left = trump_cards(trump)[:2]
+        notes.append(f"With {SUIT_NAMES[trump]} trump, the {card_name(right)} (right bower) is the highest card "
+                     f"and the {card_name(left)} (left bower) the next: it counts as a {singular(trump)}, "
+                     "not as its printed suit.")
+    if view.phase is Phase.OVER:
+        if contract is not None:
+            notes.append(scoring_words(view))
+        notes.append("Scoring: the side that made trump scores 1 for three or four tricks, 2 for all five, "
+                     "4 for all five alone; held to fewer than three, it is euchred and the other side scores 2.")
+        notes.append("Every point counts: all eight hands of a round are played whatever the score "
+                     "(house rule 7), and partners share each hand's points (house rule 8).")
+    return notes
+
+
+def scoring_words(view: HandView) -> str:
+    """How the hand just over scored, and what it would have taken to score more."""
+    contract = view.contract
+    side = contract.maker % 2
+    makers = "Your side" if side == HUMAN % 2 else "West and East"
+    taken = view.tricks_won[side]
+    alone = " alone" if contract.alone else ""
+    if taken < 3:
+        return f"{makers} made trump{alone} and took {taken} trick{'s' if taken != 1 else ''}: euchred, so the other side scores 2."
+    if taken == 5:
+        return f"{makers} made trump{alone} and took all five tricks: a march, {4 if contract.alone else 2} points."
+    more = "all five alone would have scored 4" if contract.alone else "all five would have scored 2"
+    return f"{makers} made trump{alone} and took {taken} tricks: 1 point ({more})."
+
+
+# --- the panels ---------------------------------------------------------------------------------
+
+
+def panel_head(title: str) -> Node:
+    return h("div", None, h("h3", title, id="learn-title"),
+             h("div", None,
+               h("button", "How to play", type="button", class_="secondary", data_action="learn-rules"),
+               h("button", "Leave the lesson", type="button", class_="secondary", data_action="learn-leave"),
+               class_="learn-buttons"),
+             class_="learn-head")
+
+
+def offer_panel() -> list[Node]:
+    """Offered once, on a first visit: a guided hand, "How to play", or no thanks."""
+    return [h("h3", "New to euchre?", id="learn-title"),
+            h("p", "Play a guided hand: at every turn the coach shows its choice and why, and the house rules are "
+                   "explained as they come up. You can leave it at any moment."),
+            h("div", None,
+              h("button", "Start a guided hand", type="button", class_="primary", data_action="learn-start"),
+              h("button", "How to play", type="button", class_="secondary", data_action="learn-rules"),
+              h("button", "No thanks", type="button", class_="secondary", data_action="learn-dismiss"),
+              class_="learn-buttons")]
+
+
+def advice_nodes(view: HandView, coach: dict) -> list[Node]:
+    """The coach's recommendation for the person's decision, and why."""
+    legal = list(view.legal_actions)
+    if len(legal) == 1:
+        return [h("p", f"You have one choice: {action_label(legal[0], HUMAN, view.dealer)}.", class_="learn-advice",
+                  data_best=legal[0])]
+    if coach["status"] == "thinking":
+        return [h("p", "The coach is weighing your choices…", class_="learn-advice thinking", role="status")]
+    if coach["status"] == "failed":
+        return [h("p", f"The coach cannot advise this time: {coach['error']}. Choose as you think best.",
+                  class_="learn-advice")]
+    options: Sequence[Option] = coach["options"]
+    best = options[0].action
+    why = reasons(view, best)
+    return [h("p", None, h("strong", "The coach: "), h("span", hint_sentence(best, options[0].points, view.dealer)),
+              class_="learn-advice", data_best=best),
+            close_call_note(options, view.dealer),
+            h("ul", None, *[h("li", f"{r[0].upper()}{r[1:]}.") for r in why], class_="learn-why",
+              aria_label="Why") if why else None]
+
+
+def guide_panel(view: HandView, coach: dict | None) -> list[Node]:
+    """The guided hand's panel for the moment ``view`` shows: at the person's decision the coach's
+    choice and why (``coach``: the evaluation's status and options), otherwise what is going on;
+    the rules that come up, always."""
+    nodes = [panel_head("Guided hand")]
+    if view.phase is Phase.OVER:
+        nodes.append(h("p", "The hand is over. Next hand goes on with the lesson; Leave the lesson takes you "
+                            "back to your own game.", class_="learn-turn"))
+    elif view.to_act == HUMAN:  # the dock below says what the decision is
+        nodes += advice_nodes(view, coach or {"status": "thinking"})
+    else:
+        nodes.append(h("p", last_action_words(view), class_="learn-last") if view.history else None)
+        nodes.append(h("p", f"Watch {SEAT_NAMES[view.to_act]}: your turn comes next.", class_="learn-turn"))
+    notes = rule_notes(view)
+    if notes:
+        nodes.append(h("ul", None, *[h("li", n) for n in notes], class_="learn-rules", aria_label="The rules"))
+    return [n for n in nodes if n is not None]
+
+
+def last_action_words(view: HandView) -> str:
+    """The last action at the table as the person saw it: ``"West: Pass."``, ``"North played the A♠."``."""
+    seat, action = view.history[-1]
+    if action.startswith("play "):
+        return f"{seat_name(seat)} played the {card_text(action.split()[1])}."
+    if action.startswith("discard"):
+        return f"{seat_name(seat)} discarded a card."
+    return f"{seat_name(seat)}: {bid_text(action, seat, view.dealer, view.upcard)}."
+
+
+# --- How to play ----------------------------------------------------------------------------------
+
+HOW_TO_PLAY: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("The game", (
+        "Four players in two sides: you (South) and your partner North against West and East. A hand is five "
+        "tricks. One side makes trump and must take at least three of them.",
+    )),
+    ("The cards", (
+        "Twenty-four cards: nine, ten, jack, queen, king and ace of each suit. Each player gets five. Of the "
+        "four left over, the top card is turned face up; the other three stay face down all hand.",
+        "In a plain suit the ace is highest, then king, queen, jack, ten and nine.",
+        "In trump the jack of trump (the right bower) is highest, then the other jack of the same colour (the "
+        "left bower), then ace, king, queen, ten and nine. The left bower is a trump for every purpose.",
+    )),
+    ("Making trump", (
+        "Round one: starting on the dealer's left, each player passes or orders the dealer to pick up the turned "
+        "card, which makes its suit trump. The dealer, last to speak, may pick it up. The dealer then takes the "
+        "card and discards another, face down.",
+        "Round two: if everyone passed, the card is turned down. Starting on the dealer's left again, each player "
+        "passes or names any other suit as trump.",
+        "Whoever makes trump may go alone: their partner sits out the hand. Only the side that makes trump can go "
+        "alone.",
+    )),
+    ("The tournament's house rules", (
+        "House rule 1: you may order up even with no card of the turned suit.",
+        "House rule 2: when the dealer's partner orders up, that player plays alone and the dealer sits out.",
+        "House rule 3: the dealer may pick up only while holding a card of the turned suit; the other jack of its "
+        "colour does not count, because until trump is made it belongs to its own suit.",
+        "House rule 4: stick the dealer. If the other three pass in round two, the dealer must name a suit (not "
+        "the turned-down one). No hand is thrown in.",
+    )),
+    ("Playing", (
+        "The player on the dealer's left leads the first trick (the next player, if that one sits out). You must "
+        "follow the suit led if you can; the left bower follows trump, not its printed suit. If you cannot "
+        "follow, play any card, a trump included.",
+        "The highest trump wins the trick; with no trump in it, the highest card of the suit led. The winner "
+        "leads the next trick.",
+    )),
+    ("Scoring a hand", (
+        "The side that made trump scores 1 point for three or four tricks, 2 for all five (a march), and 4 for all "
+        "five alone. Held to two tricks or fewer, it is euchred: the other side scores 2. That is normal euchre "
+        "scoring, house rule 5.",
+        "Both partners of a side score the side's points (house rule 8).",
+    )),
+    ("A round and a tournament", (
+        "A round is eight hands: the deal goes round the table twice, so each player deals twice (house rule 6).",
+        "Every point counts: all eight hands are played whatever the score, so a round may end above ten "
+        "(house rule 7).",
+        "Your round score is your side's points over the round; your tournament total adds up your rounds, and "
+        "the three best totals win (house rule 9). Equal totals share a place unless the organiser chose "
+        "tie-breaks.",
+        "Partners change from round to round, from the tournament's seating plan.",
+    )),
+    ("In this game", (
+        "Only the choices the rules allow are offered, and the table says why when a house rule limits you. "
+        "There are no misdeals or reneges here; at a real table a renege scores 2 to the other side (4 when "
+        "that side was alone), and the score sheet records it.",
+    )),
+)
+"""The tournament's rules in plain words (docs/RULES.md without its code, tests and rulings' sources)."""
+
+
+def how_to_play() -> list[Node]:
+    nodes = []
+    for title, paragraphs in HOW_TO_PLAY:
+        nodes.append(h("section", None, h("h3", title), *[h("p", p) for p in paragraphs], class_="how-section"))
+    return nodes
