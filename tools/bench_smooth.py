@@ -8,7 +8,7 @@ speed with the computer seats at their default level, the expert (as tools/bench
 does). It plays ``--hands`` whole hands as a person would: whenever the person has a choice,
 it clicks the first one offered (a button named "Pass", "Order up", "Pick up", "Play …",
 "Discard …" or "Next hand", or any other control of the game's with a ``data-action``, but
-never the hint, the last trick or the review), and waits for the game to move on.
+never the hint, the last trick, the review or Undo), and waits for the game to move on.
 
 The main thread's long tasks (PerformanceObserver "longtask", buffered: tasks over 50 ms) are
 recorded from the start; the expert thinks in its own web worker, whose tasks are not the
@@ -45,9 +45,10 @@ LONG_TASKS = """
 """
 
 CHOICE = re.compile(r"^(Pass|Order up|Pick up|Play |Discard |Next hand)")
-NOT_A_CHOICE = ("hint", "hint-close", "last-trick", "review", "new-round")
+NOT_A_CHOICE = ("hint", "hint-close", "last-trick", "review", "new-round", "undo")
 # Whether the person has something to click now: an enabled, visible button of the game's.
 OFFERED = """([pattern, excluded]) => {
+  if (document.querySelector("#game[data-forced]")) return false;  // the table plays this card itself
   const named = new RegExp(pattern);
   return [...document.querySelectorAll("#game button")].some((b) => {
     if (b.disabled || !b.offsetParent) return false;

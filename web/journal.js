@@ -2,11 +2,11 @@
 // IndexedDB with durability "strict" (committed to disk before the transaction completes),
 // because Chromium writes localStorage to disk in batches, and a browser killed within about
 // a minute of a save loses it. localStorage stays the sheet's store; the journal holds the
-// last text written under each key, is replayed into localStorage at start (web/ui/sheet_store.py
+// last text written under each key, is replayed into localStorage at start (web/ui/sheet/store.py
 // merges it with what is there) and trimmed once localStorage holds it.
 //
 //   await euchreJournal.put(key, text)     // true once on disk; false if it could not be
-//   await euchreJournal.entries()          // [[key, text], ...]
+//   await euchreJournal.entries()          // [[key, text], ...]; a damaged record as [key, null, what it holds]
 //   await euchreJournal.trim(key, text)    // forget key, if it still holds text
 //   await euchreJournal.remove(key)        // forget key (the tournament was deleted)
 //
@@ -86,7 +86,19 @@
         const keys = store.getAllKeys();
         const values = store.getAll();
         values.onsuccess = () => {
-          answer.value = keys.result.map((key, i) => [String(key), String(values.result[i].text)]);
+          // A record that is not {text: "..."} (null, garbage) is handed over as it is, for keeping
+          // aside: it must not stop the others being brought back.
+          answer.value = keys.result.map((key, i) => {
+            const value = values.result[i];
+            if (value && typeof value.text === "string") return [String(key), value.text];
+            let held;
+            try {
+              held = JSON.stringify(value);
+            } catch (error) {
+              held = String(value);
+            }
+            return [String(key), null, String(held)];
+          });
         };
       }, []);
     },

@@ -109,7 +109,7 @@ def show_view() -> None:
     if sheet and APP is not None:
         APP.hidden()  # the computer seats wait (and save nothing) while the score sheet is open
     if sheet and SHEET is None:
-        from ui.sheet import Sheet  # the score sheet is loaded when first opened
+        from ui.sheet.controller import Sheet  # the score sheet is loaded when first opened
 
         SHEET = Sheet(by_id("sheet"))
         SHEET.start(address)

@@ -1,5 +1,8 @@
 // What is wrong with the game's screen at this size: what a decision needs must be inside the
-// window with no scrolling, controls at least 44 px and not overlapping. Returns a list of problems.
+// window with no scrolling, controls at least 44 px and not overlapping, words over the table
+// clear of the seats and of each other, the trick's cards apart and each by its seat's name, a
+// hint readable whole with its Close in view, and on an iPad or a desktop cards that grow with
+// the window and a score, trump and dealer of at least 18 px. Returns a list of problems.
 () => {
   // Measure the layout at rest: cards and panels that are still moving in end where they go.
   for (const animation of document.getAnimations()) {
@@ -17,17 +20,21 @@
   };
   const name = (el) => `${el.tagName.toLowerCase()}${el.id ? "#" + el.id : ""}${el.dataset.card ? "[" + el.dataset.card + "]" : ""}`
     + ` "${(el.getAttribute("aria-label") || el.textContent || "").trim().slice(0, 30)}"`;
+  const round = (b) => `(${Math.round(b.left)},${Math.round(b.top)})-(${Math.round(b.right)},${Math.round(b.bottom)})`;
   const inside = (el, what) => {
     const b = el.getBoundingClientRect();
     if (b.left < -1 || b.top < -1 || b.right > W + 1 || b.bottom > H + 1) {
-      problems.push(`${what} ${name(el)} is outside the window (${Math.round(b.left)},${Math.round(b.top)})-(${Math.round(b.right)},${Math.round(b.bottom)}) in ${W}x${H}`);
+      problems.push(`${what} ${name(el)} is outside the window ${round(b)} in ${W}x${H}`);
     }
   };
   const need = (selector, what) => {
     const found = [...document.querySelectorAll(selector)].filter(shown);
     if (!found.length) problems.push(`no ${what} (${selector}) is shown`);
     found.forEach((el) => inside(el, what));
+    return found;
   };
+  const overlap = (p, q, margin = 1) => Math.min(p.right, q.right) - Math.max(p.left, q.left) > margin
+    && Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > margin;
   const game = document.querySelector("#game");
   const over = !!document.querySelector("#summary:not([hidden])");
   const roundOver = !!document.querySelector("#summary.round-over:not([hidden])");
@@ -43,7 +50,7 @@
     need("#summary .result", "the hand's result");
     need("#summary button.primary", "Next hand / New round");
   } else {
-    need("#turn", "whose turn it is");
+    if (!document.querySelector("#hint-panel:not([hidden])")) need("#turn", "whose turn it is");  // else the hint says
     need("#center .card, #center .call-banner, #center .trick", "the turned card or the trick");
     if (game.dataset.toAct !== "0") need(".seat.active", "the seat to act");
     document.querySelectorAll("#actions button").forEach((el) => inside(el, "your choice"));
@@ -69,22 +76,93 @@
       const a = controls[i], c = controls[j];
       if (a.contains(c) || c.contains(a)) continue;
       if (a.closest(".my-cards") && a.closest(".my-cards") === c.closest(".my-cards")) continue;
-      const p = a.getBoundingClientRect(), q = c.getBoundingClientRect();
-      const x = Math.min(p.right, q.right) - Math.max(p.left, q.left);
-      const y = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
-      if (x > 1 && y > 1 && !!overlay(a) === !!overlay(c)) problems.push(`${name(a)} overlaps ${name(c)}`);
+      if (overlap(a.getBoundingClientRect(), c.getBoundingClientRect()) && !!overlay(a) === !!overlay(c)) {
+        problems.push(`${name(a)} overlaps ${name(c)}`);
+      }
     }
   }
   // Anything in a panel over the table must not sit on a control left usable under it.
-  document.querySelectorAll(".table > .overlay:not([hidden])").forEach((panel) => {
+  const panels = [...document.querySelectorAll(".table > .overlay:not([hidden])")].filter(shown);
+  panels.forEach((panel) => {
     const p = panel.getBoundingClientRect();
     inside(panel.querySelector("h2, h3") || panel, "panel");
     controls.filter((el) => !panel.contains(el)).forEach((el) => {
-      const q = el.getBoundingClientRect();
-      const x = Math.min(p.right, q.right) - Math.max(p.left, q.left);
-      const y = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
-      if (x > 1 && y > 1 && !el.disabled) problems.push(`${name(el)} is covered by ${panel.id}`);
+      if (overlap(p, el.getBoundingClientRect()) && !el.disabled) problems.push(`${name(el)} is covered by ${panel.id}`);
     });
   });
+  // The hint is read whole, without scrolling inside it, and its Close is in view.
+  const hint = document.querySelector("#hint-panel:not([hidden])");
+  if (hint && shown(hint)) {
+    if (hint.scrollHeight > hint.clientHeight + 1 && !hint.querySelector("details[open]")) {
+      problems.push(`the hint needs scrolling: ${hint.scrollHeight}px of words in ${hint.clientHeight}px`);
+    }
+    const close = hint.querySelector("[data-action=hint-close]");
+    if (!close || !shown(close)) problems.push("the hint has no Close shown");
+    else {
+      inside(close, "the hint's Close");
+      const b = close.getBoundingClientRect(), p = hint.getBoundingClientRect();
+      if (b.top < p.top - 1 || b.bottom > p.bottom + 1) problems.push(`the hint's Close is scrolled out of sight ${round(b)}`);
+    }
+  }
+  // Words on the felt (the call, the turned card's caption, whose turn, a house rule, a speech
+  // bubble) sit clear of the seats, of the cards and of each other: measured as lines of text.
+  const textBoxes = (el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return [...range.getClientRects()].filter((b) => b.width > 1 && b.height > 1);
+  };
+  const words = [...document.querySelectorAll("#call-banner, #trick-caption, .upcard-box figcaption, #turn, #rule-note, "
+    + "#actions .hint, .seat .bubble")].filter(shown).filter((el) => !el.closest(".overlay, [hidden]"));
+  const seats = [...document.querySelectorAll("#seat-1, #seat-2, #seat-3, #seat-0 .seat-info")].filter(shown);
+  const cards = [...document.querySelectorAll("#center .card, #seat-0 .my-cards .card")].filter(shown);
+  words.forEach((el, i) => {
+    const lines = textBoxes(el);
+    const own = el.closest(".seat, .upcard-box");
+    for (const seat of seats) {
+      if (seat.contains(el) || (own && own.contains(seat))) continue;
+      if (lines.some((b) => overlap(b, seat.getBoundingClientRect()))) problems.push(`${name(el)} is over ${name(seat)}`);
+    }
+    for (const card of cards) {
+      if (lines.some((b) => overlap(b, card.getBoundingClientRect()))) problems.push(`${name(el)} is over ${name(card)}`);
+    }
+    for (const other of words.slice(i + 1)) {
+      if (el.contains(other) || other.contains(el)) continue;
+      const theirs = textBoxes(other);
+      if (lines.some((b) => theirs.some((c) => overlap(b, c)))) problems.push(`${name(el)} runs into ${name(other)}`);
+    }
+  });
+  // The trick: its cards apart, and each seat's name on its own card, clear of the others.
+  const played = [...document.querySelectorAll("#center .played")].filter(shown);
+  played.forEach((card, i) => {
+    const b = card.getBoundingClientRect();
+    for (const other of played.slice(i + 1)) {
+      if (overlap(b, other.getBoundingClientRect())) problems.push(`${name(card)} lies on ${name(other)}`);
+    }
+    const tag = card.parentElement.querySelector(".name-tag");
+    if (!tag || !shown(tag)) return;
+    const t = tag.getBoundingClientRect();
+    if (!overlap(t, b, -4)) problems.push(`the name ${name(tag)} is away from its card ${name(card)}`);
+    for (const other of played) {
+      if (other !== card && overlap(t, other.getBoundingClientRect())) problems.push(`the name ${name(tag)} is on ${name(other)}`);
+    }
+  });
+  // The plain bid is the one that stands out: "… alone" beside it is quieter, never filled.
+  for (const el of [...document.querySelectorAll("#actions button[data-action$=alone]")].filter(shown)) {
+    const twin = document.querySelector(`#actions button[data-action="${el.dataset.action.replace(/ alone$/, "")}"]`);
+    const alpha = (getComputedStyle(el).backgroundColor.match(/[\d.]+/g) || []).map(Number)[3] ?? 1;
+    if (twin && alpha > 0.5) problems.push(`${name(el)} is as loud as the plain bid`);
+  }
+  // An iPad or a desktop: your cards grow with the window and the score, trump and dealer read
+  // at arm's length.
+  if (W >= 1000 && H >= 700) {
+    for (const el of [...document.querySelectorAll("#score-us, #score-them, #trump-info, .badge.dealer")].filter(shown)) {
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      if (size < 17.9) problems.push(`${name(el)} is in ${size}px letters`);
+    }
+    const card = [...document.querySelectorAll("#seat-0 .my-cards .card")].find(shown);
+    if (card && card.getBoundingClientRect().height < H * 0.2) {
+      problems.push(`your cards are ${Math.round(card.getBoundingClientRect().height)}px tall in a ${H}px window`);
+    }
+  }
   return problems;
 }

@@ -76,10 +76,11 @@ def step_of(page) -> str:
 
 
 def wait_for_person(page):
-    """Wait until it is the person's turn or a hand/round summary offers a button."""
+    """Wait until it is the person's turn or a hand/round summary offers a button (a last card the
+    table plays by itself, ``#game[data-forced]``, is not the person's to click)."""
     try:
         return page.wait_for_function(
-            "document.querySelector('#game').dataset.toAct === '0' ? 'act' "
+            "document.querySelector('#game').dataset.toAct === '0' && !document.querySelector('#game[data-forced]') ? 'act' "
             ": document.querySelector('#summary button') ? 'summary' : null",
             timeout=STEP_TIMEOUT_S * 1000).json_value()
     except PlaywrightTimeout:

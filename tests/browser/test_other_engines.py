@@ -282,8 +282,11 @@ def test_score_sheet_records_survive_a_reload_and_score_the_standings(driver, si
     entries = [(0, 4), (1, 5)]  # (makers, tricks): a & b take 4 tricks, then c & d march
     for number, (makers, tricks) in enumerate(entries, 1):
         form = wait_for(f'form[data-form="record"][data-hand="{number}"]')
-        form.find_elements(By.CSS_SELECTOR, "fieldset.makers label")[makers].click()
-        form.find_elements(By.CSS_SELECTOR, "fieldset.tricks label")[tricks].click()
+        for choice in (form.find_elements(By.CSS_SELECTOR, "fieldset.makers label")[makers],
+                       form.find_elements(By.CSS_SELECTOR, "fieldset.tricks label")[tricks]):
+            # scrolled to the middle, as a person would, out from under the stuck Record button
+            driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", choice)
+            choice.click()
         form.find_element(By.XPATH, f".//button[normalize-space()='Record hand {number}']").click()
         if tricks == 5:  # a march with nobody alone is asked about once
             wait_for(".feedback.question button").click()
@@ -311,13 +314,13 @@ def test_score_sheet_records_survive_a_reload_and_score_the_standings(driver, si
 
 
 def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
-    """The same layout checks as test_layout.py, at each size, in this engine. The page runs in an
+    """The same layout checks as test_layout.py (and no word broken across lines), at each size, in this engine. The page runs in an
     iframe made exactly each size in turn: these engines' windows cannot be made every size
     (headless Firefox keeps a window at least 500 px wide, WebKitGTK's is bounded by its display),
     and a frame's viewport is a viewport like a window's (its media queries, its units)."""
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select
-    from test_layout import CHECK, SIZES, TABLE_CHECK, TABLE_SIZES
+    from test_layout import BROKEN_WORDS, CHECK, SIZES, TABLE_CHECK, TABLE_SIZES
 
     def frames(n):
         driver.execute_async_script("const done = arguments[arguments.length - 1], n = arguments[0];"
@@ -346,6 +349,8 @@ def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
             resize(width, height)
             settle(game)
             found = driver.execute_script(f"return ({TABLE_CHECK if game else CHECK})()")
+            if game:
+                found += [f"a word is broken: {word}" for word in driver.execute_script(f"return ({BROKEN_WORDS})()")]
             if found:
                 problems[f"{where}, {size}"] = found
         resize(*PLAY_SIZE)

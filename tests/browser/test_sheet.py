@@ -177,8 +177,7 @@ def test_a_hand_can_be_corrected_undone_and_redone_with_its_history(tablet, site
     page.get_by_role("button", name="Redo hand 1 at table 1").click()     # the undo itself is undone
     assert "4 tricks" in row.locator(".hand-text").inner_text()
     assert "Hand 1 is back" in row.locator(".feedback.ok").inner_text()
-    stored = load_tournament(page.evaluate(
-        "localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('euchre:sheet:t:')))"))
+    stored = stored_tournament(page)
     assert stored.hand(1, 1, 1).current.tricks == 4
 
 
@@ -188,6 +187,20 @@ def four_at_a_table(page, url):
     create(page, players=PLAYERS[:4])
     page.get_by_role("button", name="Seat round 1").click()
     return list(expected_tournament_seats(PLAYERS[:4]))
+
+
+def stored_tournament(page) -> Tournament:
+    """The tournament the page stored (the only one on this device)."""
+    return load_tournament(page.evaluate(
+        "localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('euchre:sheet:t:')))"))
+
+
+def four_at_a_table_at(page, url, size):
+    """At a screen ``size``, four players seated in round 1: (seats, their names, "a & b", "c & d")."""
+    page.set_viewport_size(SIZES[size])
+    seats = four_at_a_table(page, url)
+    names = [PLAYERS[pid] for pid in seats]
+    return seats, names, f"{names[0]} & {names[1]}", f"{names[2]} & {names[3]}"
 
 
 def expected_tournament_seats(players):
@@ -237,9 +250,9 @@ def test_refused_entries_say_why_next_to_the_form_in_view_and_focused(tablet, si
     form.locator("fieldset.makers label").nth(0).click()
     refused(f"Choose how many tricks {ab} took (0 to 5).")
     form.locator("fieldset.tricks label").nth(3).click()
-    form.locator("fieldset.alone label").nth(1 + 2).click()     # a defender alone: their pair is chosen
-    assert form.locator("fieldset.makers input").nth(1).is_checked()
-    form.locator("fieldset.makers label").nth(0).click()         # then the other pair again
+    form.locator("fieldset.alone label").nth(1 + 2).click()     # a defender alone: asked, nothing changed
+    assert form.locator("fieldset.makers input").nth(0).is_checked()
+    form.locator(".feedback.question").wait_for()
     loner, partner = name[seats[2]], name[seats[3]]
     refused(f"{loner} can't go alone for {ab}: {loner} sits with {partner}.")
     assert form.locator("fieldset.tricks input").nth(3).is_checked()  # what was chosen is kept
@@ -258,7 +271,7 @@ def test_the_form_follows_the_entry_and_a_saved_hand_is_confirmed_beside_it(tabl
     form.locator("fieldset.result label").nth(0).click()
     assert form.locator("fieldset.offenders").is_hidden() and form.locator("fieldset.tricks").is_visible()
     form.locator("fieldset.alone label").nth(1 + 3).click()          # the fourth seat went alone: c & d made it
-    assert form.locator("fieldset.makers input").nth(1).is_checked()
+    assert form.locator("fieldset.makers input").nth(1).is_checked()  # (filled in: no answer is changed)
     form.locator("fieldset.tricks label").nth(4).click()
     form.get_by_role("button", name="Record hand 1").click()         # three taps
     form = record_form(page, 1, 1)
@@ -268,10 +281,48 @@ def test_the_form_follows_the_entry_and_a_saved_hand_is_confirmed_beside_it(tabl
     t = t.record_hand(1, 1, makers=1, tricks=4, alone=seats[3], at=AT)
     dealer = t.name_of(t.dealer(1, 1, 2))
     names = [PLAYERS[pid] for pid in seats]
-    assert note.inner_text() == (f"Hand 1 saved: {names[0]} & {names[1]} 0, {names[2]} & {names[3]} 1. "
+    assert note.inner_text() == (f"Hand 1 saved: {names[2]} & {names[3]} made trump, {names[3]} alone, 4 tricks → "
+                                 f"made alone, 1. Round so far: {names[0]} & {names[1]} 0, {names[2]} & {names[3]} 1. "
                                  f"Next: hand 2, {dealer} deals.")
     assert note.get_attribute("role") == "status"
     assert_in_view_and_focused(page, note)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_loner_from_the_pair_not_chosen_as_makers_is_asked_about_and_changes_nothing_unasked(tablet, site_url,
+                                                                                                  size):
+    """With one pair chosen as makers, a player of the other pair tapped as the loner (a mis-tap, or the
+    makers mis-tapped) changes no answer: the form asks once, and each answer is the person's."""
+    page = tablet
+    seats, names, ab, cd = four_at_a_table_at(page, site_url, size)
+    form = record_form(page, 1, 1)
+    makers = form.locator("fieldset.makers input")
+    loners = form.locator("fieldset.alone input")
+    form.locator("fieldset.makers label").nth(0).click()
+    form.locator("fieldset.alone label").nth(1 + 2).click()            # c, of the other pair
+    box = form.locator(".feedback.question")
+    assert box.locator("p").first.inner_text() == f"{names[2]} went alone? Then {cd} made trump."
+    assert makers.nth(0).is_checked() and loners.nth(1 + 2).is_checked()    # nothing changed unasked
+    assert page.evaluate("document.activeElement.name") == "alone"           # the focus stays on the choice
+    box.get_by_role("button", name=f"No, {names[2]} did not go alone").click()
+    assert makers.nth(0).is_checked() and loners.nth(0).is_checked()         # the loner taken back
+    assert form.locator(".feedback.question").count() == 0
+
+    form.locator("fieldset.alone label").nth(1 + 3).click()            # d this time: yes, c & d made trump
+    form.get_by_role("button", name=f"Yes, {cd} made trump").click()
+    assert makers.nth(1).is_checked() and loners.nth(1 + 3).is_checked()
+
+    form.locator("fieldset.makers label").nth(0).click()               # then a & b tapped as makers: asked
+    box = form.locator(".feedback.question")
+    assert box.locator("p").first.inner_text() == f"{ab} made trump? Then {names[3]} did not go alone."
+    assert makers.nth(0).is_checked() and loners.nth(1 + 3).is_checked()
+    box.get_by_role("button", name=f"No, {cd} made trump").click()
+    assert makers.nth(1).is_checked() and loners.nth(1 + 3).is_checked()
+    form.locator("fieldset.tricks label").nth(4).click()
+    form.get_by_role("button", name="Record hand 1").click()
+    page.locator('[data-table="1"] li[data-hand="1"]').filter(has_not_text="not recorded").wait_for()
+    stored = stored_tournament(page)
+    assert stored.hand(1, 1, 1).current.content == (1, 4, seats[3], None)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -295,7 +346,7 @@ def test_a_march_with_nobody_alone_and_a_euchred_loner_ask_once(tablet, site_url
     form.locator("fieldset.alone label").nth(1).click()               # the first seat went alone
     form.get_by_role("button", name="Record hand 1").click()          # no second question
     row = page.locator('[data-table="1"] li[data-hand="1"]')
-    row.filter(has_text="4–0").wait_for()
+    row.filter(has_text="→ lone march, 4").wait_for()
 
     form = record_form(page, 1, 1)
     form.locator("fieldset.alone label").nth(1 + 2).click()
@@ -306,7 +357,89 @@ def test_a_march_with_nobody_alone_and_a_euchred_loner_ask_once(tablet, site_url
                                        f"{names[0]} & {names[1]} score 2 points.")
     assert_in_view_and_focused(page, box)
     box.get_by_role("button", name="Yes, euchred").click()
-    page.locator('[data-table="1"] li[data-hand="2"]').filter(has_text="2–0").wait_for()
+    page.locator('[data-table="1"] li[data-hand="2"]').filter(has_text=f"→ euchred: 2 to {names[0]} & {names[1]}").wait_for()
+
+
+def test_the_hand_list_names_each_result_and_a_saved_hand_keeps_its_points_apart_from_the_round(tablet, site_url):
+    page = tablet
+    seats, names, ab, cd = four_at_a_table_at(page, site_url, "iPad")
+    taps = [  # (makers, tricks, the seat alone or None, the question's answer or None)
+        (0, 3, None, None), (0, 5, None, "Yes, nobody went alone (2 points)"), (1, 5, 3, None), (1, 2, None, None)]
+    for h, (makers, tricks, alone, answer) in enumerate(taps, 1):
+        form = record_form(page, 1, 1)
+        form.locator("fieldset.makers label").nth(makers).click()
+        form.locator("fieldset.tricks label").nth(tricks).click()
+        if alone is not None:
+            form.locator("fieldset.alone label").nth(1 + alone).click()
+        form.get_by_role("button", name=f"Record hand {h}").click()
+        if answer:
+            form.get_by_role("button", name=answer).click()
+        page.locator(f'[data-table="1"] li[data-hand="{h}"]').filter(has_not_text="not recorded").wait_for()
+    form = record_form(page, 1, 1)
+    form.locator("fieldset.result label").nth(1).click()
+    form.locator("fieldset.offenders label").nth(0).click()
+    form.get_by_role("button", name="Record hand 5").click()
+    saved = record_form(page, 1, 1).locator(".feedback.ok").inner_text()
+    assert saved.startswith(f"Hand 5 saved: renege by {ab} → renege: 2 to {cd}. Round so far: {ab} 5, {cd} 6. ")
+    rows = [text.split(": ", 1)[1] for text in page.locator('[data-table="1"] li[data-hand] .hand-text').all_inner_texts()]
+    assert rows[:5] == [f"{ab} made trump, 3 tricks → made, 1", f"{ab} made trump, 5 tricks → march, 2",
+                        f"{cd} made trump, {names[3]} alone, 5 tricks → lone march, 4",
+                        f"{cd} made trump, 2 tricks → euchred: 2 to {ab}", f"renege by {ab} → renege: 2 to {cd}"]
+    assert rows[5:] == ["not recorded"] * 3
+
+
+def test_a_table_entered_as_round_totals_says_so_instead_of_listing_hands_not_recorded(tablet, site_url):
+    page = tablet
+    seats, names, ab, cd = four_at_a_table_at(page, site_url, "iPad")
+    enter_totals(page, 1, 1, names, 11, 7).locator(".feedback.ok").wait_for()
+    section = table_section(page, 1, 1)
+    assert section.locator(".totals-only").inner_text().startswith(
+        f"Entered as round totals: {ab} 11, {cd} 7. The 8 hands were not entered one by one;")
+    assert "not recorded" not in section.inner_text()
+
+
+def in_view(page, locator) -> bool:
+    """The control is wholly inside the window, and is what a finger on its centre touches."""
+    return locator.evaluate("""el => { const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth
+            && (hit === el || el.contains(hit)); }""")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_each_screens_main_action_is_in_view_without_scrolling(tablet, site_url, size):
+    """"Seat round N" on the rounds screen, "Record hand N" on a table's: with twelve players and a long
+    form, at an iPad's and a phone's size."""
+    page = tablet
+    page.set_viewport_size(SIZES[size])
+    open_sheet(page, site_url)
+    create(page, players=PLAYERS + ["Ivy", "Jo", "Kit", "Lu"])
+    screen(page, "Rounds")
+    page.evaluate("scrollTo(0, 0)")
+    assert in_view(page, page.get_by_role("button", name="Seat round 1"))
+    page.get_by_role("button", name="Seat round 1").click()
+    page.wait_for_function("location.hash.endsWith('/round/1/table/1')")
+    assert in_view(page, page.get_by_role("button", name="Record hand 1"))
+    record(page, 1, 1, 1, list(expected_tournament(1).round(1).tables[0].seats))
+    assert in_view(page, page.get_by_role("button", name="Record hand 2"))
+    page.reload()
+    page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.evaluate("scrollTo(0, 0)")
+    assert in_view(page, page.get_by_role("button", name="Record hand 2"))
+    go_to_table(page, 1, 2)
+    page.evaluate("scrollTo(0, 0)")
+    assert in_view(page, page.get_by_role("button", name="Record hand 1"))
+
+
+def test_a_name_already_playing_is_refused_in_a_sentence_that_names_the_player(tablet, site_url):
+    page = tablet
+    open_sheet(page, site_url)
+    create(page, players=["Ann", "Bo"])
+    page.get_by_label("Player name").fill("ann")
+    page.get_by_role("button", name="Add player").click()
+    refusal = page.locator('[data-feedback="players"].error')
+    assert refusal.inner_text() == "There is already a player called “Ann”. Add an initial to tell them apart."
+    assert_in_view_and_focused(page, refusal)
 
 
 def test_ninth_hand_is_not_offered(tablet, site_url):
@@ -643,18 +776,14 @@ def test_the_same_tournament_entered_as_round_totals_gives_the_same_standings(ta
         assert (won, best, byes) == (str(row.rounds_won), str(row.best_round), str(row.byes))
         assert lone == "0"                                  # a card does not say who went alone
     assert "count exactly as hands do" in page.locator("#totals-note").inner_text()
-    stored = load_tournament(page.evaluate(
-        "localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('euchre:sheet:t:')))"))
+    stored = stored_tournament(page)
     assert [row[:3] for row in stored.standings()] == [row[:3] for row in by_totals.standings()]
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_impossible_round_totals_are_refused_beside_the_form(tablet, site_url, size):
     page = tablet
-    page.set_viewport_size(SIZES[size])
-    seats = four_at_a_table(page, site_url)
-    names = [PLAYERS[pid] for pid in seats]
-    ab, cd = f"{names[0]} & {names[1]}", f"{names[2]} & {names[3]}"
+    seats, names, ab, cd = four_at_a_table_at(page, site_url, size)
     section = table_section(page, 1, 1)
     section.wait_for()                                             # round 1 is seated and stored
     before = stored_text(page)
@@ -727,8 +856,7 @@ def test_hands_filled_in_after_the_round_totals_must_fit_them(tablet, site_url):
     question_box.get_by_role("button", name="Yes, clear them").click()
     section.locator(".table-score").filter(has_text="1 of 8 hands").wait_for()
     assert section.locator(".table-score").inner_text() == f"{ab} 1 · {cd} 0 · 1 of 8 hands"
-    stored = load_tournament(page.evaluate(
-        "localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('euchre:sheet:t:')))"))
+    stored = stored_tournament(page)
     assert [v.points for v in stored.table(1, 1).totals] == [(3, 6), None]
 
 

@@ -22,7 +22,8 @@ from browser_support import (BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, Guard, chrom
 
 from drivers import BOOT_TIMEOUT_S, until as wait_until, wait_for_engine
 
-from euchre.sheet import Tournament
+from euchre.sheet import Tournament, dump_tournament, load_tournament
+from euchre.sheet.share import TableSheet, encode
 
 TABLET = {"width": 820, "height": 1180}
 PHONE = {"width": 390, "height": 844}
@@ -220,14 +221,15 @@ def test_two_table_phones_record_and_their_results_merge_once(devices, site_url,
     organiser.get_by_label("Or paste the results link").fill(link)
     organiser.get_by_role("button", name="Merge results").click()
     feedback(organiser).filter(has_text="7 hands added; 1 hand entered differently here").wait_for()
-    conflict = organiser.locator('#conflicts li[data-hand="1"]')
-    assert "here, " in conflict.inner_text() and "at the table, " in conflict.inner_text()
-    organiser.get_by_role("button", name="Take the table's hand 1").click()
-    feedback(organiser).filter(has_text="Every hand is settled").wait_for()
+    conflict = organiser.locator('#decisions li[data-hand="1"]')     # both results side by side, where and when
+    assert "Entered on the organiser's device at " in conflict.locator(".result-card.in-force").inner_text()
+    assert "Entered on table 2's phone at " in conflict.locator(".result-card.waiting").inner_text()
+    conflict.locator(".result-card.waiting").get_by_role("button", name="Use this result: Hand 1 at table 2").click()
+    organiser.locator('[data-feedback="decisions"]').filter(has_text="Every result is settled").wait_for()
     organiser.get_by_label("Or paste the results link").fill(link)
     organiser.get_by_role("button", name="Merge results").click()
     feedback(organiser).filter(has_text="already here; nothing changed").wait_for()
-    assert organiser.locator("#conflicts").count() == 0
+    assert organiser.locator("#decisions").count() == 0
 
     want = expected(seating)
     assert standings(organiser) == [(f"{r.rank}{'=' if r.tied else ''}", r.name, str(r.total)) for r in want.standings()]
@@ -262,6 +264,89 @@ def test_two_table_phones_record_and_their_results_merge_once(devices, site_url,
             feedback(organiser).filter(has_text=f"Table {n} of round {r} merged: 8 hands added").wait_for()
     assert standings(organiser) == [(f"{r.rank}{'=' if r.tied else ''}", r.name, str(r.total)) for r in want.standings()]
     assert len(want.rounds) == 7 and all(table.recorded == 8 for rnd in want.rounds for table in rnd.tables)
+
+
+def tablet_with(page, url, t: Tournament, screen: str):
+    """The organiser's tablet holding ``t`` (as if entered there), on one of its screens."""
+    page.goto(url + "#sheet")
+    wait_ready(page)
+    text = dump_tournament(t)
+    page.evaluate("t => { localStorage.setItem('euchre:sheet:t:night', t); "
+                  "localStorage.setItem('euchre:sheet:copy:night', t); }", text)
+    page.reload()
+    wait_ready(page)
+    page.get_by_role("button", name="Open Night").click()
+    page.goto(url + "#sheet/night/" + screen)
+    page.locator(f'.sheet-tournament[data-screen="{screen.split("/")[0]}"]').wait_for()
+
+
+def paste_results(page, sheet: TableSheet) -> None:
+    page.get_by_label("Or paste the results link").fill(page.evaluate("location.href.split('#')[0]")
+                                                          + "#sheet/results/" + encode(sheet))
+    page.get_by_role("button", name="Merge results").click()
+
+
+def stored_night(page) -> Tournament:
+    return load_tournament(page.evaluate("localStorage.getItem('euchre:sheet:t:night')"))
+
+
+def test_a_hand_entered_differently_on_a_phone_and_the_tablet_waits_whichever_came_first(devices, site_url):
+    """The issue's report: hand 1 at the table's phone first, then differently on the tablet; hand 2 on the
+    tablet first, then differently on the phone; hand 3 the same on both. Hands 1 and 2 wait for the
+    organiser's decision, side by side with where and when each was entered; hand 3 asks nothing."""
+    t = Tournament.new("night", "Night", at=AT, players=PLAYERS[:4]).start_round(at=AT, tables=[(0, 1, 2, 3)])
+    phone = TableSheet.of(t, 1, 1).tournament(at=AT)
+    phone = phone.record_hand(1, 1, makers=0, tricks=3, at="2026-01-01T19:05:00+00:00", by="table 1's phone")
+    organiser = devices(TABLET)
+    tablet_with(organiser, site_url, t, "round/1/table/1")
+    for h, hand in enumerate(((1, 4, False), (0, 4, False), (1, 3, False)), 1):   # hands 1, 2, 3 on the tablet
+        record_on(organiser, 1, h, None, hands=hand)
+    later = "2026-01-01T19:40:00+00:00"                                          # the phone, later: 2 and 3
+    phone = phone.record_hand(1, 1, makers=1, tricks=5, at=later, by="table 1's phone")
+    phone = phone.record_hand(1, 1, makers=1, tricks=3, at=later, by="table 1's phone")
+    devices_tab(organiser)
+    paste_results(organiser, TableSheet.of(phone, 1, 1))
+    feedback(organiser).filter(has_text="2 hands entered differently here").wait_for()
+    stored = stored_night(organiser)
+    assert [c.key for c in stored.waiting()] == [(1, 1, 1), (1, 1, 2)]       # hand 3, the same result, asks nothing
+    assert [stored.hand(1, 1, h).current.content[:2] for h in (1, 2, 3)] == [(1, 4), (0, 4), (1, 3)]  # in force
+    first = organiser.locator('#decisions li[data-hand="1"]')
+    assert "Entered on table 1's phone at 19:05 on 2026\u201101\u201101." in first.locator(".result-card.waiting").inner_text()
+    assert "Entered on the organiser's device at" in first.locator(".result-card.in-force").inner_text()
+    assert organiser.locator('#decisions li[data-hand="3"]').count() == 0
+    organiser.locator("nav.sheet-tabs").get_by_role("link", name="Standings", exact=True).click()
+    assert organiser.locator("#standings-waiting").inner_text().startswith(
+        "2 results wait for a decision: these standings count the results in force here until then.")
+    organiser.locator("#standings-waiting").get_by_role("link", name="Decide now").click()
+    organiser.locator('#decisions li[data-hand="2"] .result-card.waiting').get_by_role("button").click()
+    organiser.locator('#decisions li[data-hand="1"] .result-card.in-force').get_by_role("button").click()
+    organiser.locator('[data-feedback="decisions"]').filter(has_text="Every result is settled").wait_for()
+    stored = stored_night(organiser)
+    assert stored.waiting() == ()
+    assert [stored.hand(1, 1, h).current.content[:2] for h in (1, 2, 3)] == [(1, 4), (1, 5), (1, 3)]
+    devices_tab(organiser)
+    paste_results(organiser, TableSheet.of(phone, 1, 1))                        # scanned again: nothing to ask
+    feedback(organiser).filter(has_text="already here; nothing changed").wait_for()
+    assert organiser.locator("#decisions").count() == 0
+
+
+def test_results_for_a_round_closed_here_come_in_only_when_the_organiser_says_so(devices, site_url):
+    t = Tournament.new("night", "Night", at=AT, players=PLAYERS[:4]).start_round(at=AT, tables=[(0, 1, 2, 3)])
+    phone = TableSheet.of(t, 1, 1).tournament(at=AT)
+    for makers in (0, 1):
+        phone = phone.record_hand(1, 1, makers=makers, tricks=3, at=AT, by="table 1's phone")
+    closed = t.close_round(1, at=AT, incomplete_ok=True)
+    organiser = devices(TABLET)
+    tablet_with(organiser, site_url, closed, "devices")
+    before = stored_night(organiser)
+    paste_results(organiser, TableSheet.of(phone, 1, 1))
+    question = feedback(organiser).filter(has_text="Closed here, so nothing was taken into round 1 (2 hands)")
+    question.wait_for()
+    assert stored_night(organiser) == before                                     # nothing came in unasked
+    question.get_by_role("button", name="Take it in").click()
+    feedback(organiser).filter(has_text="Taken into round 1, which stays closed.").wait_for()
+    stored = stored_night(organiser)
+    assert stored.table(1, 1).recorded == 2 and stored.round(1).closed
 
 
 def test_a_damaged_or_wrong_code_changes_nothing_and_says_why(devices, site_url, tmp_path):
@@ -451,8 +536,11 @@ def test_webkit_and_firefox_draw_and_read_the_codes_and_merge_a_tables_results(d
     driver.get(invitation)                                    # the table's phone (here the same browser)
     until("return document.body.dataset.sheetScreen === 'device'")
     form = driver.find_element(By.CSS_SELECTOR, 'form[data-form="record"][data-hand="1"]')
-    form.find_elements(By.CSS_SELECTOR, "fieldset.makers label")[1].click()
-    form.find_elements(By.CSS_SELECTOR, "fieldset.tricks label")[4].click()
+    for choice in (form.find_elements(By.CSS_SELECTOR, "fieldset.makers label")[1],
+                   form.find_elements(By.CSS_SELECTOR, "fieldset.tricks label")[4]):
+        # scrolled to the middle, as a person would, out from under the stuck Record button
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", choice)
+        choice.click()
     form.find_element(By.XPATH, ".//button[normalize-space()='Record hand 1']").click()
     until("return document.querySelector('li[data-hand=\"1\"] .hand-text:not(.hint)')")
     click("Show results to the organiser")

@@ -18,7 +18,8 @@ from pathlib import Path
 from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, Guard, chromium_path, guard_requests
 
 from euchre.sheet import MAX_VERSIONS, Tournament, dump_tournament, load_tournament
-from ui.sheet_reasons import describe as phrase
+from euchre.sheet.share import TableSheet, encode, load
+from ui.sheet.words import hand_text
 
 
 @pytest.fixture
@@ -194,12 +195,12 @@ def test_importing_crafted_versions_keeps_every_recorded_hand_and_its_history(pa
     crafted.write_text(json.dumps(doc))
     page.get_by_label("Import a tournament file (JSON)").set_input_files(str(crafted))
     page.get_by_role("button", name="Merge into the existing tournament").click()
-    assert "recorded differently" in page.locator("#import-conflicts").inner_text()  # shown, for a decision
+    assert "recorded differently" in page.locator('[data-feedback="decisions"]').inner_text()  # for a decision
     stored = load_tournament(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
     for h in range(1, 9):
         assert stored.hand(1, 1, h).current == ours.hand(1, 1, h).current, f"hand {h}: overwritten unasked"
     for h in (1, 2):  # the file's cleared versions chosen: this device's result stays in the history
-        page.get_by_role("button", name=f"Use the file's result for hand {h}").click()
+        page.locator(f'#decisions li[data-hand="{h}"] .result-card.waiting').get_by_role("button").click()
         page.wait_for_function(f"""() => {{
             const t = JSON.parse(localStorage.getItem('{MAIN}club'));
             return t.rounds[0].tables[0].hands.find(e => e.number === {h}).versions.length > 1; }}""")
@@ -254,9 +255,9 @@ def test_two_tabs_recording_at_the_same_instant_keep_every_hand(visitor_context,
 # --- decisions the page leaves to a person, and what it never redraws away ------------------------
 
 def describe(t: Tournament, key, version=None) -> str:
+    """A hand's result as the page words it, with how it came out ("... → made, 1")."""
     r, n, h = key
-    version = version or t.hand(r, n, h).current
-    return phrase(t, t.table(r, n), version)
+    return hand_text(t, t.table(r, n), version or t.hand(r, n, h).current)
 
 
 def open_table(page, url, r=1, n=1):
@@ -284,18 +285,18 @@ def test_an_imported_file_that_recorded_a_hand_differently_overwrites_nothing_un
     file.write_text(dump_tournament(theirs))
     page.get_by_label("Import a tournament file (JSON)").set_input_files(str(file))
     page.get_by_role("button", name="Merge into the existing tournament").click()
-    panel = page.locator("#import-conflicts")
-    text = panel.inner_text()
-    assert f"this device has {describe(ours, (1, 1, 2))} (0–1)" in text, text     # in plain words, with names
-    assert f"the file has {describe(theirs, (1, 1, 2))} (2–0)" in text, text
+    decision = page.locator('#decisions li[data-hand="2"]')                   # the decision screen, at once
+    in_force, waiting = decision.locator(".result-card.in-force"), decision.locator(".result-card.waiting")
+    assert describe(ours, (1, 1, 2)) in in_force.inner_text()                  # side by side, in plain words
+    assert describe(theirs, (1, 1, 2)) in waiting.inner_text()
+    assert "Entered on another device (from a file) at 00:00 on 2026\u201101\u201102." in waiting.inner_text()
     stored = load_tournament(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
     assert stored.hand(1, 1, 2).current == ours.hand(1, 1, 2).current, "this device's result was overwritten"
     assert stored.table(1, 1).recorded == 3 and stored.table(1, 2).recorded == 1  # the rest came in, nothing lost
-    panel.get_by_role("button", name="Use the file's result for hand 2").click()
-    page.locator("#import-conflicts").wait_for(state="detached")
-    assert "the file's result is now in force" in page.locator('[data-feedback="import"]').inner_text()
+    waiting.get_by_role("button", name="Use this result: Hand 2 at table 1").click()
+    page.locator('[data-feedback="decisions"]').filter(has_text="Every result is settled").wait_for()
     stored = load_tournament(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
-    assert stored.hand(1, 1, 2).current.content == theirs.hand(1, 1, 2).current.content
+    assert stored.hand(1, 1, 2).current.content == theirs.hand(1, 1, 2).current.content and stored.waiting() == ()
     assert ours.hand(1, 1, 2).current in stored.hand(1, 1, 2).versions, "this device's result left no history"
     assert stored.table(1, 2).recorded == 1
 
@@ -360,23 +361,23 @@ def test_hands_two_tabs_recorded_differently_at_once_are_shown_for_a_decision(pa
                                                                         at=AT)
     put(page, {MAIN + "club": dump_tournament(other), COPY + "club": dump_tournament(other)})
     form.get_by_role("button", name="Record hand 1").click()
-    panel = page.locator("#tab-conflicts")
-    text = panel.inner_text()
-    assert "recorded differently here and in another tab or device" in text, text
+    banner = page.locator(".waiting-banner")
+    assert banner.inner_text().startswith("1 result waits for your decision")
     mine = t.record_hand(1, 1, makers=0, tricks=3, at=AT)
-    # this tab's result stays in force, though the other tab's was entered later, until a person decides
-    assert f"In force now: {describe(mine, (1, 1, 1))} (1–0)" in text, text
-    assert f"The other: {describe(other, (1, 1, 1))} (0–2), waiting for your decision" in text, text
     reload(page, "#sheet/club/round/1/table/1")      # it waits in the stored tournament, asked again after a reload
-    panel = page.locator("#tab-conflicts")
-    assert f"The other: {describe(other, (1, 1, 1))} (0–2), waiting for your decision" in panel.inner_text()
-    panel.get_by_role("button", name="Use the other result for hand 1").click()
-    page.locator("#tab-conflicts").wait_for(state="detached")
+    page.locator(".waiting-banner").get_by_role("link", name="Decide now").click()
+    decision = page.locator('#decisions li[data-hand="1"]')
+    # this tab's result stays in force, though the other tab's was entered later, until a person decides
+    assert describe(mine, (1, 1, 1)) in decision.locator(".result-card.in-force").inner_text()
+    waiting = decision.locator(".result-card.waiting")
+    assert describe(other, (1, 1, 1)) in waiting.inner_text()
+    waiting.get_by_role("button", name="Use this result: Hand 1 at table 1").click()
+    page.locator('[data-feedback="decisions"]').filter(has_text="Every result is settled").wait_for()
     stored = load_tournament(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
     assert stored.hand(1, 1, 1).current.content[:2] == (1, 5) and stored.waiting() == ()
     assert (0, 3, None, None) in {v.content for v in stored.hand(1, 1, 1).versions}
     reload(page, "#sheet/club/round/1/table/1")
-    assert page.locator("#tab-conflicts").count() == 0, "a decided hand is asked about again"
+    assert page.locator(".waiting-banner").count() == 0, "a decided hand is asked about again"
 
 
 def test_the_sheets_kept_data_can_be_downloaded_and_deleted_beside_its_message(page, site_url):
@@ -425,11 +426,28 @@ def persistent(browser, profile, guard: Guard):
     return context, page
 
 
+def killed_and_restarted(browser, profile, before, after) -> None:
+    """Run ``before(page)`` in a Chromium with ``profile`` on disk, SIGKILL it as soon as it returns (no
+    chance to write anything more), then run ``after(page)`` in a Chromium restarted on the same profile."""
+    for act in (before, after):
+        guard = Guard()
+        context, page = persistent(browser, profile, guard)
+        try:
+            act(page)
+            guard.assert_clean()
+            if act is before:
+                pids = browser_pids(profile)
+                assert len(pids) == 1, pids
+                os.kill(pids[0], signal.SIGKILL)
+        finally:
+            try:
+                context.close()
+            except Exception:  # noqa: BLE001 - its browser was killed
+                pass
+
+
 def test_a_hand_confirmed_as_saved_survives_the_browser_killed_a_second_later(browser, site_url, tmp_path):
-    profile = tmp_path / "profile"
-    guard = Guard()
-    context, page = persistent(browser, profile, guard)
-    try:
+    def record(page):
         start(page, site_url)
         put(page, {MAIN + "club": dump_tournament(club(0)), COPY + "club": dump_tournament(club(0))})
         open_table(page, site_url)
@@ -439,23 +457,134 @@ def test_a_hand_confirmed_as_saved_survives_the_browser_killed_a_second_later(br
         page.locator('[data-feedback="record"]').filter(has_text="Hand 1 saved").wait_for()
         # the promise under test: once the journal says the change is on disk, a kill loses nothing
         page.wait_for_selector("body[data-sheet-journal=kept]", state="attached")
-        guard.assert_clean()
-        pids = browser_pids(profile)
-        assert len(pids) == 1, pids
-        os.kill(pids[0], signal.SIGKILL)
-    finally:
-        try:
-            context.close()
-        except Exception:  # noqa: BLE001 - its browser was killed
-            pass
-    guard = Guard()
-    context, page = persistent(browser, profile, guard)
-    try:
+
+    def check(page):
         page.goto(site_url + "#sheet/club/round/1/table/1")
         page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
         assert "not recorded" not in page.locator('[data-table="1"] li[data-hand="1"]').inner_text()
         stored = load_tournament(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
         assert stored.hand(1, 1, 1).current.content[:2] == (0, 3)
-        guard.assert_clean()
-    finally:
-        context.close()
+
+    killed_and_restarted(browser, tmp_path / "profile", record, check)
+
+
+def test_a_hand_a_tables_phone_showed_as_kept_survives_the_browser_killed_at_once(browser, site_url, tmp_path):
+    """A table's phone keeps its copy of the round in localStorage, which Chromium puts on disk only in
+    batches: its writes go through the same journal as the organiser's, with the same "kept" signal."""
+    def record(page):
+        page.goto(site_url + "#sheet/join/" + encode(TableSheet.of(club(0), 1, 1)))
+        page.wait_for_selector("body[data-sheet-screen=device]", state="attached", timeout=BOOT_TIMEOUT_MS)
+        for h, (makers, tricks) in enumerate([(0, 3), (1, 4)], 1):
+            form = record_form(page, 1, 1)
+            fill(form, makers, tricks)
+            form.get_by_role("button", name=f"Record hand {h}").click()
+            page.locator('[data-feedback="record"]').filter(has_text=f"Hand {h} saved").wait_for()
+        page.wait_for_selector("body[data-sheet-journal=kept]", state="attached", timeout=15_000)
+
+    def check(page):
+        page.goto(site_url + "#sheet/club/device/1/1")
+        page.wait_for_selector("body[data-sheet-screen=device]", state="attached", timeout=BOOT_TIMEOUT_MS)
+        rows = page.locator('[data-table="1"] li[data-hand]')
+        assert "not recorded" not in rows.nth(0).inner_text() and "not recorded" not in rows.nth(1).inner_text()
+        stored = load(page.evaluate("localStorage.getItem('euchre:sheet:device:club:1:1')"))
+        assert [entry.current.content[:2] for entry in stored.hands] == [(0, 3), (1, 4)]
+
+    killed_and_restarted(browser, tmp_path / "phone", record, check)
+
+
+# --- damaged data of every kind: set aside, offered for download, the rest still used --------------------
+
+JOURNAL_PUT = """async (records) => {
+    const db = await new Promise((done, fail) => {
+        const request = indexedDB.open('euchre-journal', 1);
+        request.onupgradeneeded = () => request.result.createObjectStore('writes');
+        request.onsuccess = () => done(request.result);
+        request.onerror = fail;
+    });
+    await new Promise((done, fail) => {
+        const tx = db.transaction('writes', 'readwrite');
+        for (const [key, value] of records) tx.objectStore('writes').put(value, key);
+        tx.oncomplete = done;
+        tx.onerror = fail;
+    });
+    db.close();
+}"""
+
+
+def kept_download(page) -> str:
+    """What "Download the kept data" gives."""
+    with page.expect_download() as download:
+        page.locator(".sheet-messages").get_by_role("button", name="Download the kept data").click()
+    return download.value.path().read_text()
+
+
+def test_a_damaged_journal_record_is_kept_aside_and_the_others_brought_back(page, site_url):
+    """One ``null`` record stopped the whole replay ("Cannot read properties of null"), and an unreadable
+    one was deleted: now each is kept aside and offered for download, and a good one beside them comes back."""
+    start(page, site_url, "#sheet")
+    put(page, {MAIN + "club": dump_tournament(club(2)), COPY + "club": dump_tournament(club(2))})
+    page.evaluate(JOURNAL_PUT, [["euchre:sheet:t:aaa", None], [MAIN + "club", {"text": dump_tournament(club(3))}],
+                                ["euchre:sheet:t:zzz", {"text": "{garbage"}]])
+    reload(page, "#sheet")
+    messages = page.locator(".sheet-messages").inner_text()
+    assert "brought back" in messages and "1 of the changes kept on disk could not be read" in messages, messages
+    assert "A change kept on disk could not be read: it was kept aside, not deleted." in messages
+    stored = load_tournament(page.evaluate(f"localStorage.getItem('{MAIN}club')"))
+    assert stored.table(1, 1).recorded == 3, "the good record beside the damaged ones was not brought back"
+    kept = kept_download(page)
+    assert "euchre:sheet:t:aaa\nnull" in kept and "{garbage" in kept
+    reload(page, "#sheet")                                          # kept once, not again at every start
+    assert kept_download(page) == kept
+
+
+def test_a_damaged_table_copy_on_a_phone_is_kept_when_the_code_is_scanned_again(page, site_url):
+    start(page, site_url, "#sheet")
+    put(page, {"euchre:sheet:device:club:1:1": "{damaged"})
+    page.goto(site_url + "#sheet/join/" + encode(TableSheet.of(club(0), 1, 1)))     # the page's own advice
+    page.wait_for_selector("body[data-sheet-screen=device]", state="attached")
+    assert "This phone's copy of table 1 could not be read: it was kept aside" in \
+        page.locator(".sheet-messages").inner_text()
+    assert "{damaged" in kept_download(page)
+    assert load(page.evaluate("localStorage.getItem('euchre:sheet:device:club:1:1')")).key == ("club", 1, 1)
+
+
+def test_unreadable_data_too_big_to_keep_aside_still_downloads(page, site_url):
+    start(page, site_url, "#sheet")
+    page.evaluate(f"() => localStorage.setItem('{MAIN}big', 'x'.repeat(4 * 1024 * 1024))")
+    reload(page, "#sheet")
+    messages = page.locator(".sheet-messages").inner_text()
+    assert "Download the kept data" in messages, messages
+    assert "x" * 4 * 1024 * 1024 in kept_download(page)               # announced, and really downloaded
+
+
+def test_a_tournament_saved_by_a_newer_version_says_so_and_is_kept(page, site_url):
+    start(page, site_url, "#sheet")
+    document = json.loads(dump_tournament(club(2)))
+    document["schema"] = 99
+    newer = json.dumps(document, separators=(",", ":"))
+    put(page, {MAIN + "club": newer, COPY + "club": newer})
+    reload(page, "#sheet")
+    message = page.locator(".sheet-messages .message.error").first.inner_text()
+    assert "“Club night” was saved by a newer version of this page" in message, message
+    assert newer in kept_download(page)
+
+
+def test_a_binary_file_is_refused_as_not_a_tournament_file(page, site_url, tmp_path):
+    start(page, site_url, "#sheet")
+    spreadsheet = tmp_path / "night.xlsx"                              # a zip: binary, with a comma early on
+    spreadsheet.write_bytes(b"PK\x03\x04\x14\x00\x06\x00,\x00\x00\x00!\x00" + bytes(range(256)) * 4)
+    page.get_by_label("Import a tournament file (JSON)").set_input_files(str(spreadsheet))
+    refusal = page.locator('[data-feedback="import"].error')
+    refusal.wait_for()
+    assert "not a tournament file" in refusal.inner_text() and "CSV" not in refusal.inner_text()
+
+
+def test_refused_results_links_do_not_pile_up_and_every_message_can_be_dismissed(page, site_url):
+    start(page, site_url, "#sheet")
+    for n in range(5):                                                  # opened from the address bar, one by one
+        page.evaluate("address => { location.hash = address; }", f"#sheet/results/AAAA{n}")
+        page.wait_for_function("location.hash === '#sheet'")
+    messages = page.locator(".sheet-messages .message")
+    assert messages.count() == 1 and "Nothing was merged" in messages.inner_text()
+    messages.get_by_role("button", name="Dismiss").click()
+    assert page.locator(".sheet-messages .message").count() == 0

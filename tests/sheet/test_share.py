@@ -181,7 +181,7 @@ def test_a_whole_tables_results_fit_a_qr_code_a_phone_reads():
 
 
 def test_the_addresses_between_devices_name_their_screens():
-    from ui.sheet_words import Route, parse_route, route_hash
+    from ui.sheet.routes import Route, parse_route, route_hash
 
     for route in (Route("fri", "devices"), Route("a:b.c_d-e", "device", 2, 3), Route(None, "join", code="Ab_-9"),
                   Route(None, "results", code="xyz")):

@@ -15,7 +15,7 @@ import pytest
 
 from euchre.cards import PACK, RANKS, SUITS
 import ui.cards
-from ui.cards import SUIT_PATHS, back_svg, card_svg
+from ui.cards import BACKS, DEFAULT_BACK, SUIT_PATHS, back_svg, card_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
 RED, BLACK = "#c0161d", "#1b1b1b"
@@ -42,11 +42,11 @@ def fill_of(root: ET.Element, target: ET.Element) -> str | None:
     return None
 
 
-ALL = [*PACK, "back"]
+ALL = [*PACK, *(f"back {design}" for design in BACKS)]
 
 
 def markup_of(name: str) -> str:
-    return back_svg() if name == "back" else card_svg(name)
+    return back_svg(name.split()[1]) if name.startswith("back") else card_svg(name)
 
 
 @pytest.mark.parametrize("name", ALL)
@@ -113,12 +113,22 @@ def test_lower_pips_are_upside_down():
     assert len(turned) == 8 and all(low == upside_down for low, upside_down in turned)
 
 
-def test_every_face_and_the_back_differ():
+def test_every_face_and_every_back_differ():
     faces = [card_svg(card) for card in PACK]
-    assert len(set(faces)) == 24
-    assert back_svg() not in faces
-    back = parse(back_svg())
-    assert with_class(back, "pip") == [] and with_class(back, "index") == [] and list(back.iter(SVG + "text")) == []
+    backs = [back_svg(design) for design in BACKS]
+    assert len(set(faces)) == 24 and len(set(backs)) == len(BACKS) >= 3
+    assert not set(backs) & set(faces)
+    assert back_svg() == back_svg(DEFAULT_BACK)
+    for markup in backs:
+        back = parse(markup)
+        assert len(with_class(back, "back-art")) == 1
+        assert with_class(back, "pip") == [] and with_class(back, "index") == [] and list(back.iter(SVG + "text")) == []
+
+
+def test_each_back_has_a_name_and_an_unknown_back_is_refused():
+    assert all(name and name[0].isupper() for name, _ in BACKS.values())
+    with pytest.raises(ValueError, match="no card back"):
+        back_svg("green")
 
 
 @pytest.mark.parametrize("suit", SUITS)
@@ -139,7 +149,7 @@ def test_suit_symbols_are_four_different_paths():
 def test_markup_stays_small(card):
     limit = 6000 if card[0] in "JQK" else 4000
     assert len(card_svg(card)) < limit
-    assert len(back_svg()) < 3000
+    assert all(len(back_svg(design)) < 3200 for design in BACKS)
 
 
 def test_results_are_cached():

@@ -1,5 +1,5 @@
-"""ui.sheet_reasons: the model's reasons and results, given as values, in the page's words with the
-players' names (pure Python, run in CPython)."""
+"""ui.sheet.words: the model's reasons and results, given as values, in the page's words with the players'
+names (pure Python, run in CPython)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from euchre.sheet import (DEFAULT_TIE_BREAKS, ClosedDiffers, ClosedRound, LineFu
                           NameTaken, Refusal, SeatsDiffer, SettingsDiffer, TableClash, Tournament, TotalsMismatch,
                           merge_tournaments)
 from euchre.sheet.share import TableSheet, merge_results
-from ui.sheet_reasons import (bye_rule_text, closed_round_text, describe, hand_problem_text, history_text, isolate,
-                              name_taken_text, next_round_text, note_text, seats_changed_text, tie_break_text,
-                              totals_problem_text)
+from ui.sheet.words import (bye_rule_text, closed_round_text, describe, hand_problem_text, history_text, isolate,
+                            name_taken_text, next_round_text, note_text, seats_changed_text, tie_break_text,
+                            totals_problem_text)
 
 AT = "2024-05-03T19:00:00Z"
 

@@ -1,32 +1,12 @@
-"""ui.sheet_words: the score sheet's addresses and wording (pure Python, run in CPython)."""
+"""ui.sheet.words: everything the score sheet says (pure Python, run in CPython)."""
 
 from __future__ import annotations
 
-import pytest
-
 from euchre import Tournament
-from ui.sheet_words import Route, parse_route, question, route_hash, saved_text, tie_break_note, top_three_text
+from ui.sheet.words import (hand_text, outcome_text, question, saved_text, tie_break_note, top_three_text,
+                            totals_only_text)
 
 AT = "2024-05-03T19:00:00Z"
-
-
-@pytest.mark.parametrize("route", [
-    Route(), Route("fri-0503", "home"), Route("fri-0503", "standings"), Route("fri-0503", "players"),
-    Route("fri-0503", "files"), Route("fri-0503", "round", 2), Route("fri-0503", "round", 2, 3),
-    Route("a:b.c_d-e", "round", 10, 16),
-])
-def test_every_screen_has_an_address_that_names_it(route):
-    assert parse_route(route_hash(route)) == route
-
-
-@pytest.mark.parametrize("address, expected", [
-    ("", Route()), ("#sheet", Route()), ("#sheet/", Route()), ("#play", Route()),
-    ("#sheet/x/round/2/table/3", Route("x", "round", 2, 3)),
-    ("#sheet/x/round/two", Route("x", "home")), ("#sheet/x/round/2/seat/3", Route("x", "home")),
-    ("#sheet/x/round/²", Route("x", "home")), ("#sheet/x/standings/extra", Route("x", "home")),
-])
-def test_unreadable_addresses_fall_back_to_a_screen_that_exists(address, expected):
-    assert parse_route(address) == expected
 
 
 def four():
@@ -48,9 +28,39 @@ def test_a_march_with_nobody_alone_and_a_euchred_loner_are_questioned():
     assert question(t, table, makers=None, tricks=None, alone=None, renege=0) is None
 
 
-def test_saved_words_give_the_points_and_the_next_dealer():
-    t = four().record_hand(1, 1, makers=1, tricks=4, alone=3, at=AT)
-    assert saved_text(t, t.table(1, 1), 1) == "Hand 1 saved: Ann & Bob 0, Cy & Di 1. Next: hand 2, Cy deals."
+def test_saved_words_give_the_hands_points_and_the_rounds_score_apart_and_the_next_dealer():
+    t = four().record_hand(1, 1, makers=0, tricks=5, at=AT).record_hand(1, 1, makers=1, tricks=4, alone=3, at=AT)
+    assert saved_text(t, t.table(1, 1), 2) == ("Hand 2 saved: Cy & Di made trump, Di alone, 4 tricks → made alone, 1. "
+                                               "Round so far: Ann & Bob 2, Cy & Di 1. Next: hand 3, Bob deals.")
+    assert saved_text(t, t.table(1, 1), 1, corrected=True) == (
+        "Hand 1 corrected: Ann & Bob made trump, 5 tricks → march, 2. Round so far: Ann & Bob 2, Cy & Di 1.")
+    for _ in range(6):
+        t = t.record_hand(1, 1, makers=0, tricks=3, at=AT)
+    assert saved_text(t, t.table(1, 1), 8) == ("Hand 8 saved: Ann & Bob made trump, 3 tricks → made, 1. Table 1 has all "
+                                               "8 hands. Round total: Ann & Bob 8, Cy & Di 1.")
+
+
+def test_every_result_is_named_as_the_scorer_says_it_with_its_points():
+    t = four()
+    table = t.table(1, 1)
+    results = [dict(makers=0, tricks=3), dict(makers=0, tricks=4), dict(makers=0, tricks=5),
+               dict(makers=0, tricks=4, alone=1), dict(makers=0, tricks=5, alone=1), dict(makers=0, tricks=2),
+               dict(makers=1, tricks=0, alone=2)]
+    for h, result in enumerate(results, 1):
+        t = t.record_hand(1, 1, at=AT, **result)
+    t = t.record_renege(1, 1, offenders=0, at=AT)
+    table = t.table(1, 1)
+    assert [outcome_text(t, table, table.hand(h).current) for h in range(1, 9)] == [
+        "made, 1", "made, 1", "march, 2", "made alone, 1", "lone march, 4", "euchred: 2 to Cy & Di",
+        "euchred: 2 to Ann & Bob", "renege: 2 to Cy & Di"]
+    assert hand_text(t, table, table.hand(7).current) == "Cy & Di made trump, Cy alone, 0 tricks → euchred: 2 to Ann & Bob"
+
+
+def test_a_table_kept_by_round_totals_says_so():
+    t = four().enter_totals(1, 1, 11, 5, at=AT)
+    assert totals_only_text(t, t.table(1, 1)).startswith("Entered as round totals: Ann & Bob 11, Cy & Di 5. The 8 "
+                                                         "hands were not entered one by one;")
+    assert totals_only_text(t, t.table(1, 1), closed=True).endswith("not entered one by one.")
 
 
 def test_the_issues_example_in_words():
@@ -64,7 +74,7 @@ def test_the_issues_example_in_words():
 
 
 def test_round_totals_words_name_the_pairs():
-    from ui.sheet_words import clear_totals_question, read_totals, totals_saved_text, totals_score_text
+    from ui.sheet.words import clear_totals_question, read_totals, totals_saved_text, totals_score_text
     t = four()
     table = t.table(1, 1)
     assert read_totals(t, table, " 11 ", "5") == (11, 5)

@@ -12,7 +12,7 @@ from euchre.hand import deal
 from ui.advice import hint_panel
 from ui.table import by_class, center, dock, my_seat, summary, text_of, trick_cards, trump_box
 from ui.vdom import find
-from ui.words import call_text, event_text, house_rule_note, turn_text
+from ui.words import action_label, call_text, event_text, house_rule_note, turn_text
 
 
 def states(rules=None, hands=200, seed=1):
@@ -168,11 +168,14 @@ def test_the_views_docstring_examples_run():
     import doctest
 
     import ui.advice
-    import ui.sheet_words
+    import ui.sheet.actions
+    import ui.sheet.routes
+    import ui.sheet.state
+    import ui.sheet.words
     import ui.table
     import ui.vdom
 
-    for module in (ui.vdom, ui.table, ui.advice, ui.sheet_words):
+    for module in (ui.vdom, ui.table, ui.advice, ui.sheet.routes, ui.sheet.state, ui.sheet.words, ui.sheet.actions):
         result = doctest.testmod(module)
         assert result.failed == 0 and result.attempted > 0, module.__name__
 
@@ -189,3 +192,64 @@ def test_cards_are_images_of_the_drawn_faces_with_no_request():
     assert art.attrs["src"] == card_url("JH")
     assert art.attrs["src"].startswith("data:image/svg+xml;charset=utf-8,")
     assert unquote(art.attrs["src"].split(",", 1)[1]) == card_svg("JH")
+
+
+def test_the_plain_bids_come_first_and_going_alone_is_quieter_on_its_own_line():
+    from ui.table import bids
+    seen = set()
+    for state in states(hands=200):
+        if state.phase not in (Phase.BID_UPCARD, Phase.BID_SUIT):
+            continue
+        legal = state.legal_actions()
+        nodes = bids(state, legal)
+        actions = [n.attrs["data-action"] for n in nodes if "data-action" in n.attrs]
+        assert sorted(actions) == sorted(legal)
+        plain = [a for a in actions if not a.endswith(" alone")]
+        lone = [a for a in actions if a.endswith(" alone")]
+        twinned = [a for a in lone if a.removesuffix(" alone") in plain]
+        assert actions == plain + lone, "the plain bids first"
+        for node in nodes:
+            action = node.attrs.get("data-action")
+            if action is None:
+                assert "bid-break" in node.classes
+                continue
+            assert ("alone" in node.classes) == (action in twinned)
+            assert node.attrs.get("aria-label", text_of(node)) == action_label(action, 0, state.dealer)
+        breaks = [i for i, n in enumerate(nodes) if "bid-break" in n.classes]
+        assert breaks == ([len(plain)] if twinned else [])
+        seen.add((state.phase, bool(twinned), len(lone) > len(twinned)))
+    assert (Phase.BID_UPCARD, True, False) in seen and (Phase.BID_SUIT, True, False) in seen
+
+
+def test_the_dealers_partner_ordering_alone_is_a_plain_bid():
+    from ui.table import bids
+    for state in states(hands=400):
+        legal = state.legal_actions()
+        if state.phase is Phase.BID_UPCARD and "order alone" in legal and "order" not in legal:
+            node = [n for n in bids(state, legal) if n.attrs.get("data-action") == "order alone"][0]
+            assert "alone" not in node.classes and text_of(node) == "Order up and go alone"
+            return
+    raise AssertionError("no dealer's partner limited to ordering alone in the sample")
+
+
+def test_only_your_last_card_is_forced():
+    from ui.table import forced_card
+    forced = 0
+    game = Game.new(seed=12)
+    while not game.round.is_over:
+        if game.needs_next_hand:
+            game = game.next_hand()
+            continue
+        if not game.human_to_act:
+            assert forced_card(game) is None
+            game = game.computer_step()
+            continue
+        legal = game.legal_actions()
+        hand = game.hand
+        last = hand.phase is Phase.PLAY and len(hand.hands[0]) == 1
+        assert forced_card(game) == (legal[0] if last else None)
+        if not last and len(legal) == 1:
+            assert forced_card(game) is None  # one legal card among several is still yours to play
+        forced += last
+        game = game.act("pass" if "pass" in legal else min(legal))
+    assert forced > 3

@@ -31,6 +31,7 @@ from .dom import by_id, el, replace_children
 from .motion import Motion
 from .notices import GameNotices
 from .settings import RulesPanel, Settings
+from .sound import Sound, cues
 from .stats_panel import StatsPanel
 from .turns import ComputerTurns
 from .tutor import Tutor
@@ -54,6 +55,9 @@ class App:
         self.settings = Settings(self.on_setting)
         self.expert = Expert()
         self.motion = Motion()
+        self.sound = Sound(self.settings)
+        self.seen: Game | None = None
+        """The game as the table last showed it: what changed since is heard and seen (``follow``)."""
         self.notices = GameNotices(by_id("notices"), self)
         self.rules = RulesPanel(self)
         self.turns = ComputerTurns(self)
@@ -92,7 +96,6 @@ class App:
             game = game.new_round(seed)
         self.set_game(game)
         self.wire()
-        document.documentElement.style.setProperty("--card-back", f'url("{views.back_url()}")')
         self.render()
         self.rules.render()
         self.tutor.offer(first_visit=saved.game is None and not saved.problem and seed is None)
@@ -119,6 +122,7 @@ class App:
         self.listen(game, "click", self.on_click)
         self.listen(game, "keydown", self.on_key)
         self.settings.wire(self.listen)
+        self.sound.wire(self.listen)
         self.rules.wire(self.listen)
         self.tutor.wire(self.listen)
         self.listen(by_id("notices"), "click", self.notices.on_click)
@@ -346,6 +350,7 @@ class App:
         section.dataset.phase = hand.phase.value
         section.dataset.toAct = "" if hand.to_act is None else str(hand.to_act)
         self.motion.arrive(before, self.motion.duration(self.settings.speed))
+        self.follow()
         if self.trick_done(hand) and not hand.is_over and self.settings.pause > 0:
             self.gather_soon()
         if focus or (self.engaged and had_focus):
@@ -353,6 +358,15 @@ class App:
         if game.human_to_act:
             self.announce_turn(hand)
         self.tutor.render()
+
+    def follow(self) -> None:
+        """Sound and motion for what happened since the table was last drawn: a deal, a card, a
+        trick, a euchre, the round's end (``ui.sound.cues``)."""
+        happened = cues(self.seen, self.game)
+        self.seen = self.game
+        speed = self.settings.speed
+        self.sound.play(happened, deal_every=max(0.02, self.motion.deal_every(speed) / 1000))
+        self.motion.follow(happened, speed, self.game.hand.dealer, self.game.round.seed)
 
     def announce_turn(self, hand) -> None:
         """Add whose turn it is to what was just said, once per decision."""

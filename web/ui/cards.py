@@ -1,12 +1,12 @@
-"""The euchre pack drawn as SVG: faces for the 24 cards and one back, as markup strings.
+"""The euchre pack drawn as SVG: faces for the 24 cards and three backs, as markup strings.
 
-    >>> from ui.cards import back_svg, card_svg
+    >>> from ui.cards import BACKS, back_svg, card_svg
     >>> card_svg("TD").startswith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 250 350"')
     True
     >>> card_svg("TD").count('class="pip"'), card_svg("AS").count('class="pip"')
     (10, 1)
-    >>> 'class="face-art"' in card_svg("QH"), back_svg() != card_svg("9C")
-    (True, True)
+    >>> 'class="face-art"' in card_svg("QH"), back_svg() != card_svg("9C"), len({back_svg(d) for d in BACKS})
+    (True, True, 3)
 
 Every picture is drawn here (the suits are paths, not font glyphs, so they look the
 same on every system); only the rank letters are text, in the system's sans-serif.
@@ -24,13 +24,15 @@ import functools
 
 from euchre.cards import RANKS, SUITS
 
-__all__ = ["SUIT_PATHS", "RED", "INK", "card_svg", "back_svg"]
+__all__ = ["SUIT_PATHS", "RED", "INK", "BACKS", "DEFAULT_BACK", "card_svg", "back_svg"]
 
 RED = "#c0161d"
 INK = "#1b1b1b"
 GOLD = "#d9a520"
 BLUE = "#2f5597"
 BACK_RED = "#9b1c1c"
+BACK_BLUE = "#1f3f7a"
+BACK_BLACK = "#232323"
 
 WIDTH, HEIGHT = 250, 350
 CENTRE = (WIDTH / 2, HEIGHT / 2)
@@ -267,16 +269,60 @@ def _lattice(x0: float, y0: float, x1: float, y1: float, step: float) -> str:
     return "".join(parts)
 
 
-@functools.cache
-def back_svg() -> str:
-    """The back of every card: a red diamond lattice inside a white border."""
+def _red_lattice() -> str:
+    """Red: a diamond lattice in white on red, a gold diamond in the middle."""
     lattice = _lattice(22, 22, 228, 328, 26)
-    return _frame(
-        '<g class="back-art">'
+    return (
         f'<rect x="14" y="14" width="222" height="322" rx="9" fill="{BACK_RED}"/>'
         f'<path d="{lattice}" stroke="#fff" stroke-opacity=".35" stroke-width="2.5"/>'
         f'<rect x="22" y="22" width="206" height="306" rx="4" fill="none" stroke="#fff" stroke-width="3"/>'
         f'<path d="M125 125L165 175L125 225L85 175Z" fill="{BACK_RED}" stroke="#fff" stroke-width="4"/>'
         f'<path d="M125 147L147 175L125 203L103 175Z" fill="{GOLD}"/>'
-        "</g>"
     )
+
+
+def _blue_rosette() -> str:
+    """Blue: rows of small white dots on navy, a white and gold eight-pointed rosette in the middle."""
+    dots = "".join(f"M{x} {y}h.1" for row, y in enumerate(range(44, 310, 16))
+                   for x in range(44 + row % 2 * 8, 210, 16))
+    petals = "".join(
+        f'<path transform="rotate({angle} 125 175)" d="M125 115L137 175L125 235L113 175Z"/>' for angle in (0, 45, 90, 135))
+    return (
+        f'<rect x="14" y="14" width="222" height="322" rx="9" fill="{BACK_BLUE}"/>'
+        f'<path d="{dots}" stroke="#fff" stroke-opacity=".4" stroke-width="5" stroke-linecap="round"/>'
+        f'<rect x="22" y="22" width="206" height="306" rx="6" fill="none" stroke="#fff" stroke-width="3"/>'
+        f'<rect x="30" y="30" width="190" height="290" rx="4" fill="none" stroke="{GOLD}" stroke-width="2"/>'
+        f'<circle cx="125" cy="175" r="52" fill="{BACK_BLUE}" stroke="#fff" stroke-width="3"/>'
+        f'<g fill="#fff" stroke="{BACK_BLUE}" stroke-width="2">{petals}</g>'
+        f'<circle cx="125" cy="175" r="12" fill="{GOLD}" stroke="{BACK_BLUE}" stroke-width="2"/>'
+    )
+
+
+def _black_suits() -> str:
+    """Black: a fine gold cross-hatch on charcoal, a gold double frame with the four suits in its
+    corners, and a spade in an oval in the middle."""
+    hatch = _lattice(30, 30, 220, 320, 16)
+    corners = "".join(_suit(suit, x, y, 0.15) for suit, (x, y) in zip("SHDC", ((44, 44), (206, 44), (44, 306), (206, 306))))
+    return (
+        f'<rect x="14" y="14" width="222" height="322" rx="9" fill="{BACK_BLACK}"/>'
+        f'<path d="{hatch}" stroke="{GOLD}" stroke-opacity=".28" stroke-width="1.5"/>'
+        f'<rect x="22" y="22" width="206" height="306" rx="6" fill="none" stroke="{GOLD}" stroke-width="3"/>'
+        f'<rect x="30" y="30" width="190" height="290" rx="4" fill="none" stroke="{GOLD}" stroke-width="1.5"/>'
+        f'<g fill="{GOLD}" stroke="{BACK_BLACK}" stroke-width="8">{corners}</g>'
+        f'<ellipse cx="125" cy="175" rx="44" ry="58" fill="{BACK_BLACK}" stroke="{GOLD}" stroke-width="3"/>'
+        f'{_suit("S", 125, 175, 0.62, fill=GOLD)}'
+    )
+
+
+BACKS = {"red": ("Red lattice", _red_lattice), "blue": ("Blue rosette", _blue_rosette),
+         "black": ("Black and gold", _black_suits)}
+"""The card backs to choose from (Menu, "Card back"): key -> (name, drawing)."""
+DEFAULT_BACK = "red"
+
+
+@functools.cache
+def back_svg(design: str = DEFAULT_BACK) -> str:
+    """The back of every card, in one of the ``BACKS`` designs (red by default)."""
+    if design not in BACKS:
+        raise ValueError(f"no card back {design!r} (expected one of {', '.join(BACKS)})")
+    return _frame(f'<g class="back-art">{BACKS[design][1]()}</g>')

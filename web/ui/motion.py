@@ -1,10 +1,13 @@
-"""Cards that move: a played card slides from its player to the trick, a finished trick
-gathers toward the seat that won it.
+"""Cards that move: the deal flies out from the dealer and the turned card turns over, a played
+card slides from its player to the trick, a finished trick gathers toward the seat that won it,
+and a round your side wins throws the pack up over the table.
 
     motion = Motion()
     before = motion.where()          # before the table is redrawn
     ...                              # redraw
     motion.arrive(before, ms=280)    # new cards in the trick slide in from where they were
+    motion.follow(["deal"], "normal", dealer=1)   # what ``ui.sound.cues`` says happened
+    await motion.settled()           # the deal is over: the first bid may come
 
 Only transforms and opacity are animated (the Web Animations API), so the browser moves
 them on the compositor; nothing moves for people who ask for reduced motion, or at the
@@ -14,16 +17,25 @@ them on the compositor; nothing moves for people who ask for reduced motion, or 
 from __future__ import annotations
 
 import asyncio
+import json
+import random
 
-from pyodide.ffi import to_js
+from pyodide.ffi import create_once_callable
 from pyscript import document, window
+
+from .table import card_url
 
 MOVE_MS = {"slow": 420, "normal": 300, "fast": 170, "instant": 0}
 """How long a card takes to reach the trick, and a trick to gather, at each computer speed."""
+DEAL_EVERY_MS = {"slow": 70, "normal": 45, "fast": 20, "instant": 0}
+"""The deal: from one card leaving the dealer to the next, at each computer speed."""
+PACK = [rank + suit for suit in "SHDC" for rank in "9TJQKA"]
 
 
 def _js(value):
-    return to_js(value, dict_converter=window.Object.fromEntries)
+    """Keyframes and timings for ``Element.animate``, as JavaScript values: through JSON, one call
+    across to JavaScript instead of one a key (a deal or a celebration makes dozens)."""
+    return window.JSON.parse(json.dumps(value))
 
 
 def _box(node) -> tuple[float, float, float, float] | None:
@@ -35,13 +47,22 @@ def _box(node) -> tuple[float, float, float, float] | None:
     return (rect.left, rect.top, rect.width, rect.height)
 
 
+def _centre(box) -> tuple[float, float]:
+    return box[0] + box[2] / 2, box[1] + box[3] / 2
+
+
 class Motion:
     def __init__(self) -> None:
         query = window.matchMedia("(prefers-reduced-motion: reduce)")
         self.reduced = bool(query.matches)
+        self.busy_until = 0.0
+        """When (``performance.now()``, ms) the deal now under way ends."""
 
     def duration(self, speed: str) -> int:
         return 0 if self.reduced else MOVE_MS.get(speed, 0)
+
+    def deal_every(self, speed: str) -> int:
+        return 0 if self.reduced else DEAL_EVERY_MS.get(speed, 0)
 
     def where(self) -> dict:
         """Where the cards and seats are now: the person's cards, the other seats' cards, the trick."""
@@ -55,13 +76,14 @@ class Motion:
         """Slide each card new to the trick from where it was before."""
         if ms <= 0:
             return
-        for node in document.querySelectorAll("#center .played"):
+        moves = []
+        for node in document.querySelectorAll("#center .played"):  # every position read before any move
             card = str(node.dataset.card)
             if card in before["trick"]:
                 continue
             seat = int(node.dataset.seat)
-            start = before["hand"].get(card) if seat == 0 else before["seats"].get(seat)
-            end = _box(node)
+            moves.append((node, before["hand"].get(card) if seat == 0 else before["seats"].get(seat), _box(node)))
+        for node, start, end in moves:
             if start is None or end is None:
                 continue
             dx = start[0] + start[2] / 2 - (end[0] + end[2] / 2)
@@ -89,3 +111,154 @@ class Motion:
                               {"transform": f"translate({dx:.1f}px, {dy:.1f}px) scale(.35)", "opacity": 0}]),
                          _js({"duration": ms, "easing": "ease-in", "fill": "forwards"}))
         await asyncio.sleep(ms / 1000)
+
+    # --- the deal, and the end of a round ------------------------------------------------------
+
+    def follow(self, happened: list[str], speed: str, dealer: int, seed: object = None) -> None:
+        """Show what ``ui.sound.cues`` says happened: a deal from ``dealer``, a round won."""
+        every, ms = self.deal_every(speed), self.duration(speed)
+        if "deal" in happened and every > 0 and ms > 0:
+            # In the next frame, before it is painted: the new table's layout, which the deal
+            # reads, is then the frame's own work and not added to the click's.
+            self.busy_until = float(window.performance.now()) + self.deal_length(20, every, ms)
+            window.requestAnimationFrame(create_once_callable(lambda _time: self.deal(dealer, every, ms)))
+        if "round-won" in happened:
+            self.celebrate(self.duration(speed), seed)
+
+    def deal(self, dealer: int, every: int, ms: int) -> None:
+        """Deal the cards as they lie now: one at a time from the dealer, round the table from the
+        dealer's left, your own face down until they land and turn over; then the turned card
+        turns over."""
+        if every <= 0 or ms <= 0:
+            return
+        start = _box(document.querySelector("#seat-0 .seat-info") if dealer == 0
+                     else document.getElementById(f"seat-{dealer}"))
+        if start is None:
+            return
+        cards = {0: list(document.querySelectorAll("#seat-0 .my-cards .card"))}
+        for seat in (1, 2, 3):
+            cards[seat] = list(document.querySelectorAll(f"#seat-{seat} .backs .card"))
+        order = [(dealer + 1 + n) % 4 for n in range(4)]
+        # Every position is read before any animation starts: a read after one would make the
+        # browser work out the whole table's style again, twenty times over.
+        deal = [(seat, cards[seat][round_], _box(cards[seat][round_]))
+                for round_ in range(5) for seat in order if round_ < len(cards[seat])]
+        hand = document.querySelector("#seat-0 .my-cards")
+        if hand:
+            hand.classList.add("dealing")
+        sx, sy = _centre(start)
+        dealt = 0
+        for seat, node, box in deal:
+            if box is None:
+                continue
+            x, y = _centre(box)
+            turn = -24 if seat in (1, 3) else 12
+            timing = _js({"duration": ms * (1.6 if seat == 0 else 1), "delay": dealt * every,
+                          "easing": "cubic-bezier(.25, .8, .35, 1)", "fill": "backwards"})
+            if seat == 0:
+                node.animate(_js([
+                    {"transform": f"translate({sx - x:.1f}px, {sy - y:.1f}px) scale(.4) rotate({turn}deg)",
+                     "opacity": 0},
+                    {"opacity": 1, "offset": 0.1},
+                    {"transform": "none", "offset": 0.62},
+                    {"transform": "scaleX(0)", "offset": 0.81},
+                    {"transform": "none"}]), timing)
+                art = node.querySelector(".art")
+                if art:
+                    art.animate(_js([{"opacity": 0}, {"opacity": 0, "offset": 0.81}, {"opacity": 1, "offset": 0.81},
+                                     {"opacity": 1}]), timing)
+            else:
+                node.animate(_js([
+                    {"transform": f"translate({sx - x:.1f}px, {sy - y:.1f}px) rotate({turn}deg)", "opacity": 0},
+                    {"opacity": 1, "offset": 0.15},
+                    {"transform": "none"}]), timing)
+            dealt += 1
+        total = dealt * every + ms * 1.6
+        self.turn_over(document.querySelector("#center .upcard"), total, ms)
+        self.busy_until = float(window.performance.now()) + self.deal_length(dealt, every, ms)
+        if hand:
+            clear_later(hand, total)
+
+    @staticmethod
+    def deal_length(cards: int, every: int, ms: int) -> float:
+        """Milliseconds from the first card leaving the dealer to the turned card face up."""
+        return cards * every + ms * 2.6
+
+    def turn_over(self, node, delay: float, ms: int) -> None:
+        """Turn a card face up: it narrows to an edge showing its back, and widens showing its face."""
+        if not node:
+            return
+        node.classList.add("face-down")
+        timing = _js({"duration": ms, "delay": delay, "easing": "ease-in-out", "fill": "backwards"})
+        node.animate(_js([{"transform": "none"}, {"transform": "scaleX(0)", "offset": 0.5}, {"transform": "none"}]),
+                     timing)
+        art = node.querySelector(".art")
+        if art:
+            art.animate(_js([{"opacity": 0}, {"opacity": 0, "offset": 0.5}, {"opacity": 1, "offset": 0.5},
+                             {"opacity": 1}]), timing)
+        clear_later(node, delay + ms, "face-down")
+
+    async def settled(self) -> None:
+        """Wait until the deal under way (if any) has ended."""
+        left = self.busy_until - float(window.performance.now())
+        if left > 0:
+            await asyncio.sleep(left / 1000)
+
+    def celebrate(self, ms: int, seed: object = None) -> None:
+        """The round won: the whole pack thrown up from the bottom of the table, each card
+        tumbling along its own arc and out of sight (about five times a card's move), a few
+        cards a moment, each batch its own short task so the page never stalls."""
+        table = document.getElementById("table")
+        if ms > 0 and table:
+            asyncio.ensure_future(self.throw_the_pack(table, ms, random.Random(str(seed))))
+
+    async def throw_the_pack(self, table, ms: int, rng: random.Random) -> None:
+        # A layer of its own over the table, outside the table's grid: adding to it lays out
+        # nothing else.
+        left, top, width, height = _box(table) or (0, 0, float(window.innerWidth), float(window.innerHeight))
+        layer = document.createElement("div")
+        layer.className = "fx"
+        layer.setAttribute("aria-hidden", "true")
+        card = max(56.0, min(150.0, min(width, height) * 0.14))
+        layer.style.cssText = (f"left:{left:.0f}px;top:{top:.0f}px;width:{width:.0f}px;height:{height:.0f}px;"
+                               f"--fx-w:{card:.0f}px")
+        document.body.appendChild(layer)
+        cards = PACK[:]
+        rng.shuffle(cards)
+        flight, every = ms * 5, ms / 8
+        start = float(window.performance.now())
+        for n, card in enumerate(cards):
+            if n and n % 4 == 0:
+                await asyncio.sleep(0)
+            image = document.createElement("img")
+            image.className = "card"
+            image.src = card_url(card)
+            image.alt = ""
+            image.style.left = f"{width / 2:.0f}px"
+            image.style.top = f"{height:.0f}px"
+            x = rng.uniform(-0.48, 0.48) * width
+            peak = -height * rng.uniform(0.55, 0.95)
+            spin = rng.choice((-1, 1)) * rng.uniform(200, 560)
+            delay = max(0.0, n * every - (float(window.performance.now()) - start))
+            image.animate(_js([
+                {"transform": "translate(0px, 0px) rotate(0deg)", "opacity": 0},
+                {"opacity": 1, "offset": 0.06},
+                {"transform": f"translate({x * 0.6:.0f}px, {peak:.0f}px) rotate({spin * 0.5:.0f}deg)", "offset": 0.45},
+                {"opacity": 1, "offset": 0.85},
+                {"transform": f"translate({x:.0f}px, {height * 0.1:.0f}px) rotate({spin:.0f}deg)", "opacity": 0}]),
+                _js({"duration": flight, "delay": delay, "easing": "cubic-bezier(.3, .6, .6, 1)", "fill": "both"}))
+            layer.appendChild(image)
+        await asyncio.sleep((flight + len(cards) * every) / 1000)
+        layer.remove()
+
+
+def clear_later(node, after_ms: float, class_name: str = "dealing", remove: bool = False) -> None:
+    """After ``after_ms``, take ``class_name`` off ``node`` (or take the node away)."""
+    async def later():
+        await asyncio.sleep(after_ms / 1000)
+        if remove:
+            node.remove()
+        else:
+            node.classList.remove(class_name)
+
+    asyncio.ensure_future(later())

@@ -1,11 +1,14 @@
-"""The menu: the computer players' speed and levels, and the rules for the next round.
+"""The menu: the computer players' speed and levels, the table's look and sounds, and the rules
+for the next round.
 
     settings = Settings(on_change=lambda what: ...)
     settings.wire(listen)        # fills the selects, opens and closes the menu
-    settings.speed, settings.levels["partner"]
+    settings.speed, settings.levels["partner"], settings.back, settings.cloth
+    settings.switches["sound"], settings.switches["forced-card"]
 
 Settings are kept in localStorage (``ui.store``) and apply from the next computer decision;
-rules apply from the next round (the engine's ``Game.with_next_rules``).
+the card back and the table's colour at once; rules apply from the next round (the engine's
+``Game.with_next_rules``).
 """
 
 from __future__ import annotations
@@ -17,7 +20,9 @@ from euchre.ai import LEVELS, table_places
 from euchre.game import HUMAN
 
 from . import store
-from .dom import by_id, clear, document, el
+from .cards import BACKS, DEFAULT_BACK
+from .dom import build, by_id, clear, document, el
+from .table import CLOTHS, DEFAULT_CLOTH, SWITCHES, back_url, look_settings
 
 SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.35, "instant": 0.0}
 """Seconds between computer actions; a finished trick stays up twice as long."""
@@ -34,6 +39,11 @@ class Settings:
         self.speed = self.saved.get("speed") if self.saved.get("speed") in SPEEDS else "normal"
         self.levels = {key: self.saved.get(key) if self.saved.get(key) in LEVELS else DEFAULT_LEVEL
                        for key in LEVEL_SETTINGS}
+        self.back = self.saved.get("back") if self.saved.get("back") in BACKS else DEFAULT_BACK
+        self.cloth = self.saved.get("cloth") if self.saved.get("cloth") in CLOTHS else DEFAULT_CLOTH
+        self.switches = {key: self.saved.get(key) if isinstance(self.saved.get(key), bool) else True
+                         for key in SWITCHES}
+        """The Menu's switches (``ui.table.SWITCHES``), each on unless switched off."""
         self.on_change = on_change
 
     @property
@@ -52,6 +62,10 @@ class Settings:
 
     def wire(self, listen) -> None:
         self.show_speed()
+        self.show_look()
+        look = build(look_settings(self.back, self.cloth, self.switches))
+        by_id("settings").insertBefore(look, by_id("rules-panel"))
+        listen(look, "change", self.on_look)
         listen(by_id("speed"), "change", self.on_speed)
         for key in LEVEL_SETTINGS:
             listen(by_id(f"level-{key}"), "change", self.on_level)
@@ -79,6 +93,31 @@ class Settings:
         """Name the speed on the page (``<html data-speed>``): at Instant nothing moves, the
         stylesheet's pops and lifts included (table.css)."""
         document.documentElement.dataset.speed = self.speed
+
+    def show_look(self) -> None:
+        """Dress the table: the card back (the stylesheet's ``--card-back``) and the cloth
+        (``<html data-cloth>``)."""
+        root = document.documentElement
+        root.style.setProperty("--card-back", f'url("{back_url(self.back)}")')
+        root.dataset.cloth = self.cloth
+
+    def on_look(self, event) -> None:
+        target = event.target
+        name, value = str(target.name or ""), str(target.value or "")
+        if name == "card-back" and value in BACKS:
+            self.back = self.saved["back"] = value
+        elif name == "cloth" and value in CLOTHS:
+            self.cloth = self.saved["cloth"] = value
+        elif str(target.id) in SWITCHES:
+            key = str(target.id)
+            self.switches[key] = self.saved[key] = bool(target.checked)
+            store.save_settings(self.saved)
+            self.on_change(key)
+            return
+        else:
+            return
+        store.save_settings(self.saved)
+        self.show_look()
 
     def on_speed(self, event) -> None:
         value = event.target.value

@@ -214,10 +214,12 @@ def save_stats(stats: statistics.Stats) -> str | None:
 
 
 def load_settings() -> dict:
-    """The saved settings: ``speed``, and the computer seats' levels ``partner`` and ``opponents``.
+    """The saved settings: ``speed``, the computer seats' levels ``partner`` and ``opponents``, the
+    table's ``back`` and ``cloth``, and the switches ``sound`` and ``forced-card``.
 
-    Schema 1 has always been an object of optional keys; the levels were added as new
-    optional keys, which older pages ignore and keep, so the schema number did not change.
+    Schema 1 has always been an object of optional keys; the levels and the table's choices
+    were added as new optional keys, which older pages ignore and keep, so the schema number
+    did not change.
     Settings that cannot be read (damaged, or from a newer schema) are moved to a backup
     key, once, and the defaults are used.
     """

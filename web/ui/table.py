@@ -22,7 +22,7 @@ from euchre.game import HUMAN, SEAT_NAMES, Game
 from euchre.hand import HandState, Phase
 from euchre.round import Round
 
-from .cards import back_svg, card_svg
+from .cards import BACKS, DEFAULT_BACK, back_svg, card_svg
 from .vdom import Node, by_class, h, text_of
 from .words import (
     RED,
@@ -40,10 +40,15 @@ from .words import (
     turn_text,
 )
 
-__all__ = ["POSITIONS", "scoreboard", "trump_box", "seat", "my_seat", "center", "dock", "summary",
-           "by_class", "text_of"]
+__all__ = ["POSITIONS", "CLOTHS", "scoreboard", "trump_box", "seat", "my_seat", "center", "dock", "summary",
+           "look_settings", "by_class", "text_of"]
 
 POSITIONS = {0: "south", 1: "west", 2: "north", 3: "east"}
+CLOTHS = {"green": "Green", "blue": "Blue", "wine": "Wine red"}
+"""The table's colours (the stylesheet's ``[data-cloth]``): key -> name."""
+DEFAULT_CLOTH = "green"
+SWITCHES = {"sound": "Sounds", "forced-card": "Play a forced last card by itself"}
+"""The Menu's switches for the table: the checkbox's id -> its label."""
 ROLES = {0: "South", 1: "opponent", 2: "your partner", 3: "opponent"}
 
 
@@ -59,9 +64,9 @@ def card_url(card: str) -> str:
 
 
 @functools.cache
-def back_url() -> str:
-    """The card back, for the stylesheet's ``--card-back`` (``url("...")``)."""
-    return svg_url(back_svg())
+def back_url(design: str = DEFAULT_BACK) -> str:
+    """A card back (``ui.cards.BACKS``), for the stylesheet's ``--card-back`` (``url("...")``)."""
+    return svg_url(back_svg(design))
 
 
 def face(card: str, tag: str = "div", classes: str = "", **attrs) -> Node:
@@ -280,6 +285,35 @@ def center(hand: HandState, show_last_trick: bool = False, gathered: bool = Fals
              data_gather=POSITIONS[winner] if winner is not None else None)
 
 
+def bid_button(action: str, hand: HandState, quiet: bool) -> Node:
+    red = action.startswith("call") and action.split()[1] in RED
+    label = action_label(action, HUMAN, hand.dealer)
+    text, words, attrs = label, [], {}
+    if quiet and action.startswith("call"):
+        # "Diamonds ♦, alone": where the table is short the suit's name goes (its symbol stays),
+        # so the lone calls fit on the row of plain ones.
+        name, rest = label.split(" ", 1)
+        text, words = None, [h("span", name + " ", class_="suit-word"), h("span", rest)]
+        attrs["aria_label"] = label
+    return h("button", text, *words, type="button",
+             class_="bid" + (" red-suit" if red else "") + (" alone" if quiet else "")
+             + (" pass" if action == "pass" else ""), data_action=action, **attrs)
+
+
+def bids(hand: HandState, legal) -> list[Node]:
+    """Your bids: the plain ones first (Pass, Order up or Pick up, a suit), then, on a line of
+    their own and quieter, the same bids going alone. A lone bid with no plain twin (house rule
+    2: the dealer's partner orders up alone) is a plain choice and looks like one."""
+    offered = [a for a in legal if not a.startswith(("play ", "discard "))]
+    plain = {a for a in offered if not a.endswith(" alone")}
+    quiet = [a for a in offered if a.endswith(" alone") and a.removesuffix(" alone") in plain]
+    first = [bid_button(a, hand, False) for a in offered if a not in quiet]
+    if not quiet:
+        return first
+    return [*first, h("span", None, class_="bid-break", aria_hidden="true"),
+            *[bid_button(a, hand, True) for a in quiet]]
+
+
 def undo_button(enabled: bool, id: str = "undo") -> Node:
     """Undo: takes back your last decision of the hand (also Ctrl+Z or U)."""
     return h("button", "Undo", type="button", id=id, data_action="undo", class_="undo secondary",
@@ -290,15 +324,7 @@ def undo_button(enabled: bool, id: str = "undo") -> Node:
 def dock(hand: HandState, legal, undo: bool | None = None) -> Node:
     """Whose turn it is (with Undo beside it when ``undo`` is given: enabled when it is True; a
     finished hand's Undo is in its summary), why a house rule limits your choices, and your bids."""
-    buttons = []
-    for action in legal:
-        if action.startswith(("play ", "discard ")):
-            continue
-        red = action.startswith("call") and action.split()[1] in RED
-        alone = action.endswith("alone")
-        buttons.append(h("button", action_label(action, HUMAN, hand.dealer), type="button",
-                         class_="bid" + (" red-suit" if red else "") + (" alone" if alone else "")
-                         + (" pass" if action == "pass" else ""), data_action=action))
+    buttons = bids(hand, legal)
     note = house_rule_note(hand)
     prompt = None
     if hand.to_act == HUMAN and hand.phase is Phase.DISCARD:
@@ -314,6 +340,17 @@ def dock(hand: HandState, legal, undo: bool | None = None) -> Node:
                id="actions", role="group", aria_label="Your choices",
                class_="bids" + (" suits" if hand.phase is Phase.BID_SUIT else "")),
              class_="dock-inner")
+
+
+def forced_card(game: Game) -> str | None:
+    """Your last card when it is yours to play: nothing to decide, so the table may play it for
+    you (the Menu's "Play a forced last card by itself"). A single legal card among several in
+    your hand is left to you: seeing you must follow suit is part of the game."""
+    hand = game.hand
+    if not game.human_to_act or hand.phase is not Phase.PLAY or len(hand.hands[HUMAN]) != 1:
+        return None
+    legal = game.legal_actions()
+    return legal[0] if len(legal) == 1 else None
 
 
 # --- the end of a hand and of a round --------------------------------------------------------
@@ -392,3 +429,28 @@ def summary(game: Game, seed_link: str | None = None) -> Node | None:
              *hand_result(game), h("p", undos_text(game.undos), class_="detail", id="undo-count"),
              review, round_log(rnd), link,
              class_="summary-inner round-over")
+
+
+# --- the table's look and sound, in the Menu ------------------------------------------------------
+
+
+def swatch(group: str, key: str, name: str, picture: Node, chosen: bool) -> Node:
+    """One choice shown as it looks: the whole picture and its name are the radio button."""
+    return h("label", None, h("input", None, type="radio", name=group, value=key, checked=chosen),
+             picture, h("span", name))
+
+
+def look_settings(back: str, cloth: str, switches: dict[str, bool]) -> Node:
+    """The Menu's choices for the table: the card back and the cloth, each shown as it looks, and
+    the switches (sounds, a forced last card played by itself)."""
+    backs = [swatch("card-back", key, name, h("img", None, src=back_url(key), alt=""), key == back)
+             for key, (name, _) in BACKS.items()]
+    cloths = [swatch("cloth", key, name, h("span", None, class_="cloth", data_cloth=key), key == cloth)
+              for key, name in CLOTHS.items()]
+    return h("section", None,
+             h("h3", "The table", id="look-title"),
+             h("fieldset", None, h("legend", "Card back"), *backs, class_="swatches"),
+             h("fieldset", None, h("legend", "Table colour"), *cloths, class_="swatches"),
+             *[h("label", None, h("input", None, type="checkbox", id=key, checked=switches[key]), h("span", label),
+                 class_="switch") for key, label in SWITCHES.items()],
+             class_="settings-group", id="look", aria_labelledby="look-title")

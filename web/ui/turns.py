@@ -5,7 +5,9 @@
 
 Beginner and standard seats decide at once, here; expert seats ask the expert in its web
 worker (``ui.ai``) during the pause, so the page stays responsive while it thinks. If the
-worker cannot help, the standard player moves instead and a notice says so.
+worker cannot help, the standard player moves instead and a notice says so. Nobody bids
+before the deal has landed. Your forced last card (``ui.table.forced_card``) is played for
+you after the same pause, when the Menu's switch is on, by clicking it as you would.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from euchre.hand import Phase
 
 from .ai import ExpertUnavailable
 from .coach import background
+from .dom import document
+from .table import forced_card
 
 
 class ComputerTurns:
@@ -35,6 +39,7 @@ class ComputerTurns:
     def stop(self) -> None:
         """Drop the decision in progress; nobody moves until ``schedule``."""
         self.generation += 1
+        document.getElementById("game").removeAttribute("data-forced")
         if self.task is not None:
             self.task.cancel()
             self.task = None
@@ -45,8 +50,38 @@ class ComputerTurns:
     def schedule(self) -> None:
         """(Re)start the computer players from the current state; a decision in progress is dropped."""
         self.stop()
-        if self.app.game.computer_to_act and not self.app.paused:
+        if self.app.paused:
+            return
+        if self.app.game.computer_to_act:
             asyncio.ensure_future(self.run(self.generation))
+        else:
+            self.forced(self.generation)
+
+    def forced(self, generation: int) -> None:
+        """The person's forced last card is played for them when the Menu's switch is on: the
+        table says so (``#game[data-forced]``), and at the Instant speed it is played at once."""
+        if not (self.app.settings.switches["forced-card"] and forced_card(self.app.game)):
+            return
+        document.getElementById("game").dataset.forced = "true"
+        if self.app.settings.pause:
+            asyncio.ensure_future(self.play_forced(generation))
+        else:
+            self.play(generation)
+
+    async def play_forced(self, generation: int) -> None:
+        """After the last trick has gone to its winner and a short pause, so it is seen."""
+        await self.app.trick_gathered()
+        await asyncio.sleep(self.app.settings.pause * 0.6)
+        self.play(generation)
+
+    def play(self, generation: int) -> None:
+        """Click the forced card, as the person would."""
+        action = forced_card(self.app.game)
+        if generation != self.generation or action is None:
+            return
+        button = document.querySelector(f'#seat-0 button[data-action="{action}"]:not([disabled])')
+        if button:
+            button.click()
 
     async def run(self, generation: int) -> None:
         app = self.app
@@ -69,6 +104,7 @@ class ComputerTurns:
             if leading:
                 await app.trick_gathered()  # let people see who took the last trick
                 pause *= 0.6
+            await app.motion.settled()  # the deal lands before anyone bids
             await asyncio.sleep(pause)
             if generation != self.generation:
                 return
@@ -94,3 +130,5 @@ class ComputerTurns:
             if action is None and level == "beginner":
                 action = computer_player("beginner", seed=self.seed_here()).choose(view)
             app.computer_moved(action)  # None: the standard player, as the engine plays it
+        if generation == self.generation:
+            self.forced(generation)

@@ -28,15 +28,21 @@ just after a save).
 from __future__ import annotations
 
 import dataclasses
+import json
+import re
 from datetime import datetime, timezone
 from typing import NamedTuple
 
 from pyodide.ffi import to_js
 from pyscript import window
 
+from euchre.errors import EuchreError
 from euchre.sheet import MergeConflict, Tournament, dump_tournament, load_tournament, merge_tournaments
+from euchre.sheet.format import SCHEMA
+from euchre.sheet.share import TableSheet, dump, load
 
-from . import store
+from .. import store
+from . import words
 
 PREFIX = "euchre:sheet:t:"
 COPY = "euchre:sheet:copy:"
@@ -123,6 +129,59 @@ def journal():
     return found or None
 
 
+def journal_entries(entries, prefix: str):
+    """(key, text) of each journal entry under ``prefix``."""
+    for pair in entries or ():
+        try:
+            key, text = str(pair[0]), pair[1]
+        except Exception:  # noqa: BLE001 - never let a journal entry stop the sheet
+            continue
+        if key.startswith(prefix) and isinstance(text, str):
+            yield key, text
+
+
+class Journal:
+    """The writes on their way to disk through ``web/journal.js``, the organiser's and a table phone's alike."""
+
+    def __init__(self) -> None:
+        self.pending: list = []
+        """The journal's promises for the writes since :meth:`take` was last asked."""
+
+    def put(self, key: str, text: str) -> None:
+        found = journal()
+        if found is not None:
+            try:
+                self.pending.append(found.put(key, text))
+            except Exception:  # noqa: BLE001 - the journal is a second safety; localStorage holds the write
+                pass
+
+    def take(self):
+        """A promise that resolves once every write since the last call is on disk (or could not be), or
+        None when there were none."""
+        pending, self.pending = self.pending, []
+        if not pending:
+            return None
+        return window.Promise.all(to_js(pending))
+
+    @staticmethod
+    def trim(key: str, text: str) -> None:
+        found = journal()
+        if found is not None:
+            try:
+                found.trim(key, text)
+            except Exception:  # noqa: BLE001
+                pass
+
+    @staticmethod
+    def remove(key: str) -> None:
+        found = journal()
+        if found is not None:
+            try:
+                found.remove(key)
+            except Exception:  # noqa: BLE001
+                pass
+
+
 def _get(key: str) -> str | None:
     try:
         value = _storage().getItem(key)
@@ -156,20 +215,52 @@ def backups() -> list[tuple[str, str]]:
     return store._backups(store.SHEET_BACKUP_PREFIX)
 
 
+_NEWER = re.compile(r'\s*\{\s*"format"\s*:\s*"euchre-tournament"\s*,\s*"schema"\s*:\s*([0-9]{1,9})\s*[,}]')
+_NAME = re.compile(r'"name"\s*:\s*("(?:[^"\\]|\\.){0,400}")')
+
+
+def newer(text: str) -> str | None:
+    """The tournament's name when ``text`` is a tournament saved by a newer version of this page (a
+    schema it cannot read yet: kept, never taken for damage), else None."""
+    found = _NEWER.match(text[:200])
+    if found is None or int(found.group(1)) <= SCHEMA:
+        return None
+    named = _NAME.search(text[:4000])
+    try:
+        return str(json.loads(named.group(1))) if named else "A tournament"
+    except ValueError:
+        return "A tournament"
+
+
+def set_aside_journal(entries, journalled: "Journal") -> int:
+    """Journal records that are not text (``null``, garbage): each is kept aside (offered for download),
+    then taken out of the journal; one that cannot be kept aside (storage full) stays in it. Returns
+    how many were found."""
+    found = 0
+    for pair in entries or ():
+        try:
+            key, text = str(pair[0]), pair[1]
+        except Exception:  # noqa: BLE001
+            continue
+        if isinstance(text, str):
+            continue
+        found += 1
+        raw = str(pair[2]) if len(pair) > 2 else repr(text)
+        if store.keep_unreadable(f"{key}\n{raw}", store.SHEET_BACKUP_PREFIX) is not None:
+            journalled.remove(key)
+    return found
+
+
 def delete_backup(key: str) -> None:
     if key.startswith(store.SHEET_BACKUP_PREFIX):
         _remove(key)
 
 
-def backups_text() -> str:
-    """Every kept backup as one text file's content, to download."""
-    return "\n".join(f"{key}\n{value}" for key, value in backups())
-
-
 class Shelf:
     """The tournaments in this browser, and the text last read or written for each."""
 
-    def __init__(self) -> None:
+    def __init__(self, journalled: Journal) -> None:
+        self.journal = journalled
         self.seen: dict[str, str | None] = {}
         self.known: dict[str, Tournament] = {}
         """The tournament as this tab last read, wrote or merged it: what the page holds."""
@@ -177,8 +268,6 @@ class Shelf:
         """Hands recorded differently here and in another tab at once, by tournament, until shown."""
         self.change: dict[str, Change] = {}
         """What the last save or sync changed in each tournament (for redrawing only that)."""
-        self.journalling: list = []
-        """The journal's promises for the writes since :meth:`take_journal` was last asked."""
         self.held: set[str] = set()
         """Tournaments whose unreadable main text could not be set aside (storage full): it is left
         where it is and only the second copy is written until it can be."""
@@ -217,7 +306,9 @@ class Shelf:
                 self.held.add(tournament_id)
                 what = ("could not be set aside because this browser's storage is full; it stays where it is "
                         "until you free some room")
-            problems.append(f"Saved data for a tournament could not be read; it {what}.")
+            name = newer(main_text)
+            problems.append(words.NEWER_KEPT.format(name=name, what=what) if name else
+                            f"Saved data for a tournament could not be read; it {what}.")
         if copy is None:
             if copy_text is not None and copy_text != main_text and self._set_aside(copy_text):
                 _remove(copy_key)
@@ -288,7 +379,7 @@ class Shelf:
             _storage().setItem(copy_key, text)
             if tournament.id in self.held:
                 self.seen[tournament.id] = _get(key)
-            self._journal(key, text)
+            self.journal.put(key, text)
         except Exception as error:  # noqa: BLE001 - quota exceeded or storage unavailable
             self.seen[tournament.id] = _get(key)  # what is stored now: a half-done write is no other tab's
             return (f"This browser would not store the tournament ({store.storage_problem(error)}). "
@@ -338,41 +429,22 @@ class Shelf:
             problem = self._write(result)
         return self._done(Saved(result, True, problem, report.conflicts, changes(mine, result)))
 
-    def _journal(self, key: str, text: str) -> None:
-        found = journal()
-        if found is not None:
-            try:
-                self.journalling.append(found.put(key, text))
-            except Exception:  # noqa: BLE001 - the journal is a second safety; localStorage holds the write
-                pass
-
-    def take_journal(self):
-        """A promise that resolves once every write since the last call is on disk (or could not be), or
-        None when there were none."""
-        pending, self.journalling = self.journalling, []
-        if not pending:
-            return None
-        return window.Promise.all(to_js(pending))
-
     def replay(self, entries) -> tuple[list[str], list[str]]:
         """Bring back writes the journal holds and localStorage lacks (the browser was killed before it
         wrote them to disk): each is merged with what is stored, so nothing stored is lost either.
         Returns (the names of the tournaments brought back, problems in plain words); the journal is
         trimmed of each entry localStorage now holds."""
-        found = journal()
         back, problems = [], []
-        for pair in entries or ():
-            try:
-                key, text = str(pair[0]), str(pair[1])
-            except Exception:  # noqa: BLE001 - never let a journal entry stop the sheet
-                continue
-            if not key.startswith(PREFIX):
-                continue
+        for key, text in journal_entries(entries, PREFIX):
             tournament_id = key[len(PREFIX):]
             try:
                 if _get(key) != text:
                     journalled = _read(text)
-                    if journalled is not None and journalled.id == tournament_id:
+                    if journalled is None or journalled.id != tournament_id:  # kept aside, never deleted
+                        if not self._set_aside(text):
+                            continue
+                        problems.append(words.JOURNAL_UNREADABLE)
+                    else:
                         stored, _text, found_problems = self._stored(tournament_id)
                         problems.extend(found_problems)
                         result = journalled
@@ -386,24 +458,137 @@ class Shelf:
                                 problems.append(problem)
                                 continue
                             back.append(result.name)
-                            self.journalling.clear()  # already in the journal
+                            self.journal.pending.clear()  # already in the journal
             except Exception:  # noqa: BLE001
                 continue
-            if found is not None:
-                found.trim(key, text)
+            self.journal.trim(key, text)
         return back, problems
 
+    def kept(self) -> list[tuple[str, str]]:
+        """(key, text) of every piece of the sheet's data that could not be read: kept aside, or left
+        where it is because storage was too full to keep it aside."""
+        held = [(key_of(tid), text) for tid in sorted(self.held) if (text := _get(key_of(tid))) is not None]
+        return backups() + held
+
+    def forget_kept(self) -> int:
+        """Delete the data :meth:`kept` lists (the person asked): returns how many pieces."""
+        kept = self.kept()
+        for key, _ in kept:
+            if key.startswith(PREFIX):
+                _remove(key)
+                self.held.discard(key[len(PREFIX):])
+            else:
+                delete_backup(key)
+        return len(kept)
+
     def delete(self, tournament_id: str) -> None:
-        found = journal()
-        if found is not None:
-            try:
-                found.remove(key_of(tournament_id))  # or the journal would bring it back at the next start
-            except Exception:  # noqa: BLE001
-                pass
+        self.journal.remove(key_of(tournament_id))  # or the journal would bring it back at the next start
         for key in (COPY + tournament_id, key_of(tournament_id)):  # the second copy first: never brought back
             _remove(key)
         self.seen.pop(tournament_id, None)
         self.known.pop(tournament_id, None)
+
+
+DEVICE_PREFIX = "euchre:sheet:device:"
+
+
+def device_key(tournament_id: str, round_number: int, table_number: int) -> str:
+    return f"{DEVICE_PREFIX}{tournament_id}:{round_number}:{table_number}"
+
+
+class DeviceShelf:
+    """The tables this phone keeps for the organiser, one stored copy each (``euchre:sheet:device:...``),
+    every write journalled as the organiser's are (``Journal``), so a hand the phone showed as saved
+    survives the browser being killed a moment later."""
+
+    def __init__(self, storage, journalled: Journal) -> None:
+        self.storage = storage
+        self.journal = journalled
+        self.held: set[str] = set()
+        """Keys of copies that could not be read nor kept aside (storage full): never written over."""
+
+    def _get(self, key: str) -> str | None:
+        try:
+            text = self.storage.getItem(key)
+        except Exception:  # noqa: BLE001 - storage switched off
+            return None
+        return str(text) if text else None
+
+    def load(self, tournament_id: str, round_number: int, table_number: int) -> tuple[TableSheet | None, str | None]:
+        """The table's copy on this phone, and what went wrong reading it. A copy that cannot be read is
+        kept aside (offered for download) before anything is written in its place; if it cannot be (storage
+        full), it stays where it is and nothing is written over it."""
+        key = device_key(tournament_id, round_number, table_number)
+        text = self._get(key)
+        if text is None:
+            return None, None
+        try:
+            return load(text), None
+        except EuchreError:
+            if store.keep_unreadable(text, store.SHEET_BACKUP_PREFIX) is None:
+                self.held.add(key)
+                return None, words.PHONE_COPY_HELD.format(table=table_number)
+            self.held.discard(key)
+            return None, words.PHONE_COPY_KEPT.format(table=table_number)
+
+    def save(self, sheet: TableSheet) -> str | None:
+        key, text = device_key(*sheet.key), dump(sheet)
+        if key in self.held:
+            return words.PHONE_COPY_HELD.format(table=sheet.table)
+        try:
+            self.storage.setItem(key, text)
+        except Exception:  # noqa: BLE001 - full or switched off
+            return ("This browser would not store the table's hands: they are kept only while this page stays "
+                    "open. Show the results to the organiser before closing it.")
+        self.journal.put(key, text)
+        return None
+
+    def kept(self) -> list[tuple[str, str]]:
+        """(key, text) of copies that could not be read nor kept aside (left where they are)."""
+        return [(key, text) for key in sorted(self.held) if (text := self._get(key)) is not None]
+
+    def forget_kept(self) -> int:
+        kept = self.kept()
+        for key, _ in kept:
+            try:
+                self.storage.removeItem(key)
+            except Exception:  # noqa: BLE001
+                pass
+            self.held.discard(key)
+        return len(kept)
+
+    def replay(self, entries) -> list[tuple[int, int]]:
+        """Bring back a table's hands the journal holds and localStorage lacks (the browser was killed
+        before it wrote them to disk), merged with the copy stored; returns (round, table) of each table
+        brought back. The journal is trimmed of each entry localStorage now holds."""
+        back = []
+        for key, text in journal_entries(entries, DEVICE_PREFIX):
+            try:
+                stored = self._get(key)
+                if stored != text:
+                    try:
+                        journalled = load(text)
+                    except EuchreError:  # kept aside, never deleted
+                        if store.keep_unreadable(text, store.SHEET_BACKUP_PREFIX) is None:
+                            continue
+                        self.journal.trim(key, text)
+                        continue
+                    if device_key(*journalled.key) != key:
+                        continue
+                    result = journalled
+                    try:
+                        have = load(stored) if stored is not None else None
+                    except EuchreError:
+                        have = None
+                    if have is not None and have.seat_ids == journalled.seat_ids:
+                        result = journalled.with_hands_of(have, at=_now())[0]
+                    if have is None or result.hands != have.hands:
+                        self.storage.setItem(key, dump(result))
+                        back.append((result.round, result.table))
+            except Exception:  # noqa: BLE001 - an entry that cannot be brought back stays in the journal
+                continue
+            self.journal.trim(key, text)
+        return back
 
 
 def ask_to_persist() -> None:

@@ -1,0 +1,206 @@
+"""Sound and motion at the table, in Chromium, as a person meets them.
+
+Sounds are counted where they start: the page's AudioContexts and the sources it starts are
+recorded by a script run before the page's own (``AUDIO_LOG``), so a test sees every sound
+the page would make, with or without a loudspeaker. A deal is seen in the animations on the
+dealt cards (``document.getAnimations()``), a round won in the layer of cards thrown over the
+table. A saved game one card from a round's end (built by the engine in CPython) starts the
+tests of the round's end.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from browser_support import BOOT_TIMEOUT_MS, READY, close_menu, open_menu, set_levels
+from test_game import STEP_TIMEOUT_S, choose, open_game, play, step_of
+
+import euchre
+from euchre.game import Game
+from euchre.hand import Phase
+
+
+@pytest.fixture
+def page(visitor_page):
+    """Every page here is a returning visitor's (Python restored from its snapshot), with no saved data."""
+    return visitor_page
+
+
+AUDIO_LOG = """(() => {
+  const log = window.audioLog = { contexts: 0, started: 0, states: [] };
+  const Real = window.AudioContext;
+  if (!Real) return;
+  window.AudioContext = class extends Real {
+    constructor(...args) { super(...args); log.contexts++; log.states.push(this.state); }
+  };
+  const start = AudioScheduledSourceNode.prototype.start;
+  AudioScheduledSourceNode.prototype.start = function (...args) { log.started++; return start.apply(this, args); };
+})();"""
+
+DEALT = """() => {
+  const dealt = [...document.querySelectorAll('#seat-0 .my-cards .card, .seat .backs .card')];
+  const upcard = document.querySelector('#center .upcard');
+  const of = (el) => el.getAnimations().map((a) => a.effect.getTiming());
+  const seatOf = (el) => Number(el.closest('.seat').id.split('-')[1]);
+  const moves = dealt.flatMap((el) => of(el).map((t) => ({ seat: seatOf(el), delay: t.delay, end: t.delay + t.duration })));
+  return { moves, flip: upcard ? of(upcard).map((t) => ({ delay: t.delay, end: t.delay + t.duration })) : [],
+           cards: dealt.length };
+}"""
+
+
+THROWN = """(() => {
+  window.thrown = 0;
+  new MutationObserver(() => {
+    const layer = document.querySelector('body > .fx');
+    if (layer) window.thrown = Math.max(window.thrown,
+      [...layer.querySelectorAll('.card')].filter((c) => c.getAnimations().length).length);
+  }).observe(document, { childList: true, subtree: true });
+})();"""
+"""Counts the cards thrown up over the table (the most seen moving at once), from the page's start."""
+
+
+def audio(page) -> dict:
+    return page.evaluate("window.audioLog")
+
+
+def menu_switch(page, label: str, on: bool) -> None:
+    open_menu(page)
+    box = page.get_by_label(label)
+    if box.is_checked() != on:
+        box.click()
+    close_menu(page)
+
+
+def hand_two(seed: int) -> Game:
+    """The round of ``seed`` at the start of its second hand, hand 1 played as test_game.choose plays."""
+    game = Game.new(seed=seed)
+    while not game.needs_next_hand:
+        game = game.act(choose(game.legal_actions())) if game.human_to_act else game.computer_step()
+    return game.next_hand()
+
+
+def test_no_sound_before_the_first_tap_then_sounds_until_switched_off_which_is_kept(page, site_url):
+    page.add_init_script(AUDIO_LOG)
+    open_saved(page, site_url, hand_two(17), {"speed": "fast"})  # North orders up: two cards before your turn
+    page.wait_for_function("document.querySelectorAll('#center .played').length >= 2", timeout=STEP_TIMEOUT_S * 1000)
+    assert audio(page) == {"contexts": 0, "started": 0, "states": []}, "a sound before the person's first tap"
+    open_menu(page)  # the person's first tap
+    assert page.get_by_label("Sounds").is_checked(), "sounds are on until switched off"
+    close_menu(page)
+    assert audio(page)["contexts"] == 1
+    play(page, until=lambda p: p.locator("#center .played").count() == 0)  # your card, then the trick is taken
+    heard = audio(page)["started"]
+    assert heard > 0, "no sound for the cards played and the trick taken"
+    menu_switch(page, "Sounds", False)
+    heard = audio(page)["started"]
+    play(page, until=lambda p: p.locator("#summary button").count() > 0)
+    assert audio(page)["started"] == heard, "a sound after Sounds was switched off"
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    open_menu(page)
+    assert not page.get_by_label("Sounds").is_checked(), "the switch was not kept"
+    assert page.get_by_label("Play a forced last card by itself").is_checked()
+
+
+def test_a_hand_is_dealt_from_the_dealer_one_card_at_a_time_and_the_turned_card_turns_over(page, site_url):
+    open_game(page, site_url, 5)
+    set_levels(page, None, "normal")
+    play(page, until=lambda p: p.locator("#summary button[data-action=next-hand]").count() > 0)
+    page.evaluate("""() => { window.firstBid = null; new MutationObserver(() => {
+        if (window.firstBid === null && document.querySelector('.seat .bubble'))
+          window.firstBid = document.timeline.currentTime;
+      }).observe(document.querySelector('#game'), { childList: true, subtree: true }); }""")
+    page.get_by_role("button", name="Next hand").click()
+    dealt = page.evaluate(DEALT)
+    started = page.evaluate("document.timeline.currentTime")
+    dealer = int(page.locator(".seat:has(.badge.dealer)").get_attribute("id").split("-")[1])
+    moves = sorted(dealt["moves"], key=lambda m: m["delay"])
+    assert dealt["cards"] == 20 and len(moves) == 20, "every card is dealt"
+    assert [m["seat"] for m in moves[:4]] == [(dealer + n) % 4 for n in (1, 2, 3, 4)], \
+        "the deal goes round from the dealer's left"
+    delays = [m["delay"] for m in moves]
+    assert len(set(delays)) == 20 and delays[0] == 0, "one card at a time"
+    assert dealt["flip"] and min(f["delay"] for f in dealt["flip"]) >= delays[-1], "the turned card turns over last"
+    page.wait_for_function("window.firstBid !== null", timeout=STEP_TIMEOUT_S * 1000)
+    landed = started + max(m["end"] for m in moves)
+    assert page.evaluate("window.firstBid") >= landed, "a computer bid before the deal had landed"
+
+
+def test_nothing_is_dealt_for_people_who_ask_for_less_motion(page, site_url):
+    page.emulate_media(reduced_motion="reduce")
+    open_game(page, site_url, 5)
+    set_levels(page, None, "normal")
+    play(page, until=lambda p: p.locator("#summary button[data-action=next-hand]").count() > 0)
+    page.get_by_role("button", name="Next hand").click()
+    assert page.evaluate(DEALT)["moves"] == []
+
+
+def one_card_from_the_end(seed: int) -> Game:
+    """The round of ``seed`` played as test_game.choose plays, up to the person's last card of hand 8."""
+    game = Game.new(seed=seed)
+    while True:
+        if game.needs_next_hand:
+            game = game.next_hand()
+        elif game.human_to_act:
+            hand = game.hand
+            if game.round.hand_number == 8 and hand.phase is Phase.PLAY and len(hand.hands[0]) == 1:
+                return game
+            game = game.act(choose(game.legal_actions()))
+        else:
+            game = game.computer_step()
+
+
+def open_saved(page, site_url, game: Game, settings: dict) -> None:
+    page.goto(site_url + "build.json")  # a page of the site, to store the game before the table starts
+    page.evaluate("([game, settings]) => { localStorage.setItem('euchre:game', game);"
+                  " localStorage.setItem('euchre:settings', settings); }",
+                  [euchre.dumps(game), json.dumps({"schema": 1, "partner": "standard", "opponents": "standard",
+                                                   **settings})])
+    page.goto(site_url + f"?seed={game.round.seed}")
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+
+
+def test_a_forced_last_card_plays_itself_and_a_round_won_throws_the_pack_up(page, site_url):
+    game = one_card_from_the_end(5)
+    final = game.act(game.legal_actions()[0])
+    while not final.round.is_over:
+        final = final.computer_step()
+    us, them = final.round.team_scores
+    assert us > them, "seed 5 must be a round your side wins"
+    page.add_init_script(THROWN)
+    open_saved(page, site_url, game, {"speed": "fast"})
+    page.locator("#round-result").wait_for(timeout=STEP_TIMEOUT_S * 1000)
+    assert page.locator("#score-us").inner_text() == f"You & North: {us}"
+    assert page.evaluate("window.thrown") == 24, "the pack is not thrown up for a round won"
+    page.wait_for_function("!document.querySelector('body > .fx')", timeout=STEP_TIMEOUT_S * 1000)
+
+
+def test_the_forced_last_card_waits_for_you_when_switched_off(page, site_url):
+    game = one_card_from_the_end(5)
+    open_saved(page, site_url, game, {"speed": "instant", "forced-card": False})
+    page.wait_for_function("document.querySelector('#game').dataset.toAct === '0'"
+                           " && document.querySelector('#seat-0 .my-cards button:not([disabled])')")
+    step = step_of(page)
+    page.evaluate("new Promise(r => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(r)), 0))")
+    assert step_of(page) == step and page.locator("#seat-0 .my-cards .card").count() == 1
+    menu_switch(page, "Play a forced last card by itself", True)  # on again: it plays itself at once
+    page.locator("#round-result").wait_for(timeout=STEP_TIMEOUT_S * 1000)
+    assert page.locator("body > .fx").count() == 0, "nothing is thrown at the Instant speed"
+
+
+def test_no_moment_when_the_round_is_lost(page, site_url):
+    for seed in range(1, 60):
+        game = one_card_from_the_end(seed)
+        final = game.act(game.legal_actions()[0])
+        while not final.round.is_over:
+            final = final.computer_step()
+        us, them = final.round.team_scores
+        if us < them:
+            break
+    else:
+        pytest.fail("no round lost by your side among the seeds")
+    page.add_init_script(THROWN)
+    open_saved(page, site_url, game, {"speed": "fast"})
+    page.locator("#round-result").wait_for(timeout=STEP_TIMEOUT_S * 1000)
+    assert page.evaluate("window.thrown") == 0

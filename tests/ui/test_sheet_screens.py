@@ -1,0 +1,145 @@
+"""The score sheet's screens (ui.sheet.round, ui.sheet.screens, ui.sheet.devices) as ui.vdom nodes, in CPython."""
+
+from __future__ import annotations
+
+from euchre.sheet import Tournament
+from euchre.sheet.share import TableSheet, decode
+from ui.sheet.devices import device_screen, devices_screen
+from ui.sheet.round import record_form, round_screen
+from ui.sheet.screens import list_screen, players_screen, standings_screen
+from ui.sheet.state import Editing
+from ui.vdom import by_class, find, text_of
+
+AT = "2024-05-03T19:00:00Z"
+
+
+def seated(players=("Ann", "Bob", "Cy", "Di")) -> Tournament:
+    t = Tournament.new("club", "Club night", at=AT, players=list(players))
+    return t.start_round(tables=[((0, 1), (2, 3))] if len(players) == 4 else None, at=AT)
+
+
+def buttons(node) -> list[str]:
+    return [text_of(n) for n in find(node, lambda n: n.tag == "button")]
+
+
+def test_the_round_screen_offers_the_next_hand_and_lists_the_others():
+    t = seated().record_hand(1, 1, makers=0, tricks=3, at=AT)
+    node = round_screen(t, t.round(1), t.table(1, 1), Editing())
+    (form,) = find(node, lambda n: n.tag == "form" and n.attrs.get("data-form") == "record")
+    assert form.attrs["data-hand"] == "2" and "Record hand 2" in buttons(form)
+    rows = find(node, lambda n: n.tag == "li" and "data-hand" in n.attrs)
+    assert [r.attrs["data-hand"] for r in rows] == [str(h) for h in range(1, 9)]
+    assert "Correct" in buttons(rows[0]) and "not recorded" in text_of(rows[1])
+    assert "Close round 1 with hands missing" in buttons(node)
+
+
+def test_every_choice_in_the_record_form_is_a_labelled_radio():
+    t = seated()
+    form = record_form(t, t.round(1), t.table(1, 1), 1, correcting=False)
+    radios = find(form, lambda n: n.tag == "input" and n.attrs.get("type") == "radio")
+    labels = {n.attrs["for"] for n in find(form, lambda n: n.tag == "label")}
+    assert radios and all(r.attrs["id"] in labels for r in radios)
+    legends = [text_of(n) for n in find(form, lambda n: n.tag == "legend")]
+    assert legends == ["Result", "Made trump", "Went alone", "Tricks the makers took", "Pair that reneged"]
+
+
+def test_a_correction_starts_from_the_hands_result():
+    t = seated().record_hand(1, 1, makers=1, tricks=4, alone=3, at=AT)
+    form = record_form(t, t.round(1), t.table(1, 1), 1, correcting=True)
+    checked = {n.attrs["name"]: n.attrs["value"] for n in find(form, lambda n: "checked" in n.attrs)}
+    assert checked == {"result": "hand", "makers": "1", "alone": "3", "tricks": "4"}
+    assert buttons(form) == ["Save correction", "Cancel"]
+
+
+def test_standings_show_every_player_with_shared_places():
+    t = seated().record_hand(1, 1, makers=0, tricks=5, at=AT)
+    node = standings_screen(t)
+    rows = find(node, lambda n: n.tag == "tr" and "data-player" in n.attrs)
+    assert [text_of(r.children[0]) for r in rows] == ["1=", "1=", "3=", "3="]
+    assert by_class(node, "top-three")
+
+
+def test_names_are_text_never_markup():
+    t = Tournament.new("x", "<b>Cup</b>", at=AT, players=["<img src=x>", "Bob", "Cy", "Di"])
+    node = players_screen(t, Editing())
+    assert "<img src=x>" in [n.text for n in by_class(node, "player-name")]
+    assert not find(node, lambda n: n.tag in ("img", "b", "script"))
+    assert not find(list_screen([t], None), lambda n: n.tag in ("img", "b", "script"))
+
+
+def test_the_devices_screen_invites_each_table_with_its_own_code():
+    t = seated(["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"])
+    node = devices_screen(t, "https://x/euchre/", 2, False)
+    assert "Invite a device for table 1" in buttons(node) and "Hide the code for table 2" in buttons(node)
+    (image,) = find(node, lambda n: n.tag == "img")
+    code = image.attrs["data-qr"].split("#sheet/join/")[1]
+    assert decode(code) == TableSheet.of(t, 1, 2)
+
+
+def test_a_tables_phone_shows_only_that_table_and_its_results_once_asked():
+    t = seated()
+    phone = TableSheet.of(t, 1, 1).tournament(at=AT).record_hand(1, 1, makers=0, tricks=3, at=AT)
+    hidden = device_screen(phone, 1, 1, Editing(), "https://x/", False)
+    assert not find(hidden, lambda n: n.tag == "img") and "Show results to the organiser" in buttons(hidden)
+    assert "Change seats" not in buttons(hidden)
+    shown = device_screen(phone, 1, 1, Editing(results=True), "https://x/", True)
+    (image,) = find(shown, lambda n: n.tag == "img")
+    assert decode(image.attrs["data-qr"].split("#sheet/results/")[1]).recorded == 1
+
+
+def test_the_projector_screen_has_a_column_a_round_shared_places_and_a_page_at_a_time():
+    from ui.sheet.board import board, round_scores
+    from ui.sheet.state import Board
+
+    t = seated(["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy"])      # one sits out each round
+    for h in range(8):
+        t = t.record_hand(1, 1, makers=h % 2, tricks=3, at=AT)
+    t = t.close_round(1, at=AT, incomplete_ok=True).start_round(at=AT).record_hand(2, 1, makers=0, tricks=5, at=AT)
+    node = board(t, Board())
+    heads = [text_of(n) for n in find(node, lambda n: n.tag == "th" and n.attrs.get("scope") == "col")]
+    assert heads == ["Place", "Player", "R1", "R2", "Total"]
+    rows = find(node, lambda n: n.tag == "tr" and "data-player" in n.attrs)
+    standings = t.standings()
+    assert [text_of(r.children[0]) for r in rows] == [row.place for row in standings]
+    scores = round_scores(t)
+    for row, want in zip(rows, standings):
+        assert [text_of(c) for c in row.children[2:4]] == [str(scores[want.player][n]) for n in (1, 2)]
+        assert ("top" in row.classes) == want.top_three
+    assert "bye" in [text_of(c) for r in rows for c in r.children]
+    (tables,) = by_class(node, "board-tables")
+    assert [li.attrs["class"] for li in tables.children] == ["done" if x.is_complete else "playing"
+                                                           for x in t.round(2).tables]
+    paged = board(t, Board(page=1, rows=4))
+    assert paged.attrs["data-pages"] == "3" and paged.attrs["data-page"] == "2"
+    shown = find(paged, lambda n: n.tag == "tr" and "data-player" in n.attrs)
+    assert [r.attrs["data-player"] for r in shown] == [str(row.player) for row in standings.rows[4:8]]
+    assert "Page 2 of 3 (9 players): the next in 12 seconds." in text_of(paged)
+    assert "Stop on this page" in buttons(paged) and "Full screen" in buttons(paged)
+
+
+def test_the_projector_screens_pages_turn_past_the_last_to_the_first_unless_stopped():
+    from ui.sheet.actions import dispatch
+    from ui.sheet.routes import Route
+    from ui.sheet.state import Board, SheetState
+
+    t = seated(["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"])
+    state = SheetState(route=Route("club", "screen"), board=Board(page=2, rows=3))
+    turn = lambda s: dispatch("board-next", s, {"at": AT}, lambda _: (t, None))[0].state   # noqa: E731
+    assert turn(state).board.page == 0
+    paused = dispatch("board-pause", state, {"at": AT}, lambda _: (t, None))[0].state
+    assert turn(paused).board.page == 2
+    fit = dispatch("board-fit", state, {"at": AT, "rows": "4"}, lambda _: (t, None))[0].state
+    assert fit.board == Board(page=1, rows=4)                  # the same first row (the 7th) still shown
+
+
+def test_the_projector_screen_says_when_results_wait_for_a_decision():
+    from euchre.sheet import merge_tournaments
+    from ui.sheet.board import board
+    from ui.sheet.state import Board
+
+    t = seated()
+    mine, theirs = (t.record_hand(1, 1, makers=m, tricks=3, at=AT) for m in (0, 1))
+    assert "results wait" not in text_of(board(mine, Board())) and "result waits" not in text_of(board(mine, Board()))
+    merged, _ = merge_tournaments(mine, theirs, at=AT)
+    assert "1 result waits for a decision: these standings count the results in force here until then." in \
+        text_of(board(merged, Board()))

@@ -1,0 +1,106 @@
+"""The standings for a room: a screen for a projector or a TV (``#sheet/<id>/screen``).
+
+    node = board(t, Board(page=0, rows=16))        # a ui.vdom node (Board is ui.sheet.state's)
+
+Type large enough to read from the back of a hall, one column per round, shared places ("3="),
+the top three marked, and the current round's progress (which tables have finished). Past one
+screen the rows come a page at a time (``Board.rows`` of them; the controller measures how many
+fit and turns the pages by itself). Pure Python (``ui.vdom`` nodes), tested in CPython.
+"""
+
+from __future__ import annotations
+
+from euchre.round import HANDS_PER_ROUND
+
+from ..vdom import Node, h
+from .routes import Route, route_hash
+from .state import Board
+from .words import board_progress_text, plural, standings_waiting_text
+
+PAGE_SECONDS = 12
+"""How long each page of a long standings stays up."""
+
+
+def round_scores(t) -> dict[int, dict[int, int | str]]:
+    """Each player's score in each round, by player id then round number ("bye" for a round sat out)."""
+    scores: dict[int, dict[int, int | str]] = {p.id: {} for p in t.players}
+    for rnd in t.rounds:
+        for pid in rnd.byes:
+            scores.setdefault(pid, {})[rnd.number] = "bye"
+        for table in rnd.tables:
+            for side, pair in enumerate(table.pairs):
+                for pid in pair:
+                    scores.setdefault(pid, {})[rnd.number] = table.points[side]
+    return scores
+
+
+def progress(t) -> Node | None:
+    """The current round's tables: which have finished, how far the others are."""
+    rnd = t.current_round
+    if rnd is None:
+        return None
+    items = h("ul", None, class_="board-tables", aria_label=f"Round {rnd.number}'s tables")
+    for table in rnd.tables:
+        done = table.is_complete
+        status = "✓" if done else f"{table.recorded}/{HANDS_PER_ROUND}"
+        spoken = "finished" if done else f"{table.recorded} of {HANDS_PER_ROUND} hands"
+        items.children.append(h("li", None, h("span", f"Table {table.number}", class_="board-table-name"),
+                                h("span", status, class_="board-table-status", aria_hidden="true"),
+                                h("span", f": {spoken}", class_="visually-hidden"),
+                                class_="done" if done else "playing", data_table=str(table.number)))
+    return h("div", None, h("p", board_progress_text(rnd), class_="board-round"), items, class_="board-progress")
+
+
+def board(t, state: Board) -> Node:
+    """The standings on one screen (a page of them past one screen), for the room."""
+    standings = t.standings()
+    rows = list(standings)
+    scores = round_scores(t)
+    numbers = [rnd.number for rnd in t.rounds]
+    pages = state.pages(len(rows))
+    page = min(state.page, pages - 1)
+    shown = rows if state.rows <= 0 else rows[page * state.rows:(page + 1) * state.rows]
+    section = h("section", None, class_="board", id="board", aria_labelledby="board-title",
+                data_page=str(page + 1), data_pages=str(pages))
+    head = h("header", None, class_="board-head")
+    head.children.append(h("h3", None, h("span", t.name, class_="board-name"),
+                           h("span", " · standings", class_="board-what"), id="board-title"))
+    head.children.append(h("p", None,
+                           h("button", "Leave full screen" if state.fullscreen else "Full screen", type="button",
+                             data_do="board-fullscreen", class_="secondary"),
+                           h("button", "Turn the pages" if state.paused else "Stop on this page", type="button",
+                             data_do="board-pause", class_="secondary") if pages > 1 else None,
+                           h("a", "Back to the standings", href=route_hash(Route(t.id, "standings")),
+                             class_="button-link secondary") if not state.fullscreen else None,
+                           class_="button-row board-controls"))
+    section.children.append(head)
+    shown_progress = progress(t)
+    if shown_progress is not None:
+        section.children.append(shown_progress)
+    waiting = len(t.waiting())
+    if waiting:
+        section.children.append(h("p", standings_waiting_text(waiting), class_="board-waiting"))
+    table = h("table", None, class_="board-table")
+    heads = [h("th", "Place", scope="col", class_="place"), h("th", "Player", scope="col", class_="name")]
+    heads += [h("th", f"R{n}", scope="col", class_="round", aria_label=f"Round {n}") for n in numbers]
+    heads.append(h("th", "Total", scope="col", class_="total"))
+    table.children.append(h("thead", None, h("tr", None, *heads)))
+    body = h("tbody", None)
+    for row in shown:
+        mine = scores.get(row.player, {})
+        cells = [h("td", row.place, class_="place"), h("th", row.name, scope="row", class_="name")]
+        cells += [h("td", str(mine.get(n, "")), class_="round") for n in numbers]
+        cells.append(h("td", str(row.total), class_="total"))
+        body.children.append(h("tr", None, *cells, data_player=str(row.player),
+                               class_=f"top top-{row.rank}" if row.top_three else None))
+    table.children.append(body)
+    section.children.append(h("div", None, table, class_="board-rows"))
+    foot = h("footer", None, class_="board-foot")
+    if standings.top_three:
+        foot.children.append(h("span", "The top three are marked.", class_="board-key"))
+    if pages > 1:
+        turning = "stopped" if state.paused else f"the next in {PAGE_SECONDS} seconds"
+        foot.children.append(h("span", f"Page {page + 1} of {pages} ({plural(len(rows), 'player')}): {turning}.",
+                               class_="board-page", aria_live="polite"))
+    section.children.append(foot)
+    return section
