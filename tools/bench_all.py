@@ -185,13 +185,17 @@ def browser_rows(outputs: list[Output | None]) -> Rows:
     return rows
 
 
-def chromium_startup(text: str) -> dict[str, dict[str, str]]:
-    pages = {}
-    for label, ready, versus, usable, restored in re.findall(
-            r"^\s+(\S.*?)\s+(?:nan|\d+)\s+(\d+)\s+([+-]\d+)%\s+(\d+)\s+\d+K(.*)$", text, re.M):
-        pages[label] = {"ready": ready, "versus": versus, "usable": usable,
-                        "restored": " ".join(re.findall(r"\d+ of \d+", restored))}
-    return pages
+STARTUP_ROW = (r"^  (\S.*?)\s+{paint}(\d+|-)\s+(\d+|-)\s+([\d.]+)×\s+([\d.]+)×\s+(\d+|-){transferred}"
+               r"(?:\s+\(from snapshot in (\d+ of \d+)\))?$")
+
+
+def startup_pages(text: str, chromium: bool = True) -> dict[str, dict[str, str]]:
+    """bench_startup.py's table: each page and visit's start, end, end over bare Pyodide's, the same
+    paired by round, and usable."""
+    row = STARTUP_ROW.format(paint=r"(?:\d+|-)\s+" if chromium else "", transferred=r"\s+\d+K" if chromium else "")
+    return {label: {"start": start, "end": end, "ratio": ratio, "paired": paired, "usable": usable,
+                    "restored": restored}
+            for label, start, end, ratio, paired, usable, restored in re.findall(row, text, re.M)}
 
 
 def startup_line(pages: dict[str, dict[str, str]], visit: str) -> str:
@@ -199,37 +203,39 @@ def startup_line(pages: dict[str, dict[str, str]], visit: str) -> str:
         bare, script, app = (pages[f"{page}, {visit}"] for page in ("bare Pyodide", "bare PyScript", "app"))
     except KeyError as missing:
         raise Unreadable(f"no Chromium figure for {missing}") from None
+    stdlib = pages.get(f"bare Pyodide, site's stdlib, {visit}")
     restored = f", from its snapshot in {app['restored']}" if app["restored"] else ""
-    return (f"bare Pyodide {ms(bare['ready'])}; bare PyScript {ms(script['ready'])} ({script['versus']}%); "
-            f"this app {ms(app['ready'])} (**{app['versus']}%**), usable {ms(app['usable'])}{restored}")
+    return (f"bare Pyodide {ms(bare['end'])}"
+            + (f" (with the site's standard library {ms(stdlib['end'])}, {stdlib['ratio']}×)" if stdlib else "")
+            + f"; bare PyScript {ms(script['end'])} ({script['ratio']}×); this app {ms(app['end'])} "
+            f"(**{app['ratio']}×**, paired {app['paired']}×), started {ms(app['start'])}{restored}")
 
 
 def webdriver_startup(text: str, engine: str) -> str:
     section = find(rf"^{engine} \(WebDriver\).*\n((?:  .*\n?)+)", text)[1]
-    pages = {label: (number(ready), number(usable)) for label, ready, usable in re.findall(
-        r"^\s+(\S.*?)\s+(\d+)\s+(\d+)", section, re.M)}
+    pages = startup_pages(section, chromium=False)
     try:
         bare, bare_reload = pages["bare Pyodide, cold"], pages["bare Pyodide, reload"]
         app, app_reload = pages["app, cold"], pages["app, reload"]
     except KeyError as missing:
         raise Unreadable(f"no {engine} figure for {missing}") from None
-    return (f"bare Pyodide {ms(bare[0])} / {ms(bare_reload[0])}; this app {ms(app[0])} "
-            f"({app[0] / bare[0] - 1:+.0%}) / **{ms(app_reload[0])}**, usable {ms(app[1])} / {ms(app_reload[1])}")
+    return (f"bare Pyodide {ms(bare['end'])} / {ms(bare_reload['end'])}; this app {ms(app['end'])} "
+            f"(**{app['ratio']}×**) / **{ms(app_reload['end'])}** ({app_reload['ratio']}×)")
 
 
 def startup_rows(outputs: list[Output | None]) -> Rows:
     plain, slow_requests, slow_network, others = outputs
-    pages = chromium_startup(plain.text)
-    rows = [("Chromium, cold: Python ready (vs bare Pyodide)", startup_line(pages, "cold")),
+    pages = startup_pages(plain.text)
+    rows = [("Chromium, cold: the main script's end (vs bare Pyodide)", startup_line(pages, "cold")),
             ("Chromium, warm", startup_line(pages, "warm"))]
     nothing = pages.get("app, warm, no snapshot")
     if nothing is None:
         raise Unreadable("no warm start without a snapshot")
     rows.append(("Chromium, warm with the snapshot deleted",
-                 f"this app {ms(nothing['ready'])} ({nothing['versus']}%), usable {ms(nothing['usable'])}"))
+                 f"this app {ms(nothing['end'])} ({nothing['ratio']}×), started {ms(nothing['start'])}"))
     for label, output in (("Chromium, cold, 40 ms a request", slow_requests),
                           ("Chromium, cold, 40 ms a request and 20 Mbit/s", slow_network)):
-        rows.append((label, startup_line(chromium_startup(output.text), "cold")))
+        rows.append((label, startup_line(startup_pages(output.text), "cold")))
     for engine, label in (("WebKitGTK", "WebKitGTK, cold / reload"), ("Firefox ESR", "Firefox ESR, cold / reload")):
         rows.append((label, webdriver_startup(others.text, engine)))
     return rows

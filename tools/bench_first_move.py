@@ -29,7 +29,6 @@ way on one machine (the CPUs it really has stay the same).
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import random
 import statistics
@@ -37,39 +36,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tools"), str(ROOT / "tests" / "browser")]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from serve import serve_in_thread  # noqa: E402
-
-SETTINGS_KEY = "euchre:settings"
-GAME_KEY = "euchre:game"
-
-# Runs before the page's own scripts on every load: a new game at the chosen speed, and marks
-# (performance.now(), from navigation) of what a person would see.
-MARKS = """
-(() => {
-  if (window.top !== window) return;
-  try {
-    localStorage.removeItem(%(game)s);
-    localStorage.setItem(%(settings_key)s, %(settings)s);
-  } catch (error) { /* no storage: the page's defaults */ }
-  const marks = window.benchMarks = {};
-  const mark = (name) => { if (!(name in marks)) marks[name] = performance.now(); };
-  let first = null;
-  new MutationObserver(() => {
-    if (!document.body) return;
-    if (document.body.dataset.engine === "ready") mark("ready");
-    const game = document.getElementById("game");
-    if (game && game.dataset.step) {
-      if (first === null) first = game.dataset.step;
-      else if (game.dataset.step !== first) mark("computerMoved");
-      if (game.dataset.toAct === "0") mark("personToAct");
-    }
-    if (document.querySelector("#game [data-thinking]")) mark("thinkingShown");
-  }).observe(document, { subtree: true, childList: true, attributes: true });
-})();
-"""
+from bench_pages import add_build_options, builds, init_script, launch, serve_builds  # noqa: E402
 
 READ = """async () => {
   const ai = window.euchreAI || {};
@@ -92,29 +61,6 @@ SERVICE_WORKER_READY = """() => !("serviceWorker" in navigator) ? true :
                 new Promise((resolve) => setTimeout(() => resolve(false), 60000))])"""
 EXPERT_SETTLED = "() => !window.euchreAI || ['ready', 'failed', 'idle'].includes(window.euchreAI.state)"
 VISITS = ("cold", "warm")
-
-
-CORES = """Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => %d });"""
-
-
-def init_script(speed: str = "fast", cores: int = 0) -> str:
-    """Marks, a new game at `speed`, and (`cores`) the number of cores the page is told it has."""
-    settings = json.dumps({"schema": 1, "speed": speed})
-    return (CORES % cores if cores else "") + MARKS % {
-        "game": json.dumps(GAME_KEY), "settings_key": json.dumps(SETTINGS_KEY), "settings": json.dumps(settings)}
-
-
-def serve_builds(folders: list[Path]) -> list[tuple[object, str]]:
-    """One loopback server per build (its own origin), each under a sub-path as on GitHub Pages."""
-    return [serve_in_thread(folder, prefix="/euchre/") for folder in folders]
-
-
-def launch(playwright, profile: str):
-    from browser_support import CHROMIUM_ARGS, chromium_path
-
-    return playwright.chromium.launch_persistent_context(
-        profile, executable_path=chromium_path(), args=CHROMIUM_ARGS, service_workers="allow",
-        viewport={"width": 1024, "height": 768})
 
 
 def measure_visit(page, timeout_ms: int = 120_000) -> dict:
@@ -144,9 +90,9 @@ def runs(sites: list[tuple[str, str]], count: int, seed: int, cores: int = 0) ->
     order = random.Random(2026)
     with sync_playwright() as playwright:
         for number in range(count):
-            builds = list(sites)
-            order.shuffle(builds)
-            for name, url in builds:
+            turns = list(sites)
+            order.shuffle(turns)
+            for name, url in turns:
                 with tempfile.TemporaryDirectory() as profile:
                     context = launch(playwright, profile)
                     context.add_init_script(init_script(cores=cores))
@@ -181,17 +127,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--seed", type=int, default=12, help="the game's seed (the person deals the first hand)")
-    parser.add_argument("--compare", action="append", default=[], metavar="DIR",
-                        help="another build of the site to measure beside _site/ (repeatable)")
-    parser.add_argument("--cores", type=int, default=0, metavar="N",
-                        help="tell the page it runs on N cores (navigator.hardwareConcurrency); web/boot.js starts "
-                             "the expert's worker as the page loads only with 4 or more")
+    add_build_options(parser)
     args = parser.parse_args()
-    folders = [ROOT / "_site", *(Path(folder) for folder in args.compare)]
-    for folder in folders:
-        if not (folder / "index.html").is_file():
-            sys.exit(f"{folder}: no index.html there (build the site first: make site)")
-    names = ["this build"] + [f"compare {Path(f).resolve()}" for f in args.compare]
+    names, folders = builds(args)
     servers = serve_builds(folders)
     sites = [(name, url) for name, (_, url) in zip(names, servers)]
     results = runs(sites, args.runs, args.seed, args.cores)

@@ -28,10 +28,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tools"), str(ROOT / "tests" / "browser")]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_first_move import init_script, launch, serve_builds  # noqa: E402
+from bench_pages import add_build_options, builds, init_script, launch, serve_builds  # noqa: E402
 
 LONG_TASKS = """
 (() => {
@@ -117,26 +116,19 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=3)
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--seed", type=int, default=12)
-    parser.add_argument("--compare", action="append", default=[], metavar="DIR",
-                        help="another build of the site to measure beside _site/ (repeatable)")
-    parser.add_argument("--cores", type=int, default=0, metavar="N",
-                        help="tell the page it runs on N cores (see tools/bench_first_move.py)")
+    add_build_options(parser)
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
-    folders = [ROOT / "_site", *(Path(folder) for folder in args.compare)]
-    for folder in folders:
-        if not (folder / "index.html").is_file():
-            sys.exit(f"{folder}: no index.html there (build the site first: make site)")
-    names = ["this build"] + [f"compare {Path(f).resolve()}" for f in args.compare]
+    names, folders = builds(args)
     servers = serve_builds(folders)
     results: dict[str, list[dict]] = {name: [] for name in names}
     order = random.Random(2026)
     with sync_playwright() as playwright:
         for number in range(args.runs):
-            builds = list(zip(names, (url for _, url in servers)))
-            order.shuffle(builds)
-            for name, url in builds:
+            turns = list(zip(names, (url for _, url in servers)))
+            order.shuffle(turns)
+            for name, url in turns:
                 figures = run(playwright, url, args.hands, args.seed, args.cores)
                 results[name].append(figures)
                 longest = max(figures["play"], default=0)

@@ -1,26 +1,35 @@
 """Start-up benchmark: the app against a bare ``loadPyodide()`` page, side by side.
 
-    python3 tools/bench_startup.py [--runs 5] [--engines chromium,webkit,firefox] [--compare DIR ...]
+    python3 tools/bench_startup.py [--runs 5] [--engines chromium,webkit,firefox] [--visits cold,warm]
+                                   [--compare DIR ...] [--latency MS] [--mbps N]
 
-Serves `_site/` (built by `make site`) on 127.0.0.1 with two reference pages added
-beside it on the same vendored runtime: a bare page that only calls ``loadPyodide()`` and
-runs one line of Python, and a bare PyScript page whose script runs one line. In Chromium
-(Playwright) it reports, cold (new profile) and warm (reload): time to first paint, time
-to Python ready (a reference page's Python runs; the app's web/main.py starts running),
-time to the first usable control (the app's table is drawn and its controls wired;
-``<body data-engine="ready">``), and bytes transferred. In WebKitGTK and Firefox ESR
-(WebDriver) it reports Python ready and usable, cold and on reload. Service workers run,
-as on a person's visit (the app registers its own once Python is ready). Runs alternate
-between the pages, in a shuffled order; figures are medians. ``--latency MS`` adds a
-round trip to every request in Chromium, as a real network would, and ``--mbps N`` caps
-its download speed.
+Serves `_site/` (built by `make site`) on 127.0.0.1 with reference pages beside it:
 
-The app's warm visit comes after its snapshot of a started Python is saved (see
-web/interpreter.mjs), as a person's next visit would. It is measured once more with the
-snapshot deleted ("warm, no snapshot"): Python starts the ordinary way, after the page has
-looked for the snapshot in Cache Storage and not found it. ``--compare DIR`` adds another build of the
-site (say, a copy of `_site/` from before a change), served beside this one, so a
-change is measured side by side in one run.
+- "bare Pyodide": a page that only calls ``loadPyodide()`` and runs one line of Python, on the
+  vendored runtime as npm ships it (web/vendor/pyodide/);
+- "bare Pyodide, site's stdlib": the same with the standard library archive of this build, whose
+  modules that a start imports are bytecode (tools/pack_python.mjs): how much of the app's start
+  that archive saves;
+- "bare PyScript": a PyScript page whose script runs one line, on the runtime as shipped.
+
+Every page is timed from navigation, in ms:
+
+- "start": the main Python script starts running (a bare page's line; the app's web/main.py);
+- "end": the main script has finished: PyScript's ``py:done`` for it (the app marks it
+  "python-done", web/boot.js), or a bare page's line has run;
+- "usable": the app's table is drawn and its controls wired (``<body data-engine="ready">``);
+- "first paint", and the bytes transferred.
+
+"end ×bare" is the page's median end over the bare Pyodide page's, "paired" the median of the same
+ratio taken within each round. Chromium (Playwright) visits each page cold (a new profile) and
+warm (a reload); the app's warm visit comes after its snapshot of a started Python is saved (see
+web/interpreter.mjs), as a person's next visit would, and "warm, no snapshot" is the same reload
+with the snapshot deleted. Service workers run, as on a person's visit. Within a round the pages
+take turns in a shuffled order; figures are medians over the rounds. ``--visits cold`` measures
+first visits only (quicker). ``--latency MS`` adds a round trip to every request in Chromium, as
+a real network would, and ``--mbps N`` caps its download speed. In WebKitGTK and Firefox ESR
+(WebDriver) it reports start, end and usable, cold and on reload. ``--compare DIR`` adds another
+build of the site (say, a copy of `_site/` from before a change), served beside this one.
 """
 
 from __future__ import annotations
@@ -34,17 +43,22 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tools"), str(ROOT / "tests" / "browser")]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from bench_pages import ROOT, launch  # noqa: E402
 from serve import serve_in_thread  # noqa: E402
 
-PYSCRIPT_ONLY = """<!doctype html>
+SHIPPED = "as-shipped"
+"""Where the bench serves the vendored runtime as npm ships it, beside the site."""
+
+PYSCRIPT_ONLY = f"""<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare PyScript</title>
-<script type="module" src="./web/vendor/pyscript/core.js"></script></head>
+<script>addEventListener("py:done", () => performance.mark("python-done"), {{ once: true, capture: true }});</script>
+<script type="module" src="./{SHIPPED}/pyscript/core.js"></script></head>
 <body><p>bare</p>
-<script type="py" config='{"interpreter": "./web/vendor/pyodide/pyodide.mjs"}'>
-from pyscript import document
+<script type="py" config='{{"interpreter": "./{SHIPPED}/pyodide/pyodide.mjs"}}'>
+from pyscript import document, window
+window.performance.mark("python-ready")
 document.body.dataset.engine = "ready"
 </script></body></html>
 """
@@ -53,25 +67,33 @@ BARE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare Pyodide</title></head>
 <body><p>bare</p>
 <script type="module">
-import { loadPyodide } from "./web/vendor/pyodide/pyodide.mjs";
-const pyodide = await loadPyodide({ indexURL: "./web/vendor/pyodide/" });
-pyodide.runPython("import sys");
+import { loadPyodide } from "./%(shipped)s/pyodide/pyodide.mjs";
+const pyodide = await loadPyodide({ indexURL: "./%(shipped)s/pyodide/"%(stdlib)s });
 performance.mark("python-ready");
+pyodide.runPython("import sys");
+performance.mark("python-done");
 document.body.dataset.engine = "ready";
 </script></body></html>
 """
 
-MARK_READY = """
+REFERENCES = {
+    "bare Pyodide": ("bare.html", BARE % {"shipped": SHIPPED, "stdlib": ""}),
+    "bare Pyodide, site's stdlib": ("bare-site-stdlib.html", BARE % {
+        "shipped": SHIPPED, "stdlib": ', stdLibURL: "./web/vendor/pyodide/python_stdlib.zip"'}),
+    "bare PyScript": ("pyscript-only.html", PYSCRIPT_ONLY),
+}
+BARE_PAGE = "bare Pyodide"
+
+# Older builds mark neither the end of their main script nor, always, its start.
+MARK_ENDS = """
+addEventListener("py:done", () => {
+  if (!performance.getEntriesByName("python-done").length) performance.mark("python-done");
+}, { capture: true });
 new MutationObserver(() => {
-  if (document.body && document.body.dataset.engine === "ready" && !performance.getEntriesByName("python-ready").length) {
-    performance.mark("python-ready");
-  }
-  // The first usable control: the game's controls, wired by Python (the speed menu is filled then).
-  if (document.querySelector("#speed option") && document.body.dataset.engine === "ready" &&
-      !performance.getEntriesByName("usable").length) {
+  if (document.body && document.body.dataset.engine === "ready" && !performance.getEntriesByName("usable").length) {
     performance.mark("usable");
   }
-}).observe(document, { subtree: true, childList: true, attributes: true });
+}).observe(document, { subtree: true, attributes: true });
 """
 
 READ = """() => {
@@ -79,8 +101,8 @@ READ = """() => {
   const paint = performance.getEntriesByName("first-contentful-paint");
   const bytes = performance.getEntriesByType("resource").concat(performance.getEntriesByType("navigation"))
     .reduce((sum, e) => sum + (e.transferSize || 0), 0);
-  return { paint: paint.length ? paint[0].startTime : null, ready: mark("python-ready"),
-           usable: mark("usable") || mark("python-ready"), bytes,
+  return { paint: paint.length ? paint[0].startTime : null, start: mark("python-ready"), end: mark("python-done"),
+           usable: mark("usable"), bytes,
            snapshot: document.documentElement.dataset.pythonStart === "snapshot" ? 1 : 0 };
 }"""
 
@@ -88,30 +110,28 @@ READ = """() => {
 # without one (bare, or an older build) has nothing to wait for.
 SNAPSHOT_SETTLED = """() => document.documentElement.dataset.pythonStart !== "fresh" ||
                           Boolean(document.documentElement.dataset.pythonSnapshot)"""
+ENDED = """() => performance.getEntriesByName("python-done").length > 0 &&
+                document.body.dataset.engine === 'ready'"""
 VISITS = ("cold", "warm", "warm, no snapshot")
 
+Results = dict[tuple[str, str], dict[str, list[float | None]]]
+"""Per (page, visit): each figure's values, one a round (None where a page has no such figure)."""
 
-def bare_visit(label: str) -> str:
-    return "bare Pyodide, " + ("cold" if label.endswith(", cold") else "warm")
 
-
-def chromium_runs(base: str, runs: int, others: list[tuple[str, str]] = (), latency: float = 0,
-                  mbps: float = 0) -> dict[str, dict[str, list[float]]]:
-    from browser_support import CHROMIUM_ARGS, chromium_path
+def chromium_runs(pages: list[tuple[str, str]], runs: int, visits: tuple[str, ...], latency: float = 0,
+                  mbps: float = 0) -> Results:
     from playwright.sync_api import sync_playwright
 
-    results: dict[str, dict[str, list[float]]] = {}
+    results: Results = {}
     order = random.Random(2026)
     with sync_playwright() as playwright:
-        for _ in range(runs):
-            pages = [("bare Pyodide", base + "bare.html"), ("bare PyScript", base + "pyscript-only.html"),
-                     ("app", base), *others]
+        for number in range(runs):
+            pages = list(pages)
             order.shuffle(pages)  # no page always follows another
             for name, page_url in pages:
                 with tempfile.TemporaryDirectory() as profile:
-                    context = playwright.chromium.launch_persistent_context(
-                        profile, executable_path=chromium_path(), args=CHROMIUM_ARGS, service_workers="allow")
-                    context.add_init_script(MARK_READY)
+                    context = launch(playwright, profile)
+                    context.add_init_script(MARK_ENDS)
                     page = context.new_page()
                     if latency or mbps:
                         network = context.new_cdp_session(page)
@@ -119,38 +139,41 @@ def chromium_runs(base: str, runs: int, others: list[tuple[str, str]] = (), late
                         network.send("Network.emulateNetworkConditions", {
                             "offline": False, "latency": latency, "uploadThroughput": -1,
                             "downloadThroughput": mbps * 1e6 / 8 if mbps else -1})
-                    for visit in VISITS:
+                    for visit in visits:
                         if visit == "cold":
                             page.goto(page_url)
                         else:
                             if visit == "warm, no snapshot":
-                                if not name.startswith("app") or not page.evaluate(
-                                        "document.documentElement.dataset.pythonStart"):
-                                    break
+                                if not page.evaluate("document.documentElement.dataset.pythonStart"):
+                                    break  # a page that keeps no snapshot
                                 page.evaluate("caches.delete('python-snapshot')")
                             page.reload()
-                        page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=120_000)
+                        page.wait_for_function(ENDED, timeout=120_000)
                         page.wait_for_timeout(100)
-                        if visit == "cold":
-                            page.wait_for_function(SNAPSHOT_SETTLED, timeout=120_000)
                         figures = page.evaluate(READ)
+                        if visit == "cold" and "warm" in visits:
+                            page.wait_for_function(SNAPSHOT_SETTLED, timeout=120_000)
                         for key, value in figures.items():
-                            if value is not None:
-                                results.setdefault(f"{name}, {visit}", {}).setdefault(key, []).append(value)
+                            results.setdefault((name, visit), {}).setdefault(key, []).append(value)
+                        print(f"  round {number + 1}, {name}, {visit}: "
+                              + ", ".join(f"{key} {figures[key]:.0f}" for key in ("start", "end") if figures[key]),
+                              file=sys.stderr, flush=True)
                     context.close()
     return results
 
 
-def webdriver_runs(engine: str, base: str, runs: int, others: list[tuple[str, str]] = ()
-                   ) -> dict[str, dict[str, list[float]]]:
+def webdriver_runs(engine: str, pages: list[tuple[str, str]], runs: int) -> Results:
+    sys.path.insert(0, str(ROOT / "tests" / "browser"))
     import drivers
 
-    results: dict[str, dict[str, list[float]]] = {}
-    xvfb, display = drivers.start_display() if engine == "webkit" else (None, None)
+    results: Results = {}
+    xvfb, display = drivers.start_display()
     try:
         for _ in range(runs):
-            for name, page_url in (("bare Pyodide", base + "bare.html"), ("app", base), *others):
+            for name, page_url in pages:
                 driver = drivers.webkit(display) if engine == "webkit" else drivers.firefox(display)
+                driver.set_page_load_timeout(120)  # a page that never loads fails the run, not hangs it
+                driver.set_script_timeout(120)
                 try:
                     for visit in ("cold", "reload"):
                         started = time.monotonic()
@@ -158,37 +181,64 @@ def webdriver_runs(engine: str, base: str, runs: int, others: list[tuple[str, st
                             driver.get(page_url)
                         else:
                             driver.refresh()
-                        while driver.execute_script("return document.body && document.body.dataset.engine") != "ready":
+                        while not driver.execute_script(f"return ({ENDED})()"):
                             if time.monotonic() - started > 120:
                                 raise TimeoutError(f"{engine}: {name} not ready")
                             time.sleep(0.02)
-                        marks = driver.execute_script(f"return ({READ})()")  # the page's own marks
-                        for key in ("ready", "usable"):
-                            value = marks.get(key)
-                            if value is not None:
-                                results.setdefault(f"{name}, {visit}", {}).setdefault(key, []).append(value)
-                        if visit == "cold":
-                            while not driver.execute_script(f"return ({SNAPSHOT_SETTLED})()"):
-                                if time.monotonic() - started > 120:
-                                    raise TimeoutError(f"{engine}: {name} saved no snapshot")
-                                time.sleep(0.1)
-                        else:
-                            start = driver.execute_script("return document.documentElement.dataset.pythonStart")
-                            if start:
-                                results.setdefault(f"{name}, reload", {}).setdefault("snapshot", []).append(
-                                    1 if start == "snapshot" else 0)
+                        figures = driver.execute_script(f"return ({READ})()")  # the page's own marks
+                        for key, value in figures.items():
+                            results.setdefault((name, visit), {}).setdefault(key, []).append(value)
+                        while visit == "cold" and not driver.execute_script(f"return ({SNAPSHOT_SETTLED})()"):
+                            if time.monotonic() - started > 120:
+                                raise TimeoutError(f"{engine}: {name} saved no snapshot")
+                            time.sleep(0.1)
                 finally:
                     driver.quit()
     finally:
-        if xvfb is not None:
-            xvfb.terminate()
+        xvfb.terminate()
     return results
+
+
+def median(values: list) -> float | None:
+    present = [value for value in values if value is not None]
+    return statistics.median(present) if present else None
+
+
+def paired(figures: dict[str, list], bare: dict[str, list]) -> float | None:
+    """The median over rounds of this page's end over the bare page's end in the same round."""
+    ratios = [mine / theirs for mine, theirs in zip(figures["end"], bare["end"]) if mine and theirs]
+    return statistics.median(ratios) if ratios else None
+
+
+def report(results: Results, visits: tuple[str, ...], chromium: bool) -> None:
+    def cell(value: float | None, width: int, unit: str = "") -> str:
+        if value is None:
+            return f"{'-':>{width}}"
+        return f"{value:>{width - len(unit)}.2f}{unit}" if unit == "×" else f"{value:>{width - len(unit)}.0f}{unit}"
+
+    print(f"  {'page, visit':<40}" + (f"{'first paint':>12}" if chromium else "")
+          + f"{'start':>8}{'end':>8}{'end ×bare':>11}{'paired':>8}{'usable':>8}"
+          + (f"{'transferred':>13}" if chromium else ""))
+    order = {visit: number for number, visit in enumerate(visits)}
+    for (name, visit), figures in sorted(results.items(), key=lambda item: (order[item[0][1]], item[0][0])):
+        bare = results.get((BARE_PAGE, visit.split(",")[0]))  # warm with no snapshot: against the bare warm visit
+        end = median(figures["end"])
+        ratio = end / median(bare["end"]) if bare and end else None
+        restored = (f"  (from snapshot in {sum(figures['snapshot'])} of {len(figures['snapshot'])})"
+                    if visit != "cold" and sum(figures["snapshot"]) else "")
+        row = f"  {name + ', ' + visit:<40}" + (cell(median(figures["paint"]), 12) if chromium else "")
+        row += cell(median(figures["start"]), 8) + cell(end, 8) + cell(ratio, 11, "×")
+        row += cell(paired(figures, bare) if bare else None, 8, "×") + cell(median(figures["usable"]), 8)
+        print(row + (cell(median(figures["bytes"]) / 1024, 13, "K") if chromium else "") + restored)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--engines", default="chromium,webkit,firefox")
+    parser.add_argument("--visits", default=",".join(VISITS[:2]),
+                        help="Chromium: cold (first visits only), or cold,warm (the default: also a reload, with "
+                             "the app's snapshot and without)")
     parser.add_argument("--compare", action="append", default=[], metavar="DIR",
                         help="another build of the site to measure beside _site/ (repeatable)")
     parser.add_argument("--latency", type=float, default=0, metavar="MS",
@@ -196,49 +246,38 @@ def main() -> None:
     parser.add_argument("--mbps", type=float, default=0, metavar="N",
                         help="Chromium only: cap the download speed at N megabits per second")
     args = parser.parse_args()
+    asked = set(args.visits.split(",")) | {"cold"}  # a warm visit is the reload of a cold one
+    visits = tuple(visit for visit in VISITS if visit.split(",")[0] in asked)
     site = ROOT / "_site"
     if not (site / "index.html").is_file():
         sys.exit("build the site first: make site")
     with tempfile.TemporaryDirectory() as tmp:
         copy = Path(tmp) / "site"
         shutil.copytree(site, copy)
-        (copy / "bare.html").write_text(BARE)
-        (copy / "pyscript-only.html").write_text(PYSCRIPT_ONLY)
+        for part in ("pyodide", "pyscript"):
+            shutil.copytree(ROOT / "web" / "vendor" / part, copy / SHIPPED / part)
+        for file, text in REFERENCES.values():
+            (copy / file).write_text(text)
         for number, folder in enumerate(args.compare, 1):
             if not (Path(folder) / "index.html").is_file():
                 sys.exit(f"--compare {folder}: no index.html there")
             shutil.copytree(folder, copy / f"compare-{number}")
         server, base = serve_in_thread(copy, prefix="/euchre/")
-        others = [(f"app ({Path(folder).name})", f"{base}compare-{number}/")
+        pages = [(name, base + file) for name, (file, _) in REFERENCES.items()] + [("app", base)]
+        pages += [(f"app ({Path(folder).name})", f"{base}compare-{number}/")
                   for number, folder in enumerate(args.compare, 1)]
         engines = args.engines.split(",")
-        print(f"medians of {args.runs} runs, ms (bytes in KB); server on loopback, 2 vCPU")
+        print(f"medians of {args.runs} rounds, ms from navigation (bytes in KB); server on loopback")
         if "chromium" in engines:
             network = [f"{args.latency:g} ms added to every request"] * bool(args.latency)
             network += [f"downloads capped at {args.mbps:g} Mbit/s"] * bool(args.mbps)
             print("\nChromium (Playwright)" + "".join(f", {part}" for part in network) + ":")
-            print(f"  {'page, visit':<30}{'first paint':>12}{'Python ready':>14}{'vs bare':>9}{'usable':>10}"
-                  f"{'transferred':>13}")
-            results = chromium_runs(base, args.runs, others, args.latency, args.mbps)
-            order = {visit: number for number, visit in enumerate(VISITS)}
-            for label, figures in sorted(results.items(),
-                                         key=lambda item: (order[item[0].split(", ", 1)[1]], item[0])):
-                med = {k: statistics.median(v) for k, v in figures.items() if k != "snapshot"}
-                bare = statistics.median(results[bare_visit(label)]["ready"])
-                restored = (f"  (from snapshot in {sum(figures['snapshot'])} of {len(figures['snapshot'])})"
-                            if label.endswith(", warm") and sum(figures["snapshot"]) else "")
-                print(f"  {label:<30}{med.get('paint', float('nan')):>12.0f}{med['ready']:>14.0f}"
-                      f"{(med['ready'] / bare - 1) * 100:>+8.0f}%{med['usable']:>10.0f}{med['bytes'] / 1024:>12.0f}K"
-                      + restored)
+            report(chromium_runs(pages, args.runs, visits, args.latency, args.mbps), visits, chromium=True)
         for engine in ("webkit", "firefox"):
             if engine in engines:
-                print(f"\n{'WebKitGTK' if engine == 'webkit' else 'Firefox ESR'} (WebDriver), from navigation:")
-                print(f"  {'page, visit':<30}{'Python ready':>14}{'usable':>10}")
-                for label, figures in webdriver_runs(engine, base, args.runs, others).items():
-                    restored = (f"  (from snapshot in {sum(figures['snapshot'])} of {len(figures['snapshot'])})"
-                                if figures.get("snapshot") else "")
-                    print(f"  {label:<30}{statistics.median(figures['ready']):>14.0f}"
-                          f"{statistics.median(figures['usable']):>10.0f}" + restored)
+                print(f"\n{'WebKitGTK' if engine == 'webkit' else 'Firefox ESR'} (WebDriver):")
+                report(webdriver_runs(engine, [p for p in pages if p[0] != "bare PyScript"], args.runs),
+                       ("cold", "reload"), chromium=False)
         server.shutdown()
 
 

@@ -3,10 +3,11 @@
     python3 tools/build_site.py [OUT]
 
 Only what the page needs goes in: index.html (with the PyScript configuration and web/main.py
-written into it, and a head script that starts loading the runtime's modules at once), the
-page's Python (the engine with its subpackages, and web/ui/) packed into
-python.zip with bytecode compiled by the vendored Pyodide, web/ with the vendored
-runtime and the expert's web worker (web/ai_worker.js, which loads the same runtime
+written into it, and a head script that starts loading the runtime's modules and starts Python at
+once), the page's Python (the engine with its subpackages, and web/ui/) packed into
+python.zip with bytecode compiled by the vendored Pyodide (with PyScript's own package's
+bytecode), web/ with the vendored runtime (its standard library with the modules a start imports
+as bytecode) and the expert's web worker (web/ai_worker.js, which loads the same runtime
 and python.zip), and the service worker. Every URL in it is relative, so the site works from / and from
 a sub-path such as /euchre/.
 """
@@ -19,6 +20,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import tomllib
 from pathlib import Path
 
@@ -44,8 +46,18 @@ def check_config() -> None:
         sys.exit(f"pyscript.toml interpreter {config['interpreter']} is missing: run `make vendor`")
 
 
+STDLIB = "web/vendor/pyodide/python_stdlib.zip"
+
+
 def pack_python(out: Path) -> dict[str, str]:
-    """Pack every module listed in pyscript.toml into one archive with precompiled bytecode.
+    """Pack every module listed in pyscript.toml into one archive with precompiled bytecode, and
+    write the runtime's standard library with the modules a start imports as bytecode.
+
+    Pyodide's own python_stdlib.zip holds sources only, so every start compiles each module it
+    imports: Pyodide's own start-up, PyScript's and the page's. The built site's copy has those
+    modules compiled by the same Pyodide (tools/pack_python.mjs), found from what a fresh start of
+    it imports and the import statements of the page's Python and of PyScript's (`pyscript_python`),
+    whose bytecode goes in python.zip too.
 
     Returns the PyScript configuration for the built site: the same interpreter and no files
     (web/interpreter.mjs fetches the archive alongside the runtime's own files and puts it on
@@ -54,12 +66,18 @@ def pack_python(out: Path) -> dict[str, str]:
     """
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
     maps = sorted(f"{dest.removeprefix('./')}={src.removeprefix('./')}" for src, dest in config["files"].items())
-    subprocess.run(["node", str(ROOT / "tools" / "pack_python.mjs"), str(out / "python.zip"), *maps],
-                   cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    with tempfile.TemporaryDirectory() as folder:
+        pyscript = []
+        for name, text in sorted(pyscript_python().items()):
+            (Path(folder) / name).write_text(text)
+            pyscript += ["--pyscript", f"{name}={Path(folder) / name}"]
+        subprocess.run(["node", str(ROOT / "tools" / "pack_python.mjs"), str(out / "python.zip"), *maps, *pyscript,
+                        "--stdlib", str(ROOT / STDLIB), str(out / STDLIB)],
+                       cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     return {"interpreter": config["interpreter"]}
 
 
-MAIN_TAG = '<script type="py" src="./web/main.py" config="./pyscript.toml"></script>'
+MAIN_TAG = '<script type="py" async="false" src="./web/main.py" config="./pyscript.toml"></script>'
 PYSCRIPT = ROOT / "web" / "vendor" / "pyscript"
 KEEP_PLUGINS = {"error", "codemirror"}
 """PyScript's plugins the page keeps: `error` shows a Python error on the page, and
@@ -85,6 +103,26 @@ def pyscript_chunks() -> tuple[list[str], list[str]]:
         sys.exit(f"web/vendor/pyscript/{chunk}: cannot find PyScript's plugin table (a new PyScript?)")
     modules = ["core.js", chunk] + [plugins[name] for name in sorted(KEEP_PLUGINS & plugins.keys())]
     return modules, [f"!{name}" for name in sorted(plugins.keys() - KEEP_PLUGINS)]
+
+
+def pyscript_python() -> dict[str, str]:
+    """PyScript's own Python: each module of its `pyscript` package and its text, as PyScript
+    carries them in its core chunk (a JavaScript object of strings) and writes them to Python's
+    working directory as it starts."""
+    text = (PYSCRIPT / pyscript_chunks()[0][1]).read_text()
+    found = re.search(r'\(\s*"\."\s*,\s*\{\s*pyscript\s*:\s*\{', text)
+    files: dict[str, str] = {}
+    entry = re.compile(r'\s*"(\w+\.py)"\s*:\s*("(?:[^"\\]|\\.)*")\s*,?')
+    position = found.end() if found else len(text)
+    while (module := entry.match(text, position)):
+        try:
+            files[module.group(1)] = json.loads(module.group(2))  # its escapes are JSON's
+        except ValueError:
+            pass  # written in a way JSON does not read: Python compiles that one as it starts
+        position = module.end()
+    if "__init__.py" not in files or not text.startswith("}}", position):
+        sys.exit("web/vendor/pyscript/: cannot read PyScript's Python in its core chunk (a new PyScript?)")
+    return files
 
 
 FIRST_VISIT_PRELOADS = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
@@ -143,6 +181,11 @@ def preload_script(interpreter: str, pyscript_modules: list[str]) -> str:
     if (reused && navigator.serviceWorker && !navigator.serviceWorker.controller) {{
       {json.dumps(data)}.forEach(function (href) {{ preload("preload", href); }});
     }}
+    // Python starts now, while the page and PyScript load; PyScript's request for an
+    // interpreter then receives it (startEarly in web/interpreter.mjs). import() through
+    // Function, so that an older browser can still parse this script.
+    new Function("url", "return import(url)")(new URL({json.dumps(interpreter)}, document.baseURI).href)
+      .then(function (module) {{ module.startEarly(); }}, function () {{}});
   }})();
   </script>
 """
@@ -155,6 +198,9 @@ def build(out: Path) -> Path:
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
+    # web/ as it is, but its Python and the runtime's standard library, written by pack_python
+    shutil.copytree(ROOT / "web", out / "web", ignore=shutil.ignore_patterns(
+        "__pycache__", "*.pyc", ".DS_Store", "sw.js", "ui", "main.py", Path(STDLIB).name))
     config = pack_python(out)
     modules, plugins_off = pyscript_chunks()
     config["plugins"] = plugins_off
@@ -168,7 +214,7 @@ def build(out: Path) -> Path:
     main = (ROOT / "web" / "main.py").read_text()
     if re.search(r"</script|<!--", main, re.I) or MAIN_TAG not in index:
         sys.exit(f"index.html must hold {MAIN_TAG}, and web/main.py no '</script' or '<!--'")
-    index = index.replace(MAIN_TAG, f"<script type=\"py\" config='{inline}'>\n{main}</script>")
+    index = index.replace(MAIN_TAG, f"<script type=\"py\" async=\"false\" config='{inline}'>\n{main}</script>")
     index = index.replace('<meta charset="utf-8">\n', '<meta charset="utf-8">\n  '
                           + preload_script(config["interpreter"], modules), 1)
     # PyScript reads a configuration for each of its script types; with none for MicroPython
@@ -176,8 +222,6 @@ def build(out: Path) -> Path:
     mpy = json.dumps({"plugins": plugins_off}, separators=(",", ":"))
     index = index.replace("</body>", f'<mpy-config type="json" hidden>{mpy}</mpy-config>\n</body>', 1)
     (out / "index.html").write_text(index)
-    shutil.copytree(ROOT / "web", out / "web", ignore=shutil.ignore_patterns("__pycache__", "*.pyc", ".DS_Store",
-                                                                           "sw.js", "ui", "main.py"))
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are
     write_service_worker(out)
     return out

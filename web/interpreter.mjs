@@ -14,6 +14,9 @@
 // replace with stand-ins. After a page's ordinary start, saveForNextVisit() has a worker
 // (web/snapshot_worker.js) take the snapshot if none is saved yet.
 //
+// On the page, the inline script at the top of index.html starts Python at once (startEarly);
+// PyScript receives that interpreter when it asks for one.
+//
 // A snapshot belongs to one build of the site (and one Pyodide). If one cannot be restored, Python
 // starts the ordinary way and this build stops using snapshots on this device; if a restored page
 // fails to start, the snapshot is dropped (and after a second such failure, no longer used).
@@ -141,11 +144,34 @@ function reseed(pyodide) {
   pyodide.runPython("import random as _r; _r.seed(); del _r");
 }
 
+// On the page, PyScript writes its own Python package to pyscript/ in the working directory as it
+// starts, and Python would compile it there. The archive carries its bytecode (pyscript-bytecode/,
+// from tools/pack_python.mjs), checked against the source: Python uses it only where PyScript's
+// file is the very text it was compiled from.
+const PYSCRIPT_BYTECODE = `
+import os, zipfile
+with zipfile.ZipFile(${JSON.stringify(ARCHIVE)}) as archive:
+    for name in archive.namelist():
+        if name.startswith("pyscript-bytecode/"):
+            os.makedirs("pyscript/__pycache__", exist_ok=True)
+            with open("pyscript/__pycache__/" + name.removeprefix("pyscript-bytecode/"), "wb") as file:
+                file.write(archive.read(name))
+`;
+
 async function mount(pyodide, archive) {
   // The site's own Python (engine and browser modules), packed by the build.
   if (!archive) return;
   pyodide.FS.writeFile(ARCHIVE, await archive);
   pyodide.runPython(`import sys as _s; _s.path.insert(0, ${JSON.stringify(ARCHIVE)}); del _s`);
+  if (IN_WORKER) return;
+  const scope = pyodide.toPy({});
+  try {
+    pyodide.runPython(PYSCRIPT_BYTECODE, { globals: scope });
+  } catch (error) {
+    // Without it Python compiles PyScript's package as it imports it: slower, nothing more.
+  } finally {
+    scope.destroy();
+  }
 }
 
 function phase(name, begin) {
@@ -159,13 +185,40 @@ function report(pyodide, from, begin, bytes) {
   return pyodide;
 }
 
+let early = null;  // the page's Python, started by startEarly() before PyScript asked for it
+
+/**
+ * On the page: start Python at once, before PyScript has loaded and asks for it. The inline script
+ * at the top of the built index.html calls this once the browser check passes, so that the
+ * runtime's WebAssembly compiles while the page and PyScript are still loading. PyScript's own
+ * loadPyodide() call then receives this interpreter, with the output handlers it passes; the page
+ * passes no other options (pyscript.toml has no packages).
+ */
+export function startEarly() {
+  if (IN_WORKER || early) return;
+  early = start();
+  early.catch(() => {});  // a failure is PyScript's to report, when it asks
+}
+
 /**
  * Pyodide's own loadPyodide(), with the site's python.zip on sys.path (in the built site), fetched
  * alongside the runtime's own files. `siteArchive: false` leaves it out. In a worker that takes
  * the snapshot, `saveLater: true` resolves before the snapshot is stored; `started.saving` is then
- * a promise of its storing (it never rejects).
+ * a promise of its storing (it never rejects). On the page, the first call after startEarly()
+ * receives the Python it started.
  */
-export async function loadPyodide({ siteArchive = true, saveLater = false, ...options } = {}) {
+export async function loadPyodide(options = {}) {
+  if (!early) return start(options);
+  const begun = early;
+  early = null;
+  const { stdout, stderr } = options;
+  const pyodide = await begun;
+  if (stdout) pyodide.setStdout({ batched: stdout });
+  if (stderr) pyodide.setStderr({ batched: stderr });
+  return pyodide;
+}
+
+async function start({ siteArchive = true, saveLater = false, ...options } = {}) {
   const begin = performance.now();
   const config = { ...options, indexURL: INDEX_URL };
   const archive = BUILT && siteArchive ? fetchArchive() : null;

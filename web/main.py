@@ -2,6 +2,10 @@
 
 Runs in the browser (PyScript on Pyodide). No game rule lives here: everything
 shown comes from the ``euchre`` package.
+
+PyScript runs it as a plain script (``async="false"`` on its tag in index.html), so there is no
+top-level ``await`` here: PyScript then reports it done (``py:done``) as soon as ``main()``
+returns, instead of after the event loop's next turns and the page's next frame.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ import traceback
 from pyscript import document, when, window
 
 # The page's Python is running: the start-up benchmark (tools/bench_startup.py) measures to here,
-# and on to the first usable control (the body's data-engine="ready", below).
+# to the first usable control (the body's data-engine="ready", below) and to the script's end.
 window.performance.mark("python-ready")
 
 # The built site's Python comes as one archive, python.zip, which web/interpreter.mjs has put on

@@ -50,8 +50,9 @@ def test_every_runtime_file_is_fetched_once_and_every_preload_is_used(page, site
     assert [w for w in warnings if "preload" in w.lower()] == []
 
 
-def test_loading_state_shows_before_python_is_ready(page, site_url):
-    """The runtime is held back until the status has been seen, so no timing decides the test."""
+def hold_back(page, pattern: str):
+    """Hold back the page's requests matching `pattern`; returns a function that lets them go on,
+    and says how many it held."""
     held, released = [], []
 
     def hold(route):
@@ -60,23 +61,72 @@ def test_loading_state_shows_before_python_is_ready(page, site_url):
         else:
             held.append(route)
 
-    page.route("**/pyodide.asm.wasm", hold)
+    page.route(pattern, hold)
+
+    def release() -> int:
+        released.append(True)
+        for route in held:
+            route.fallback()  # on to the request guard, which lets it through
+        return len(held)
+
+    return release
+
+
+def test_loading_state_shows_before_python_is_ready(page, site_url):
+    """The runtime is held back until the status has been seen, so no timing decides the test."""
+    release = hold_back(page, "**/pyodide.asm.wasm")
     page.goto(site_url, wait_until="domcontentloaded")
     loading = page.get_by_role("status").filter(has_text="Loading the euchre engine")
     loading.wait_for(state="visible")
     assert page.evaluate("document.body.dataset.engine") == "loading"
-    released.append(True)
-    for route in held:
-        route.fallback()  # on to the request guard, which lets it through
+    release()
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
     assert loading.is_hidden()
+
+
+def test_python_starts_while_pyscript_itself_is_still_loading(page, site_url):
+    """The head of the page starts Python at once (startEarly, web/interpreter.mjs); PyScript,
+    held back here, then receives that interpreter when it asks for one."""
+    release = hold_back(page, "**/web/vendor/pyscript/core.js")
+    page.goto(site_url, wait_until="domcontentloaded")
+    page.wait_for_selector("html[data-python-start=fresh]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.evaluate("document.body.dataset.engine") == "loading"
+    assert release() > 0, "PyScript was not held back"
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert "running on Python 3." in page.locator("#engine-status").inner_text()
+
+
+# Whether PyScript had reported the page's main script done (web/boot.js marks "python-done") by the
+# time the page's observers first hear that the table is ready.
+DONE_WHEN_READY = """
+window.doneWhenReady = null;
+new MutationObserver((changes, observer) => {
+  if (document.body && document.body.dataset.engine === "ready") {
+    window.doneWhenReady = performance.getEntriesByName("python-done").length === 1;
+    observer.disconnect();
+  }
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-engine"] });
+"""
+
+
+def test_the_main_script_is_done_as_soon_as_the_table_is_ready(page, site_url):
+    """PyScript runs web/main.py as a plain script (async="false"): it reports the script done as
+    main() returns, not after the event loop's next turns and the page's next frame."""
+    page.add_init_script(DONE_WHEN_READY)
+    page.goto(site_url)
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_function("window.doneWhenReady !== null")
+    assert page.evaluate("window.doneWhenReady"), "the table was ready before PyScript reported main.py done"
+    order = page.evaluate("""['python-ready', 'usable', 'python-done']
+        .map((name) => performance.getEntriesByName(name)[0].startTime)""")
+    assert order == sorted(order)
 
 
 def test_rules_panel_shows_the_tournament_rules(ready_page):
     open_menu(ready_page)
     ready_page.get_by_text("Rules", exact=True).click()
     assert ready_page.get_by_role("radio", name="Tournament (our house rules)").is_checked()
-    boxes = ready_page.get_by_role("checkbox")
+    boxes = ready_page.locator("#rules-form").get_by_role("checkbox")  # the Menu's own switches are not rules
     assert boxes.count() == 4
     for index in range(4):
         assert boxes.nth(index).is_checked()

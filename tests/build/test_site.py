@@ -51,7 +51,7 @@ def test_service_worker_precaches_every_file_of_this_build(site):
 
 def main_script(site) -> re.Match:
     """The page's Python script: its configuration and web/main.py, both written into the page."""
-    found = re.search(r"""<script type="py" config='(\{.*?\})'>\n(.*?)</script>""",
+    found = re.search(r"""<script type="py" async="false" config='(\{.*?\})'>\n(.*?)</script>""",
                       (site / "index.html").read_text(), re.S)
     assert found, "index.html does not carry its PyScript configuration and main.py inline"
     return found
@@ -70,6 +70,8 @@ def test_python_archive_holds_every_module_with_bytecode(site):
     import tomllib
     import zipfile
 
+    import build_site
+
     config = inline_config(site)
     assert "files" not in config, "web/interpreter.mjs fetches the archive, not PyScript"
     assert config["interpreter"] == "./web/interpreter.mjs"
@@ -84,7 +86,14 @@ def test_python_archive_holds_every_module_with_bytecode(site):
         assert pyc[4:8] == (1).to_bytes(4, "little"), module
         assert archive.read(module) == (ROOT / source).read_bytes()
     assert not [n for n in names if "__pycache__" in n]
-    assert len(names) == 2 * len(listed), "the archive holds the listed modules (and their bytecode) only"
+    # and PyScript's own package as bytecode, checked against the text PyScript writes (web/interpreter.mjs)
+    pyscript = {n for n in names if n.startswith("pyscript-bytecode/")}
+    tag = re.fullmatch(r"pyscript-bytecode/__init__\.(cpython-\d+)\.pyc", min(pyscript)).group(1)  # Pyodide's Python
+    assert pyscript == {f"pyscript-bytecode/{name[:-3]}.{tag}.pyc" for name in build_site.pyscript_python()}
+    assert f"pyscript-bytecode/display.{tag}.pyc" in pyscript
+    for name in pyscript:
+        assert archive.read(name)[4:8] == (0b11).to_bytes(4, "little"), f"{name} is not checked-hash bytecode"
+    assert len(names - pyscript) == 2 * len(listed), "the archive holds the listed modules (and their bytecode) only"
     assert "euchre/ai/duplicate.py" not in names, "the duplicate-match harness is for CPython, not the page"
     # the interpreter module fetches it with the runtime's files and imports it as it is
     interpreter = (site / "web" / "interpreter.mjs").read_text()
@@ -176,3 +185,25 @@ def test_the_same_sources_pack_into_the_same_archive(site, tmp_path):
                        check=True, capture_output=True, cwd=ROOT)
         outputs.append(out.read_bytes())
     assert outputs[0] == outputs[1], "python.zip differs between two builds of the same files"
+
+
+def test_the_runtimes_standard_library_comes_with_what_a_start_imports_as_bytecode(site):
+    """Pyodide's python_stdlib.zip holds sources, which Python compiles on every start; the site's
+    copy has the modules a start imports as bytecode (tools/pack_python.mjs), and the rest as it is."""
+    import zipfile
+
+    shipped = zipfile.ZipFile(ROOT / "web" / "vendor" / "pyodide" / "python_stdlib.zip")
+    built = zipfile.ZipFile(site / "web" / "vendor" / "pyodide" / "python_stdlib.zip")
+    compiled = {name[:-1] for name in built.namelist() if name.endswith(".pyc")}
+    for module in ("encodings/__init__.py", "asyncio/base_events.py", "zipfile/__init__.py",  # Pyodide's start
+                   "html/entities.py",  # PyScript's (pyscript.display imports html)
+                   "urllib/parse.py", "ipaddress.py",  # the page's (web/ui/table.py), and what that imports
+                   "uuid.py"):  # imported by the score sheet's modules, when first opened
+        assert module in compiled, f"{module} is not compiled"
+        header = built.read(module + "c")[:16]
+        assert header[2:4] == b"\r\n" and header[4:8] == (1).to_bytes(4, "little"), module  # unchecked hash
+    assert "unittest/__init__.py" not in compiled, "a module no start imports stays as it is"
+    assert not compiled & set(built.namelist()), "a compiled module's source is left beside it"
+    assert set(built.namelist()) == {name + "c" if name in compiled else name for name in shipped.namelist()}
+    for name in set(shipped.namelist()) - compiled:
+        assert built.read(name) == shipped.read(name), name

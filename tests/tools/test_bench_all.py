@@ -42,28 +42,34 @@ deals sampled per decision: median 400, 10th percentile 328, fewest 172 (the cap
 main thread after the expert was ready: 0 tasks over 50 ms
 """
 CHROMIUM_STARTUP = """Chromium (Playwright):
-  page, visit                    first paint  Python ready  vs bare    usable  transferred
-  app, cold                              228          2289     +11%      2321       14084K
-  bare PyScript, cold                    160          2210      +7%      2210       13365K
-  bare Pyodide, cold                     252          2067      +0%      2067       13217K
-  app, warm                              176           573     -53%       604           0K  (from snapshot in 15 of 15)
-  bare PyScript, warm                     68          1317      +9%      1317           4K
-  bare Pyodide, warm                      60          1208      +0%      1208           2K
-  app, warm, no snapshot                 168          1379     +14%      1405           0K
+  page, visit                              first paint   start     end  end ×bare  paired  usable  transferred
+  app, cold                                        264    4424    5141      0.36×   0.39×    5140       14976K
+  bare PyScript, cold                              128   13939   13948      0.99×   0.97×   13946       13365K
+  bare Pyodide, cold                               116   14139   14140      1.00×   1.00×   14141       13217K
+  bare Pyodide, site's stdlib, cold                 90    4321    4328      0.31×   0.33×    4329       13974K
+  app, warm                                        240    1102    1222      0.17×   0.18×    1221           0K  (from snapshot in 10 of 10)
+  bare PyScript, warm                               58    6931    6931      0.97×   0.98×    6931           4K
+  bare Pyodide, warm                                70    7179    7181      1.00×   1.00×    7181           2K
+  bare Pyodide, site's stdlib, warm                 72    2550    2551      0.36×   0.38×    2551           2K
+  app, warm, no snapshot                           222    1098    1328      0.18×   0.23×    1327           0K
 """
-WEBDRIVER_STARTUP = """WebKitGTK (WebDriver), from navigation:
-  page, visit                     Python ready    usable
-  bare Pyodide, cold                      3268      3268
-  bare Pyodide, reload                    3546      3546
-  app, cold                               3548      3588
-  app, reload                              879      1012  (from snapshot in 3 of 3)
+WEBDRIVER_STARTUP = """WebKitGTK (WebDriver):
+  page, visit                                start     end  end ×bare  paired  usable
+  app, cold                                   5549    5995      0.23×   0.29×    5994
+  bare Pyodide, cold                         26296   26297      1.00×   1.00×       -
+  bare Pyodide, site's stdlib, cold           5339    5361      0.20×   0.22×       -
+  app, reload                                 4025    6765      0.30×   0.21×    6762  (from snapshot in 3 of 3)
+  bare Pyodide, reload                       22227   22228      1.00×   1.00×       -
+  bare Pyodide, site's stdlib, reload         5230    5231      0.24×   0.24×       -
 
-Firefox ESR (WebDriver), from navigation:
-  page, visit                     Python ready    usable
-  bare Pyodide, cold                      1689      1689
-  bare Pyodide, reload                    1467      1467
-  app, cold                               1882      1913
-  app, reload                              642       672  (from snapshot in 7 of 7)
+Firefox ESR (WebDriver):
+  page, visit                                start     end  end ×bare  paired  usable
+  app, cold                                   1732    1821      0.42×   0.36×    1820
+  bare Pyodide, cold                          4344    4344      1.00×   1.00×       -
+  bare Pyodide, site's stdlib, cold           1737    1737      0.40×   0.61×       -
+  app, reload                                 1081    1253      0.29×   0.27×    1253  (from snapshot in 3 of 3)
+  bare Pyodide, reload                        4387    4388      1.00×   1.00×       -
+  bare Pyodide, site's stdlib, reload         1063    1064      0.24×   0.26×       -
 """
 FIRST_MOVE = """  this build, cold                      3034   3627      612    683    1576   1629     0 of 7  starting
   this build, warm                       696    879      485    509    1640   1661     0 of 7  snapshot
@@ -110,7 +116,7 @@ def test_the_figures_read_as_the_performance_doc_writes_them():
     for what in ("this engine, `deal` + `to_act`", "OpenSpiel's C++ euchre, the same loop",
                  "solver, whole hands from the first lead (bidding's workload)",
                  "by phase, median / p95", "the default table (three experts): deals sampled per decision",
-                 "Chromium, cold: Python ready (vs bare Pyodide)", "Chromium, warm",
+                 "Chromium, cold: the main script's end (vs bare Pyodide)", "Chromium, warm",
                  "WebKitGTK, cold / reload", "Firefox ESR, cold / reload",
                  "first computer decision, from the table ready (median / worst)",
                  "the page's tasks over 50 ms while the hands are played, 4 runs",
