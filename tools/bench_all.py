@@ -307,6 +307,21 @@ def journal_rows(outputs: list[Output | None]) -> Rows:
              f"median {ms(figures[1])} ms, max {ms(figures[2])} ms")]
 
 
+def sync_rows(outputs: list[Output | None]) -> Rows:
+    rows = []
+    if outputs[0] is not None:
+        load = find(r"^(\d+) tables x (\d+) hands \((\d+) hands, (\d+) documents\): the tables sent everything in "
+                    r"([\d.]+) s; the organiser's standings were right ([\d.]+) s", outputs[0].text)
+        rows.append((f"{load[1]} tables x {load[2]} hands sent at once, to the organiser's standings right",
+                     f"{load[6]} s (the tables done sending at {load[5]} s; {load[4]} documents)"))
+    if outputs[1] is not None:
+        hands = find(r"standings screen, ms, (\d+) hands", outputs[1].text)
+        figures = find(r"^median (\d+) ms, max (\d+) ms", outputs[1].text)
+        rows.append((f"a hand recorded on a phone to the standings screen showing it, Chromium, "
+                     f"{counted(hands[1], 'hand')}", f"median {figures[1]} ms, max {figures[2]} ms"))
+    return rows
+
+
 def suite_rows(outputs: list[Output | None]) -> Rows:
     rows = []
     for label, output in zip(("`make test`: tests, pytest's time, the whole command", "`make check`"), outputs):
@@ -381,6 +396,9 @@ PARTS = (
               "tools/bench_sheet.py --players 8 --rounds 2 --repeats 3 --browser 2"),), sheet_rows),
     Part("journal", "A save on disk",
          (run("tools/bench_journal.py --hands 8", "tools/bench_journal.py --hands 1"),), journal_rows),
+    Part("sync", "Live sync",
+         (run("tools/sync_load.py --tables 32 --hands 8", "tools/sync_load.py --tables 4 --hands 2"),
+          run("tools/bench_sync.py --hands 8", "tools/bench_sync.py --hands 1")), sync_rows),
     Part("suite", "The test suite",
          (run("make test", None, None), run("make check", "make check", None)), suite_rows),
 )

@@ -51,7 +51,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any, Iterable, Mapping, NamedTuple
+from typing import Any, Callable, Iterable, Mapping, NamedTuple
 
 from ..errors import InvalidStateError, TournamentError
 from ..round import HANDS_PER_ROUND
@@ -500,19 +500,23 @@ def read_documents(docs: Iterable[object], *, organiser: str | None = None) -> R
 
 
 def merge_documents(ours: Tournament | None, docs: Iterable[object], *, at: str,
-                    organiser: str | None = None) -> tuple[Tournament | None, list[MergeReport], Reading]:
+                    organiser: str | None = None, source: Callable[[str], str] | None = None,
+                    ) -> tuple[Tournament | None, list[MergeReport], Reading]:
     """``ours`` (or the organiser's copy, on a device that has none) with every copy the
     documents hold merged in by the sheet's merge: a hand recorded differently in two copies,
-    neither having seen the other's, keeps ``ours`` and the other result waits for a decision."""
+    neither having seen the other's, keeps ``ours`` and the other result waits for a decision.
+    ``source(writer)`` names where a writer's versions were entered (``merge_tournaments``'s
+    ``source``), the organiser's copy's included."""
     reading = read_documents(docs, organiser=organiser)
     reports: list[MergeReport] = []
     current = ours
-    copies = ([reading.organiser] if reading.organiser is not None else []) + \
-        [reading.tables[writer] for writer in sorted(reading.tables)]
-    for theirs in copies:
+    organiser_name = organiser if organiser is not None else ""
+    copies = ([(organiser_name, reading.organiser)] if reading.organiser is not None else []) + \
+        [(writer, reading.tables[writer]) for writer in sorted(reading.tables)]
+    for writer, theirs in copies:
         if current is None:
             current = theirs
             continue
-        current, report = merge_tournaments(current, theirs, at=at)
+        current, report = merge_tournaments(current, theirs, at=at, source=source(writer) if source else "")
         reports.append(report)
     return current, reports, reading

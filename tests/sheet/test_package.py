@@ -130,11 +130,12 @@ LAYERS = {
     "euchre.sheet.share": {"limits", "checks", "names", "reasons", "history", "values", "tournament", "merge"},
     "euchre.sheet.sync_docs": {"limits", "checks", "tournament", "format", "merge"},
     "euchre.sheet.sync_access": {"limits", "checks"},
+    "euchre.sheet.sync_link": {"limits", "checks", "tournament", "merge", "sync_access", "sync_docs"},
 }
 GONE = ("euchre.tournament", "euchre.sheet_format", "euchre.sheet_share", "euchre.sheet.shortcuts",
         "euchre.sheet.seating", "euchre.players")
 """Names the sheet (and the engine) had once: nothing keeps them alive for old callers."""
-FORMS = ("format", "merge", "csv", "share", "sync_docs", "sync_access")
+FORMS = ("format", "merge", "csv", "share", "sync_docs", "sync_access", "sync_link")
 
 
 def test_the_sheet_imports_run_one_way():

@@ -189,3 +189,13 @@ def test_a_sitting_with_a_figure_missing_ends_in_failure(monkeypatch, capsys):
     assert bench_all.main(["--no-build", "--only", "journal", "--quick"]) == 1
     report = capsys.readouterr().out
     assert "| **not measured** | no line matching" in report and "**--quick: every part" in report
+
+
+def test_the_live_sync_figures_read_as_the_performance_doc_writes_them():
+    doc_rows = dict(re.findall(r"^\| (.+?) \| (.+?) \|$", DOC, re.M))
+    load = ("32 tables x 8 hands (256 hands, 389 documents): the tables sent everything in 1.51 s; the organiser's "
+            "standings were right 1.71 s after the first hand\n")
+    screen = ("recorded on the phone -> on the standings screen, ms, 8 hands: 405, 510, 493, 641, 317, 287, 364, 356\n"
+              "median 384 ms, max 641 ms\n")
+    read = rows("sync", load, screen)
+    assert read and all(doc_rows[what] == figure for what, figure in read.items())

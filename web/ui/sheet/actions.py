@@ -27,12 +27,14 @@ from euchre.errors import EuchreError
 from euchre.sheet import DEFAULT_TIE_BREAKS, Tournament, dump_tournament, hands_csv, load_tournament, \
     merge_tournaments, standings_csv
 from euchre.sheet.share import TableSheet, code_from_link, decode, merge_results
+from euchre.sheet.sync_link import LinkError, organiser_link, read_code
 
 from ..vdom import h
 from . import words
 from .devices import device_route
 from .routes import Route, checked
-from .state import (Copy, Download, Editing, Forget, ForgetKept, FullScreen, Note, Print, SheetState, focus_only)
+from .state import (Copy, Download, Editing, Forget, ForgetKept, FullScreen, Note, Print, SheetState, SyncStart,
+                    SyncStop, focus_only)
 
 Form = dict[str, Any]
 
@@ -84,6 +86,8 @@ def show(state: SheetState, t, form: Form) -> Step:
         return join(state, t, form)
     if route.screen == "results":
         return results_link(state, t, form)
+    if route.screen == "follow":
+        return follow(state, t, form)
     device = t if route.screen == "device" else None
     fixed, why = checked(route, None if device is not None else t, device)
     if fixed == state.route and why is None and (route.screen != "device" or state.device is t):
@@ -675,7 +679,48 @@ def join(state, t, form):
         sheet, said = have, words.SEATS_MOVED.format(table=invitation.table)
     kept = sheet.tournament(at=at)
     state = dataclasses.replace(go(state, device_route(sheet)), device=kept)
+    server = form.get("link")
+    if server is not None and (server.tournament_id, server.round, server.table) == invitation.key:
+        state = state.doing(SyncStart(server))
+    elif form.get("link_error"):
+        said = f"{said} {words.SYNC_LINK_DAMAGED.format(error=form['link_error'])}"
     return Step(state, kept, Note("device", said))
+
+
+# --- live sync with a server --------------------------------------------------------------------------
+
+def sync_on(state, t, form):
+    """The organiser names the server and the organiser's password, once for the tournament."""
+    try:
+        server = organiser_link(t.id, _text(form, "server"), _text(form, "password"))
+    except LinkError as error:
+        return Step(state, t, Note("sync", words.SYNC_NOT_ON.format(error=error), "error", focus="#sync-server"))
+    return Step(state.doing(SyncStart(server)), t,
+                Note("sync", words.SYNC_ON.format(name=t.name, server=server.server)))
+
+
+def sync_off(state, t, form):
+    return Step(state.doing(SyncStop(t.id)).editing_with(screen_link=False), t, Note("sync", words.SYNC_OFF))
+
+
+def screen_link(state, t, form):
+    return Step(state.editing_with(screen_link=not state.editing.screen_link), t,
+                focus_only('button[data-do="screen-link"]'))
+
+
+def follow(state, t, form):
+    """A standings screen's link (``#sheet/follow/<code>``): follow the server read-only and show the
+    standings for the room, as soon as the tournament is here."""
+    if "error" in form:
+        return Step(go(state, Route()).say("error", words.CODE_UNREADABLE.format(error=form["error"]), "link"), t, None)
+    server = form["link"]
+    if server.role != "screen":
+        return Step(go(state, Route()).say("error", words.CODE_UNREADABLE.format(error="it is not a screen's link"),
+                                           "link"), t, None)
+    state = state.doing(SyncStart(server))
+    if t is None:
+        return Step(go(state, Route()).say("info", words.SYNC_FOLLOWING, "follow"), t, None)
+    return Step(go(state, Route(t.id, "screen")), t, None)
 
 
 # --- the table of actions --------------------------------------------------------------------------------
@@ -690,6 +735,7 @@ ACTIONS: dict[str, Callable[[SheetState, Any, Form], Step]] = {
     "totals": totals,
     "seats": seats,
     "results-link": take_results,
+    "sync-on": sync_on,
     # buttons (data-do)
     "open": open_tournament,
     "close-tournament": close_tournament,
@@ -734,6 +780,8 @@ ACTIONS: dict[str, Callable[[SheetState, Any, Form], Step]] = {
     "clear-totals": clear_totals,
     "clear-totals-yes": clear_totals_yes,
     "clear-totals-no": clear_totals_no,
+    "sync-off": sync_off,
+    "screen-link": screen_link,
     "board-pause": board_pause,
     "board-fullscreen": board_fullscreen,
     # the projector screen's own events
@@ -764,6 +812,14 @@ def prepare(name: str, form: Form) -> Form:
         if name in ("results-link", "scanned"):  # a pasted link, or a code the camera or a photo read
             text = _text(form, "link" if name == "results-link" else "text")
             return {**form, "sheet": decode(code_from_link(text, "results"))}
+        if name == "show" and form["route"].screen == "follow":
+            return {**form, "link": read_code(form["route"].code or "")}
+        if name == "show" and form["route"].screen == "join" and "." in (form["route"].code or ""):
+            code, server = (form["route"].code or "").split(".", 1)
+            try:
+                return {**form, "sheet": decode(code), "link": read_code(server)}
+            except LinkError as error:
+                return {**form, "sheet": decode(code), "link_error": str(error)}
         if name == "show" and form["route"].screen in ("join", "results"):
             return {**form, "sheet": decode(form["route"].code or "")}
     except EuchreError as error:
@@ -782,6 +838,8 @@ def target(name: str, state: SheetState, form: Form) -> tuple[str, Any] | None:
             return ("device", form["sheet"].key)
         if route.screen == "results":
             return ("tournament", form["sheet"].tournament_id)
+        if route.screen == "follow":
+            return ("tournament", form["link"].tournament_id)
         if route.screen == "device":
             return ("device", (route.tournament, route.round, route.table))
         return ("tournament", route.tournament) if route.tournament else None

@@ -25,6 +25,7 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 from euchre.sheet.share import TableSheet
+from euchre.sheet.sync_link import other_tournament, take_in
 
 from ..dom import build, by_id, download, el, replace_children
 from . import actions, store, words
@@ -33,7 +34,9 @@ from .page import note_box, page
 from .routes import Route, checked, parse_route, route_hash
 from .screens import print_nodes
 from .board import PAGE_SECONDS
-from .state import Copy, Download, Forget, ForgetKept, FullScreen, Note, Print, SheetState
+from .devices import sync_line
+from .state import Copy, Download, Forget, ForgetKept, FullScreen, Note, Print, SheetState, SyncStart, SyncStop, Syncing
+from .sync import Links
 from .store import Change, DeviceShelf, Journal, Shelf, ask_to_persist, changes
 
 
@@ -91,6 +94,8 @@ class Sheet:
         self._turn = create_proxy(self.on_page_time)
         self.turning = None
         """The projector screen's page timer, while it is shown."""
+        self.links: Links | None = None
+        """This device's live sync links (``ui.sheet.sync``), from the start."""
 
     # --- start-up, addresses and events ---------------------------------------------------
 
@@ -126,9 +131,12 @@ class Sheet:
                               f"journal:{round_number}:{table}")
         tournaments, more = self.shelf.load_all()
         self.tournaments = {t.id: t for t in tournaments}
+        self.links = Links(self.on_sync_docs, self.on_sync_status)
+        more = more + self.links.resume()
         if problems or more:  # one message, as loading says it
             state = state.say("error", " ".join(problems + more), "unreadable")
-        self.state = dataclasses.replace(state, on_device=frozenset(self.tournaments))
+        self.state = dataclasses.replace(state, on_device=frozenset(self.tournaments),
+                                         sync=tuple((key, Syncing(link)) for key, link in self.links.links.items()))
         ask_to_persist()
         self.listen(self.root, "click", self.on_click)
         self.listen(self.root, "submit", self.on_submit)
@@ -215,8 +223,12 @@ class Sheet:
         """Store the tournament; returns the state and what went wrong storing it, if anything."""
         if state.route.screen == "device" and state.device is not None and tournament.id == state.route.tournament:
             problem = self.devices.save(TableSheet.of(tournament, state.route.round, state.route.table))
+            if self.links is not None:
+                self.links.publish(f"{tournament.id}/{state.route.round}/{state.route.table}", tournament)
             return dataclasses.replace(state, device=tournament), problem
         saved = self.shelf.save(tournament, now())
+        if self.links is not None:
+            self.links.publish(saved.tournament.id, saved.tournament)
         self.tournaments[saved.tournament.id] = saved.tournament
         state = dataclasses.replace(state, on_device=frozenset(self.tournaments))
         self.shelf.conflicts.pop(saved.tournament.id, None)  # they wait in the tournament, shown from there
@@ -255,7 +267,83 @@ class Sheet:
         elif isinstance(effect, ForgetKept):
             self.shelf.forget_kept()
             self.devices.forget_kept()
+        elif isinstance(effect, SyncStart) and self.links is not None:
+            problem = self.links.start(effect.link)
+            state = state.with_sync(effect.link.key, Syncing(effect.link))
+            if problem:
+                state = state.say("error", problem, "sync-storage")
+        elif isinstance(effect, SyncStop) and self.links is not None:
+            self.links.stop(effect.key)
+            state = state.with_sync(effect.key, None)
         return state
+
+    # --- live sync ------------------------------------------------------------------------------
+
+    def on_sync_docs(self, key: str, docs: list, fresh: list) -> None:
+        """Documents arrived in (or were added to) a link's database: take them into the tournament with
+        the sheet's merge, store what changed, publish what the database lacks, redraw what changed."""
+        link = self.links.links.get(key) if self.links is not None else None
+        if link is None:
+            return
+        if link.role == "table":
+            sheet, _ = self.devices.load(link.tournament_id, link.round, link.table)
+            if sheet is not None:
+                self.links.publish(key, sheet.tournament(at=now()))
+            return
+        tournament_id = link.tournament_id
+        before = self.tournaments.get(tournament_id)
+        merged, taken = take_in(before, docs, link, at=now(), label=words.phone_label,
+                                organiser_label=words.ORGANISER_DEVICE, fresh=fresh if before is not None else None)
+        if taken.problem:
+            self.links.close(key)
+            self.on_sync_status(key, "other", taken.problem)
+            return
+        if merged is None or merged is before:
+            self.links.publish(key, before)
+            return
+        state, problem = self.commit(self.state, merged)
+        conflicts = sum(len(report.conflicts) + len(report.totals_conflicts) for report in taken.reports)
+        if conflicts:
+            state = state.say("error", words.SYNC_CONFLICT.format(count=words.plural(conflicts, "result")),
+                              "sync-conflict")
+        self.state = state
+        after = self.tournaments.get(tournament_id)
+        if before is None and link.role == "screen" and self.state.route.screen == "list":
+            route = Route(tournament_id, "screen")
+            self.state = self.state.unsay("follow")
+            self.run("show", {"route": route}, address=route_hash(route))
+            return
+        if self.state.route.tournament == tournament_id or self.state.route.screen == "list":
+            self.refresh(tournament_id, changes(before, after))
+        document.body.dataset.sheetSynced = str(int(str(getattr(document.body.dataset, "sheetSynced", None) or 0)) + 1)
+
+    def on_sync_status(self, key: str, kind: str, detail: str) -> None:
+        """How a link's replication goes, said on its status line (and a refusal of a document at the top)."""
+        current = self.state.syncing(key)
+        if current is None:
+            return
+        if kind == "identity":
+            if detail == current.link.tournament_id:
+                return
+            self.links.close(key)
+            kind, detail = "other", other_tournament(detail)
+        if kind == "denied":
+            self.state = self.state.say("error", words.sync_status_text("denied", detail), "sync-denied")
+            self.replace_messages()
+            return
+        if current.status == "other" or (current.status, current.detail) == (kind, detail):
+            return  # a database of another tournament stays refused until the link changes
+        self.state = self.state.with_sync(key, dataclasses.replace(current, status=kind, detail=detail))
+        self.replace_sync_line()
+
+    def replace_sync_line(self) -> None:
+        route = self.state.route
+        key = f"{route.tournament}/{route.round}/{route.table}" if route.screen == "device" else route.tournament
+        syncing = self.state.syncing(key)
+        for node in self.root.querySelectorAll(".sync-status"):
+            fresh = sync_line(syncing) if syncing is not None else None
+            if fresh is not None:
+                node.replaceWith(build(fresh))
 
     def copy(self, effect: Copy) -> None:
         field = by_id(effect.source)

@@ -19,12 +19,74 @@ from ..vdom import h
 from .round import feedback_box, table_view
 from .screens import decisions_panel
 from .routes import Route
-from .state import Editing
-from .words import plural, table_title
+from .state import Editing, Syncing
+from .words import plural, sync_status_text, table_title
 
-def link(base: str, kind: str, sheet: TableSheet) -> str:
-    """The whole link: this page's address with ``#sheet/<kind>/<code>``."""
-    return f"{base}#sheet/{kind}/{encode(sheet)}"
+def link(base: str, kind: str, sheet: TableSheet, server=None) -> str:
+    """The whole link: this page's address with ``#sheet/<kind>/<code>``; an invitation made while
+    live sync is on carries the table's server link after a ``.`` (``server``, its ``Link``)."""
+    return f"{base}#sheet/{kind}/{encode(sheet)}" + (f".{server.code()}" if server is not None else "")
+
+
+def screen_address(base: str, server) -> str:
+    """The link that opens the standings screen on another device, following the server read-only."""
+    return f"{base}#sheet/follow/{server.code()}"
+
+
+def sync_line(syncing: Syncing | None):
+    """How live sync is going, in a sentence (nothing when this device has no server)."""
+    if syncing is None:
+        return None
+    kind = "error" if syncing.status in ("refused", "missing", "other", "denied", "nostore") else \
+        "warning" if syncing.status == "offline" else "ok"
+    return h("p", sync_status_text(syncing.status, syncing.detail, syncing.link.role), class_=f"sync-status {kind}",
+             data_sync=syncing.status, role="status", aria_live="polite")
+
+
+def sync_panel(t, syncing: Syncing | None, base: str, screen_link: bool):
+    """The organiser's "Live sync" section: the server named once, or how it goes and the screen's link."""
+    box = h("section", None, h("h4", "Live sync", id="sync-title"), class_="sync-panel", data_place="sync",
+            aria_labelledby="sync-title")
+    if syncing is None or syncing.link.role != "organiser":
+        box.children.append(h("p", "With a CouchDB server at the venue (docs/SYNC.md), every table's phone sends its "
+                                "hands here as they are recorded, and standings screens follow. Without one, "
+                                "everything works by QR code.", class_="hint"))
+        box.children.append(feedback_box("sync"))
+        box.children.append(h("form", None,
+                              h("label", "Server address", for_="sync-server"),
+                              h("input", None, id="sync-server", name="server", type="url", required=True,
+                                autocomplete="off", spellcheck="false", placeholder="https://couch.example.club:5984",
+                                inputmode="url"),
+                              h("label", "Organiser’s password (tools/couch_setup.py printed it)",
+                                for_="sync-password"),
+                              h("input", None, id="sync-password", name="password", type="password", required=True,
+                                autocomplete="off", spellcheck="false"),
+                              h("button", "Start live sync", type="submit"),
+                              data_form="sync-on", class_="sync-form"))
+        return box
+    server = syncing.link
+    box.children.append(sync_line(syncing))
+    box.children.append(h("p", None, h("span", "Server: "), h("strong", server.server, class_="sync-server"),
+                          h("span", ". Table invitations carry it with that table's own password; this "
+                                    "device keeps the organiser's, and no file, CSV or printed page holds either.")),
+                        )
+    open_ = screen_link
+    box.children.append(h("p", None,
+                          h("button", "Hide the screen's code" if open_ else "Standings screen on another device",
+                            type="button", data_do="screen-link", aria_expanded="true" if open_ else "false",
+                            aria_controls="screen-link", class_="secondary" if open_ else None),
+                          h("button", "Stop live sync", type="button", data_do="sync-off", class_="secondary"),
+                          class_="button-row"))
+    if open_:
+        address = screen_address(base, server.for_screen())
+        box.children.append(h("div", None,
+                              h("p", "Open this on the projector's or TV's device: it shows the standings and "
+                                     "follows the server by itself, and can change nothing.", class_="hint"),
+                              qr_image(address, "QR code opening the standings screen on another device"),
+                              link_box("screen-link-out", "Link for a standings screen", address),
+                              id="screen-link", class_="share"))
+    box.children.append(feedback_box("sync"))
+    return box
 
 
 def qr_image(text: str, label: str):
@@ -45,13 +107,17 @@ def link_box(ident: str, label: str, text: str):
 
 # --- the organiser's screen ---------------------------------------------------------------------
 
-def devices_screen(t, base: str, inviting: int | None, scanning: bool):
-    """Each table of the latest round with its invitation, and the ways to bring its results back."""
+def devices_screen(t, base: str, inviting: int | None, scanning: bool, syncing: Syncing | None = None,
+                   screen_link: bool = False):
+    """Each table of the latest round with its invitation, the ways to bring its results back, and
+    live sync with a server."""
     box = h("section", None, class_="sheet-devices panel", aria_labelledby="devices-title")
     box.children.append(h("h3", "Table devices", id="devices-title"))
+    server = syncing.link if syncing is not None and syncing.link.role == "organiser" else None
     if not t.rounds:
         box.children.append(h("p", "Seat a round first: then each table can keep its hands on its own phone.",
                            class_="hint"))
+        box.children.append(sync_panel(t, syncing, base, screen_link))
         return box
     rnd = t.rounds[-1]
     box.children.append(h("p", f"Round {rnd.number}. A phone at each table can keep that table's hands, with no "
@@ -70,15 +136,20 @@ def devices_screen(t, base: str, inviting: int | None, scanning: bool):
             data_do="invite", data_table=str(n), class_="secondary" if open_ else None,
             aria_expanded="true" if open_ else "false", aria_controls=f"invite-{n}"), class_="button-row"))
         if open_:
-            address = link(base, "join", TableSheet.of(t, rnd.number, n))
+            address = link(base, "join", TableSheet.of(t, rnd.number, n),
+                           server.for_table(rnd.number, n) if server is not None else None)
+            carries = (" It also carries the server's address and this table's own password, so the phone sends "
+                       "each hand here as it is recorded.") if server is not None else ""
             item.children.append(h("div", None,
                                 h("p", f"Scan this with table {n}'s phone: it opens this page on table {n} of "
-                                        f"round {rnd.number} only, with its seats and dealers.", class_="hint"),
+                                        f"round {rnd.number} only, with its seats and dealers.{carries}",
+                                  class_="hint"),
                                 qr_image(address, f"QR code inviting a phone to table {n} of round {rnd.number}"),
                                 link_box(f"invite-link-{n}", f"Link for table {n}", address),
                                 feedback_box(f"invite-{n}"), id=f"invite-{n}", class_="share"))
         items.children.append(item)
     box.children.append(items)
+    box.children.append(sync_panel(t, syncing, base, screen_link))
     box.children.append(scan_panel(scanning))
     if t.waiting():
         box.children.append(decisions_panel(t))
@@ -117,8 +188,9 @@ def scan_panel(scanning: bool):
 
 # --- a table's phone ---------------------------------------------------------------------------
 
-def device_screen(t, r: int, n: int, editing: Editing, base: str, showing: bool):
-    """The table's round only: its seats, dealers and hands, and its results as a code."""
+def device_screen(t, r: int, n: int, editing: Editing, base: str, showing: bool, syncing: Syncing | None = None):
+    """The table's round only: its seats, dealers and hands, and its results as a code (and how
+    sending them to the server goes, when the invitation carried one)."""
     rnd = t.round(r)
     table = rnd.table(n)
     box = h("section", None, class_="sheet-device", data_round=str(r), data_place="device",
@@ -130,6 +202,8 @@ def device_screen(t, r: int, n: int, editing: Editing, base: str, showing: bool)
     dealers = ", ".join(f"{n} {t.name_of(table.dealer(n))}" for n in range(1, 5))
     box.children.append(h("p", f"Deals in turn, hand by hand: {dealers}, and again from hand 5.", class_="hint",
                        id="dealers"))
+    if syncing is not None:
+        box.children.append(sync_line(syncing))
     box.children.append(feedback_box("device"))
     view = table_view(t, rnd, table, editing, seats=False)
     share = h("section", None, h("h4", "Results for the organiser"), class_="share", data_place="share",

@@ -13,7 +13,7 @@ from typing import Mapping
 
 from ..vdom import Node, find, h
 from .board import board
-from .devices import device_screen, devices_screen
+from .devices import device_screen, devices_screen, sync_line
 from .round import round_screen
 from .screens import (decisions_panel, files_screen, home_screen, import_choice, kept_data_panel, list_screen,
                       players_screen, standings_screen, tournament_frame, waiting_banner)
@@ -23,8 +23,13 @@ from .state import Note, SheetState
 def screen(state: SheetState, t, base: str) -> Node:
     """The screen the route names, inside the tournament's frame (its name and tabs)."""
     route, editing = state.route, state.editing
+    syncing = state.syncing(t.id)
     if route.screen == "screen":
-        return board(t, state.board)  # for the room: no tabs around it
+        shown = board(t, state.board)  # for the room: no tabs around it
+        foot = find(shown, lambda n: n.tag == "footer")
+        if syncing is not None and foot:
+            foot[0].children.append(sync_line(syncing))  # in the foot, which the screen's rows are measured above
+        return shown
     if route.screen == "round":
         rnd = t.round(route.round)
         body = round_screen(t, rnd, rnd.table(route.table), editing)
@@ -35,12 +40,14 @@ def screen(state: SheetState, t, base: str) -> Node:
     elif route.screen == "files":
         body = files_screen(t)
     elif route.screen == "devices":
-        body = devices_screen(t, base, editing.invite, state.scanning)
+        body = devices_screen(t, base, editing.invite, state.scanning, syncing, editing.screen_link)
     elif route.screen == "decide":
         body = decisions_panel(t)
     else:
         body = home_screen(t, editing)
     frame = tournament_frame(t, route.screen)
+    if syncing is not None and route.screen != "devices":  # where the organiser looks; in full on Table devices
+        frame.children.append(sync_line(syncing))
     banner = waiting_banner(t) if route.screen in ("home", "round", "players") else None
     if banner is not None:
         frame.children.append(banner)
@@ -107,7 +114,8 @@ def page(state: SheetState, tournaments: Mapping[str, object], base: str, kept) 
         nodes.append(box)
     t = state.device if route.screen == "device" else tournaments.get(route.tournament) if route.tournament else None
     if route.screen == "device" and t is not None:
-        nodes.append(device_screen(t, route.round, route.table, state.editing, base, state.editing.results))
+        nodes.append(device_screen(t, route.round, route.table, state.editing, base, state.editing.results,
+                                   state.syncing(f"{route.tournament}/{route.round}/{route.table}")))
     elif t is None:
         nodes.append(list_screen(list(tournaments.values()), state.confirm_delete))
     else:

@@ -18,13 +18,13 @@ from dataclasses import dataclass
 from urllib.parse import quote, unquote
 
 SCREENS = ("list", "home", "round", "standings", "screen", "decide", "players", "files", "devices", "device", "join",
-           "results")
+           "results", "follow")
 """The sheet's screens: the tournaments on this device, then a tournament's home (its rounds), one
 round at one table, the standings, the standings for a projector or TV ("screen"), the results
 waiting for a decision ("decide"), the players, the files and the table devices; on a table's own
-phone, that one table ("device"). "join" and
-"results" are links between devices (``#sheet/join/<code>``): each does its work and moves on to a
-screen."""
+phone, that one table ("device"). "join",
+"results" and "follow" are links between devices (``#sheet/join/<code>``; "follow" opens a standings
+screen that follows a live sync server): each does its work and moves on to a screen."""
 
 TOURNAMENT_SCREENS = ("standings", "screen", "decide", "players", "files", "devices")
 """The screens of a tournament whose address is ``#sheet/<id>/<screen>``."""
@@ -60,7 +60,7 @@ def parse_route(address: str) -> Route:
     parts = [part for part in address.lstrip("#").split("/") if part]
     if not parts or parts[0] != "sheet" or len(parts) == 1:
         return Route()
-    if parts[1] in ("join", "results") and len(parts) == 3:
+    if parts[1] in ("join", "results", "follow") and len(parts) == 3:
         return Route(None, parts[1], code=parts[2])
     tournament, rest = unquote(parts[1]), parts[2:]
     if len(rest) == 1 and rest[0] in TOURNAMENT_SCREENS:
@@ -77,7 +77,7 @@ def parse_route(address: str) -> Route:
 
 def route_hash(route: Route) -> str:
     """The address of a screen: the inverse of :func:`parse_route`."""
-    if route.screen in ("join", "results") and route.code:
+    if route.screen in ("join", "results", "follow") and route.code:
         return f"#sheet/{route.screen}/{route.code}"
     if route.tournament is None or route.screen == "list":
         return "#sheet"
@@ -101,7 +101,7 @@ def checked(route: Route, tournament, device) -> tuple[Route, str | None]:
     """
     if route.screen == "device":
         return (route, None) if device is not None else (Route(), "no-device")
-    if route.screen in ("join", "results"):
+    if route.screen in ("join", "results", "follow"):
         return Route(), None
     if route.tournament is not None and tournament is None:
         return Route(), "missing"

@@ -458,7 +458,7 @@ def print_nodes(t, what: str, round_number: int | None = None):
     elif what == "standings":
         standings = t.standings()
         nodes.append(h("h2", "Standings"))
-        table = h("table", None, h("thead", None, h("tr", None, *[h("th", h) for h in (
+        table = h("table", None, h("thead", None, h("tr", None, *[h("th", head) for head in (
             "Place", "Player", "Total", "Rounds won", "Lone hands", "Best round")])))
         body = h("tbody")
         for row in standings:
@@ -475,7 +475,7 @@ def print_nodes(t, what: str, round_number: int | None = None):
     else:
         for player in t.players:
             card = h("section", None, h("h2", f"Score card: {player.name}"), class_="print-card")
-            table = h("table", None, h("thead", None, h("tr", None, *[h("th", h) for h in (
+            table = h("table", None, h("thead", None, h("tr", None, *[h("th", head) for head in (
                 "Round", "Table", "Partner", "Opponents", "Points", "Lone hands")])))
             body = h("tbody")
             total = 0

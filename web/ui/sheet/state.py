@@ -72,6 +72,8 @@ class Editing:
     """On a table's phone: its results code is shown."""
     mode: tuple[int, str] | None = None
     """(table, "hands" or "totals"): how the person chose to enter that table's round."""
+    screen_link: bool = False
+    """On the table devices screen: the standings screen's link for another device is shown."""
 
 
 @dataclass(frozen=True)
@@ -130,6 +132,30 @@ class ForgetKept:
 
 
 @dataclass(frozen=True)
+class SyncStart:
+    """Keep ``link`` (a ``euchre.sheet.sync_link.Link``) on this device and replicate with its server."""
+
+    link: Any
+
+
+@dataclass(frozen=True)
+class SyncStop:
+    """Stop replicating the link kept under ``key`` and forget it."""
+
+    key: str
+
+
+@dataclass(frozen=True)
+class Syncing:
+    """A live sync link of this device and how it is going (``status``: ``connecting``, ``syncing``,
+    ``uptodate``, ``offline``, ``refused``, ``missing``, ``other``, ``denied``, ``nostore``; ``detail`` says more)."""
+
+    link: Any
+    status: str = "connecting"
+    detail: str = ""
+
+
+@dataclass(frozen=True)
 class SheetState:
     route: Route = Route()
     note: Note | None = None
@@ -153,6 +179,8 @@ class SheetState:
     """The projector screen's page, rows, pause and full screen."""
     on_device: frozenset[str] = frozenset()
     """The ids of the tournaments on this device."""
+    sync: tuple[tuple[str, Syncing], ...] = ()
+    """This device's live sync links by key (a tournament's id, or ``id/round/table`` on a table's phone)."""
     effects: tuple = field(default=(), compare=False)
     """What the controller does beside storing and drawing (downloads, printing, deleting)."""
 
@@ -164,6 +192,15 @@ class SheetState:
     def unsay(self, *keys: str) -> SheetState:
         """The same state without the messages of ``keys``."""
         return dataclasses.replace(self, messages=tuple(m for m in self.messages if m.key not in keys))
+
+    def syncing(self, key: str | None) -> Syncing | None:
+        """The live sync link kept under ``key``, if any."""
+        return next((value for k, value in self.sync if k == key), None)
+
+    def with_sync(self, key: str, value: Syncing | None) -> SheetState:
+        """The same state with the link under ``key`` replaced (or removed, when ``value`` is None)."""
+        kept = tuple((k, v) for k, v in self.sync if k != key)
+        return dataclasses.replace(self, sync=kept + (((key, value),) if value is not None else ()))
 
     def noting(self, note: Note | None) -> SheetState:
         return dataclasses.replace(self, note=note)

@@ -765,3 +765,40 @@ def results_text(t: Tournament, sheet, report) -> str:
     if not parts:
         return f"{where}: these results were already here; nothing changed. {score}"
     return f"{where} merged: {', '.join(parts)}. Now {score}"
+
+
+# --- live sync with a server ------------------------------------------------------------------------
+
+SYNC_STATUS = {
+    "connecting": "Live sync: connecting to the server…",
+    "syncing": "Live sync: sending and receiving…",
+    "uptodate": "Live sync: up to date.",
+    "offline": "Live sync: offline, catching up when the server can be reached again. Everything is kept here.",
+    "refused": "Live sync: the server refused the password. Nothing is sent until it is right: stop live sync and "
+               "start it again with the organiser's password.",
+    "missing": "Live sync: the server has no database for this tournament: set it up with tools/couch_setup.py "
+               "(docs/SYNC.md).",
+    "other": "Live sync: {detail}. Nothing was sent or taken in.",
+    "denied": "Live sync: the server refused a result: {detail}",
+    "nostore": "Live sync: this browser would not open its sync database, so nothing is sent from here. Everything "
+               "is kept on this device; bring results by QR code.",
+}
+"""What each sync status says (``{detail}`` from the server or the sheet)."""
+SYNC_REFUSED_TABLE = "Live sync: the server refused this table's password. Ask the organiser for a new invitation."
+SYNC_REFUSED_SCREEN = "Live sync: the server refused this screen's password. Ask the organiser for a new link."
+SYNC_ON = "Live sync on: this device now replicates “{name}” with {server}."
+SYNC_OFF = "Live sync off. Everything stays on this device; tables' phones keep their hands for the QR code."
+SYNC_NOT_ON = "Live sync not started: {error}."
+SYNC_FOLLOWING = "Waiting for the tournament from the server: the standings appear as soon as it arrives."
+SYNC_LINK_DAMAGED = "This phone keeps the table, but not the server's link ({error}): bring its results by QR code."
+SYNC_CONFLICT = ("Live sync: {count} entered differently on another device, neither having seen the other's: "
+                 "decide which is right.")
+
+
+def sync_status_text(status: str, detail: str = "", role: str = "organiser") -> str:
+    """The status line of a live sync link, in plain words."""
+    if status == "refused" and role == "table":
+        return SYNC_REFUSED_TABLE
+    if status == "refused" and role == "screen":
+        return SYNC_REFUSED_SCREEN
+    return SYNC_STATUS.get(status, SYNC_STATUS["connecting"]).format(detail=detail or "?")

@@ -1,0 +1,151 @@
+"""A device's link to its tournament's database: the server's address, the stored link, the code an
+invitation carries, what a save publishes and how what arrives is taken in."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from euchre.sheet.share import TableSheet
+from euchre.sheet.sync_access import Access
+from euchre.sheet.sync_docs import documents
+from euchre.sheet.sync_link import (Link, LinkError, dumps, loads, organiser_link, publish, read_code,
+                                    server_problem, table_of, take_in)
+from tests.helpers.sheet import Clock, sheet
+
+PASSWORD = "organiser-password-for-tests"
+
+
+@pytest.fixture
+def clock():
+    return Clock()
+
+
+@pytest.fixture
+def night(clock):
+    t = sheet(8, clock, tables=[(0, 1, 2, 3), (4, 5, 6, 7)])
+    return t, organiser_link(t.id, "http://127.0.0.1:5984", PASSWORD)
+
+
+@pytest.mark.parametrize("address, problem", [
+    ("https://couch.club.org:6984", None),
+    ("http://192.168.1.20:5984/", None),
+    ("", "empty"),
+    ("couch.club.org", "must start with http:// or https://"),
+    ("ftp://couch.club.org", "must start with http:// or https://"),
+    ("http://", "names no computer"),
+    ("http://admin:secret@couch.club.org", "without a name, password"),
+    ("http://couch.club.org:port", "not a web address"),
+    ("http://couch.club.org/" + "x" * 400, "longer than"),
+])
+def test_a_server_address_is_checked_in_words(address, problem):
+    found = server_problem(address)
+    assert (found is None) if problem is None else (problem in found)
+
+
+def test_the_organiser_names_the_server_and_password_once(night):
+    t, org = night
+    assert org.server == "http://127.0.0.1:5984/" and org.user == Access(t.id, PASSWORD).organiser.name
+    assert org.database_url == "http://127.0.0.1:5984/euchre-t-1" and org.key == t.id
+    with pytest.raises(LinkError, match="at least 12 characters"):
+        organiser_link(t.id, "http://127.0.0.1:5984", "short")
+    with pytest.raises(LinkError, match="http:// or https://"):
+        organiser_link(t.id, "127.0.0.1:5984", PASSWORD)
+
+
+def test_tables_and_screens_get_their_own_credentials_never_the_organisers(night):
+    t, org = night
+    table = org.for_table(1, 2)
+    screen = org.for_screen()
+    access = Access(t.id, PASSWORD)
+    assert (table.user, table.password, table.key) == (access.table(1, 2).name, access.table(1, 2).password, "t-1/1/2")
+    assert (screen.user, screen.password, screen.role) == (access.screen.name, access.screen.password, "screen")
+    for link in (table, screen):
+        assert read_code(link.code()) == link
+        assert PASSWORD not in json.dumps(link.to_dict()) and PASSWORD not in link.code()
+        with pytest.raises(LinkError, match="only the organiser"):
+            link.for_table(1, 1)
+    assert table_of(table.user) == (1, 2) and table_of(org.user) is None
+
+
+def test_a_stored_link_has_a_schema_and_a_damaged_one_is_refused_in_words(night):
+    _, org = night
+    assert loads(dumps(org)) == org
+    data = json.loads(dumps(org))
+    assert data["format"] == "euchre-sync-link" and data["schema"] == 1
+    for change, words in [({"schema": 2}, "schema 2"), ({"format": "x"}, "not one"), ({"role": "admin"}, "role"),
+                          ({"server": "nowhere"}, "http://"), ({"user": "someone-else"}, "not one of this"),
+                          ({"extra": 1}, "fields")]:
+        with pytest.raises(LinkError, match=words):
+            loads(json.dumps({**data, **change}))
+    with pytest.raises(LinkError):
+        loads("{not json")
+
+
+@pytest.mark.parametrize("code", ["", "!!!", "e30", "x" * 2000,
+                                  Link("t-1", "http://h/", "table", "euchre-t-1--r1-t1", "p", 0, 1).code()])
+def test_a_damaged_code_is_refused_in_words(code):
+    with pytest.raises(LinkError, match="server part of the link"):
+        read_code(code)
+
+
+def test_each_device_publishes_only_what_its_database_lacks(night, clock):
+    t, org = night
+    first = publish(t, org, [])
+    assert first and "tournament" not in {d["_id"] for d in first}, "the setup script writes the identity"
+    assert publish(t, org, first + [{"_id": "tournament"}]) == []
+    table = org.for_table(1, 1)
+    phone = TableSheet.of(t, 1, 1).tournament(at=clock()).record_hand(1, 1, makers=0, tricks=3, at=clock())
+    sent = publish(phone, table, [])
+    assert [d["kind"] for d in sent] == ["hand"] and {d["source"] for d in sent} == {table.user}
+    assert publish(phone, table, sent) == []
+    assert publish(t, org.for_screen(), []) == [], "a screen writes nothing"
+
+
+def test_results_from_phones_are_merged_once_and_a_conflict_waits(night, clock):
+    t, org = night
+    server = publish(t, org, []) + [{"_id": "tournament", "kind": "tournament", "tournament": t.id, "v": 1,
+                                     "organiser": org.user}]
+    phone = TableSheet.of(t, 1, 1).tournament(at=clock())
+    phone = phone.record_hand(1, 1, makers=0, tricks=3, at=clock()).record_hand(1, 1, makers=1, tricks=4, at=clock())
+    server += publish(phone, org.for_table(1, 1), server)
+    ours = t.record_hand(1, 1, makers=1, tricks=5, at=clock())           # hand 1 on the tablet, differently
+    server += publish(ours, org, server)
+    merged, taken = take_in(ours, server, org, at=clock(), label=lambda n: f"table {n}'s phone",
+                            organiser_label="the organiser's device")
+    assert taken.problem is None and merged.table(1, 1).recorded == 2
+    (conflict,) = merged.waiting()
+    assert conflict.key == (1, 1, 1)
+    assert merged.table(1, 1).hands[0].waiting[0].by == "table 1's phone"
+    again, _ = take_in(merged, server + publish(merged, org, server), org, at=clock())
+    assert again is merged, "taking the same documents in again changes nothing"
+    screen, _ = take_in(None, server + publish(merged, org, server), org.for_screen(), at=clock())
+    assert screen.standings() == merged.standings() and len(screen.waiting()) == 1
+    assert take_in(ours, server, org.for_table(1, 1), at=clock())[0] is ours, "a phone only sends"
+
+
+def test_a_database_of_another_tournament_is_refused(night, clock):
+    t, org = night
+    other = sheet(4, clock)
+    other = other.__class__.new("other", "Other night", players=["A", "B", "C", "D"], at=clock())
+    docs = [{"_id": "tournament", "kind": "tournament", "tournament": "other", "v": 1, "organiser": "x"}] + \
+        documents(other, source="x", known=[{"_id": "tournament"}])
+    kept, taken = take_in(t, docs, org, at=clock())
+    assert kept is t and "another tournament ('other')" in taken.problem
+
+
+def test_an_organiser_reads_again_only_the_tables_with_something_fresh(night, clock):
+    t, org = night
+    server = publish(t, org, [])
+    for n in (1, 2):
+        phone = TableSheet.of(t, 1, n).tournament(at=clock()).record_hand(1, n, makers=0, tricks=3, at=clock())
+        server += publish(phone, org.for_table(1, n), server)
+    merged, _ = take_in(t, server, org, at=clock())
+    server += publish(merged, org, server)
+    phone = TableSheet.of(merged, 1, 2).tournament(at=clock()).correct_hand(1, 2, 1, makers=1, tricks=4, at=clock())
+    new = publish(phone, org.for_table(1, 2), server)
+    assert len(new) == 1
+    quick, _ = take_in(merged, server + new, org, at=clock(), fresh=new)
+    full, _ = take_in(merged, server + new, org, at=clock())
+    assert quick.rounds == full.rounds and quick.table(1, 2).points != merged.table(1, 2).points
