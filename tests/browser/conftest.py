@@ -261,3 +261,14 @@ def pytest_terminal_summary(terminalreporter):
     SCREENSHOTS = Path(os.environ["EUCHRE_SCREENSHOTS"]).resolve()
     if SCREENSHOTS.is_dir() and any(SCREENSHOTS.iterdir()):
         terminalreporter.write_line(f"Screenshots of the table at every size and step of a hand: {SCREENSHOTS}/")
+
+
+@pytest.fixture
+def couch(tmp_path):
+    """A CouchDB-protocol server (tools/couch_server.js, from npm) on 127.0.0.1, for live sync."""
+    from tests.helpers.couch import CouchServer
+
+    server = CouchServer(tmp_path / "couch")
+    server.start()
+    yield server
+    server.stop()

@@ -14,7 +14,6 @@ from drivers import BOOT_TIMEOUT_S, until, wait_for_engine
 
 from euchre.sheet import dump_tournament
 from euchre.simulate import digest, random_hands
-from test_sync_pouchdb import couch  # noqa: F401 - the live sync server, a fixture
 
 SEED = 1234
 

@@ -28,7 +28,6 @@ from tests.helpers.sheet import Clock, sheet
 from tools.couch_setup import Couch, set_up
 
 from test_sheet_devices import PHONE, TABLET, drawn, read_with_page_decoder, record_on, wait_ready
-from test_sync_pouchdb import couch  # noqa: F401 - the server, a fixture
 
 PASSWORD = "organiser-password-for-tests"
 SYNC_MS = 60_000
