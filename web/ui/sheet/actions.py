@@ -101,6 +101,19 @@ def show(state: SheetState, t, form: Form) -> Step:
     return Step(state, t, None)
 
 
+def _enter(state: SheetState, t: Tournament, r: int, n: int, number: int, content: tuple, at: str, *,
+           correct: bool) -> Tournament:
+    """Hand ``number`` at round ``r``, table ``n`` entered as ``content`` (makers, tricks, alone,
+    renege): a correction of a recorded hand, a renege, or a hand played."""
+    makers, tricks, alone, renege = content
+    if correct:
+        return t.correct_hand(r, n, number, at=at, makers=makers, tricks=tricks, alone=alone, renege=renege,
+                              by=_by(state))
+    if renege is not None:
+        return t.record_renege(r, n, offenders=renege, makers=makers, alone=alone, hand=number, at=at, by=_by(state))
+    return t.record_hand(r, n, makers=makers, tricks=tricks, alone=alone, hand=number, at=at, by=_by(state))
+
+
 def _by(state: SheetState) -> str:
     """Where this page's entries are entered (each version keeps it): a table's phone, or the organiser's."""
     if state.route.screen == "device" and state.route.table is not None:
@@ -266,13 +279,7 @@ def record(state, t, form):
             h("button", ask.yes, type="button", data_do="confirm-yes", class_="primary"),
             h("button", ask.no, type="button", data_do="confirm-no", data_look=ask.look_at, class_="secondary"))))
     at = form["at"]
-    if correcting:
-        updated = t.correct_hand(r, n, number, at=at, makers=makers, tricks=tricks, alone=alone, renege=renege,
-                                 by=_by(state))
-    elif renege is not None:
-        updated = t.record_renege(r, n, offenders=renege, makers=makers, alone=alone, hand=number, at=at, by=_by(state))
-    else:
-        updated = t.record_hand(r, n, makers=makers, tricks=tricks, alone=alone, hand=number, at=at, by=_by(state))
+    updated = _enter(state, t, r, n, number, (makers, tricks, alone, renege), at, correct=correcting)
     new_table = updated.table(r, n)
     place = f"hand-{number}" if correcting else "record"
     if place == "record" and state.route.screen == "device" and new_table.is_complete:
@@ -341,15 +348,7 @@ def redo(state, t, form):
     entry = t.hand(r, n, number)
     if entry is None or entry.revision != revision:
         raise Refused(words.CHANGED_SINCE_UNDO.format(number=number))
-    makers, tricks, alone, renege = content
-    at = form["at"]
-    if entry.is_recorded:
-        updated = t.correct_hand(r, n, number, at=at, makers=makers, tricks=tricks, alone=alone, renege=renege,
-                                 by=_by(state))
-    elif renege is not None:
-        updated = t.record_renege(r, n, offenders=renege, makers=makers, alone=alone, hand=number, at=at, by=_by(state))
-    else:
-        updated = t.record_hand(r, n, makers=makers, tricks=tricks, alone=alone, hand=number, at=at, by=_by(state))
+    updated = _enter(state, t, r, n, number, content, form["at"], correct=entry.is_recorded)
     return _said(dataclasses.replace(state, undone=None), t, f"hand-{number}",
                  words.redone_text(updated, updated.table(r, n), number), updated)
 
