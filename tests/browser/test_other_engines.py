@@ -455,8 +455,6 @@ def test_a_table_phone_sends_a_hand_through_live_sync(driver, site_url, couch, r
     """A phone opens its table's invitation carrying the server (tools/couch_server.js on 127.0.0.1)
     and its table's credential, records a hand, and the hand reaches the server: the organiser's
     reading of the server's documents scores it."""
-    import time
-
     from selenium.webdriver.common.by import By
 
     from euchre.sheet.share import TableSheet, encode
@@ -500,13 +498,13 @@ def test_a_table_phone_sends_a_hand_through_live_sync(driver, site_url, couch, r
               what="the hand recorded on the phone")
         assert driver.find_elements(By.XPATH, "//button[normalize-space()='Show results to the organiser']")
         return
-    deadline = time.monotonic() + 60
-    while True:
+    def on_server(_driver):
+        """The organiser's reading of the server's documents, once it holds the phone's hand."""
         rows = server.get(f"{quote(org.database)}/_all_docs?include_docs=true")["rows"]
         merged, _ = take_in(t, [row["doc"] for row in rows], org, at=clock())
-        if merged.table(1, 1).recorded == 1 or time.monotonic() > deadline:
-            break
-        time.sleep(0.2)
+        return merged if merged.table(1, 1).recorded == 1 else None
+
+    merged = until(driver, on_server, 60, what="the phone's hand on the server")
     assert merged.table(1, 1).points == expected.table(1, 1).points
     shown = driver.execute_script("return document.querySelector('.sync-status').dataset.sync")
     assert shown in ("uptodate", "syncing")

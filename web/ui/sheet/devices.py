@@ -55,7 +55,7 @@ def sync_panel(t, syncing: Syncing | None, base: str, screen_link: bool):
         box.children.append(h("form", None,
                               h("label", "Server address", for_="sync-server"),
                               h("input", None, id="sync-server", name="server", type="url", required=True,
-                                autocomplete="off", spellcheck="false", placeholder="https://couch.example.club:5984",
+                                autocomplete="off", spellcheck="false",
                                 inputmode="url"),
                               h("label", "Organiser’s password (tools/couch_setup.py printed it)",
                                 for_="sync-password"),

@@ -1,7 +1,7 @@
 """The whole score sheet drawn from its state: the title, the messages, the hands waiting for a
 decision, the screen the address names, and what the last action said next to its control.
 
-    nodes = page(state, tournaments, base="https://example.org/euchre/", kept=[])
+    nodes = page(state, tournaments, base="/euchre/", kept=[])
 
 A function from the state (``ui.sheet.state``) and the tournaments to ``ui.vdom`` nodes: it
 changes nothing, and is tested in CPython. ``ui.sheet.controller`` puts the nodes in the page.
