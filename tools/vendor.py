@@ -34,9 +34,11 @@ QR_FILES = (
 
 POUCHDB_FILES = (
     ("pouchdb", "dist/pouchdb.min.js", "pouchdb.min.js"),
+    ("pouchdb", "dist/pouchdb.indexeddb.min.js", "pouchdb.indexeddb.min.js"),
     ("pouchdb", "LICENSE", "pouchdb.LICENSE"),
 )
-"""(package, file in it, name in web/vendor/pouchdb/): PouchDB's browser build (IndexedDB and HTTP)."""
+"""(package, file in it, name in web/vendor/pouchdb/): PouchDB's browser build (IndexedDB and HTTP), and its
+"indexeddb" adapter for a browser whose IndexedDB stores no Blob (WebKit's private sessions)."""
 
 
 def _version(package: Path) -> str:

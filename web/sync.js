@@ -20,15 +20,50 @@
   const BATCH_MS = 150;
   const OPEN_MS = 15000;
 
-  function pouch() {
+  function script(name) {
+    return new Promise((resolve, reject) => {
+      const element = document.createElement("script");
+      element.src = new URL("./vendor/pouchdb/" + name, here).href;
+      element.onload = resolve;
+      element.onerror = () => reject(new Error("could not load " + name));
+      document.head.appendChild(element);
+    });
+  }
+
+  // Whether this browser's IndexedDB stores a Blob. WebKit's private and automated sessions refuse
+  // to, and PouchDB's default adapter ("idb") then never finishes opening (its set-up stores one);
+  // its "indexeddb" adapter stores none, so there the databases use that one.
+  function storesBlobs() {
+    return new Promise((resolve) => {
+      const name = "euchre-sync-probe";
+      const done = (answer) => { resolve(answer); try { indexedDB.deleteDatabase(name); } catch (error) { /* gone */ } };
+      setTimeout(() => done(false), 5000);
+      try {
+        const request = indexedDB.open(name, 1);
+        request.onupgradeneeded = () => request.result.createObjectStore("probe");
+        request.onerror = () => done(false);
+        request.onsuccess = () => {
+          const db = request.result;
+          try {
+            const transaction = db.transaction("probe", "readwrite");
+            transaction.objectStore("probe").put(new Blob(["."], { type: "text/plain" }), "blob");
+            transaction.oncomplete = () => { db.close(); done(true); };
+            transaction.onerror = transaction.onabort = () => { db.close(); done(false); };
+          } catch (error) { db.close(); done(false); }
+        };
+      } catch (error) { done(false); }
+    });
+  }
+
+  function pouch() {  // PouchDB, and the adapter and name prefix of this browser's databases
     if (!loading) {
-      loading = window.PouchDB ? Promise.resolve(window.PouchDB) : new Promise((resolve, reject) => {
-        const script = document.createElement("script");
-        script.src = new URL("./vendor/pouchdb/pouchdb.min.js", here).href;
-        script.onload = () => resolve(window.PouchDB);
-        script.onerror = () => { loading = null; reject(new Error("could not load PouchDB")); };
-        document.head.appendChild(script);
-      });
+      loading = (async () => {
+        if (!window.PouchDB) await script("pouchdb.min.js");
+        if (await storesBlobs()) return { PouchDB: window.PouchDB, options: {}, prefix: "euchre-sync-" };
+        if (!window.PouchDB.adapters.indexeddb) await script("pouchdb.indexeddb.min.js");
+        return { PouchDB: window.PouchDB, options: { adapter: "indexeddb" }, prefix: "euchre-sync-indexeddb-" };
+      })();
+      loading.catch(() => { loading = null; });
     }
     return loading;
   }
@@ -46,10 +81,10 @@
   }
 
   async function start(key, url, user, password, mode, onDocs, onStatus) {
-    const PouchDB = await pouch();
+    const { PouchDB, options: where, prefix } = await pouch();
     const entry = open[key];
     if (!entry || entry.closed) return;
-    const local = new PouchDB("euchre-sync-" + key);
+    const local = new PouchDB(prefix + key, where);
     const remote = new PouchDB(url, { auth: { username: user, password }, skip_setup: true });
     entry.local = local;
 
