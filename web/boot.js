@@ -108,21 +108,13 @@
     window.addEventListener("error", runtimeError);
     window.addEventListener("unhandledrejection", runtimeError);
 
-    // A runtime that cannot compile its WebAssembly only logs it and never settles:
-    // watch the console while loading, and stop watching once Python is ready.
-    var FATAL = /wasm instantiation failed|Aborted\(|CompileError|LinkError/;
-    ["warn", "error"].forEach(function (level) {
-      var original = console[level];
-      console[level] = function () {
-        original.apply(console, arguments);
-        if (settled) return;
-        var text = Array.prototype.map.call(arguments, String).join(" ");
-        if (FATAL.test(text)) {
-          fail("The game engine could not start (" + text.slice(0, 160) +
-               "). Reload the page to try again; if it keeps failing, try another browser.");
-        }
-      };
-    });
+    // web/interpreter.mjs watches Python's start (it may fail before this script runs) and says why.
+    function couldNotStart(text) {
+      fail("The game engine could not start (" + text.slice(0, 160) +
+           "). Reload the page to try again; if it keeps failing, try another browser.");
+    }
+    if (window.euchreRuntimeFailure) couldNotStart(String(window.euchreRuntimeFailure));
+    window.addEventListener("euchre:runtime-failed", function (event) { couldNotStart(String(event.detail)); });
   }
 
   // The expert's worker (web/ai_client.js) boots its own Python. When a computer seat plays at

@@ -187,6 +187,34 @@ function report(pyodide, from, begin, bytes) {
 
 let early = null;  // the page's Python, started by startEarly() before PyScript asked for it
 
+const FATAL = /wasm instantiation failed|Aborted\(|CompileError|LinkError/;
+
+/**
+ * On the page: report the start's failure to web/boot.js, which says it in words. A runtime that
+ * cannot compile its WebAssembly only logs it and never settles, so the console is watched until
+ * Python has started. boot.js may not be listening yet (it runs once the page is parsed, and
+ * Python starts before): the reason is also left in `window.euchreRuntimeFailure`.
+ */
+function watch(starting) {
+  let watching = true;
+  const failed = (text) => {
+    if (!watching) return;
+    watching = false;
+    globalThis.euchreRuntimeFailure = text;
+    globalThis.dispatchEvent(new CustomEvent("euchre:runtime-failed", { detail: text }));
+  };
+  for (const level of ["warn", "error"]) {
+    const original = console[level];
+    console[level] = function (...args) {
+      original.apply(console, args);
+      const text = args.map(String).join(" ");
+      if (watching && FATAL.test(text)) failed(text);
+    };
+  }
+  starting.then(() => { watching = false; }, (error) => failed(String((error && error.message) || error)));
+  return starting;
+}
+
 /**
  * On the page: start Python at once, before PyScript has loaded and asks for it. The inline script
  * at the top of the built index.html calls this once the browser check passes, so that the
@@ -197,7 +225,7 @@ let early = null;  // the page's Python, started by startEarly() before PyScript
 export function startEarly() {
   if (IN_WORKER || early) return;
   early = start();
-  early.catch(() => {});  // a failure is PyScript's to report, when it asks
+  watch(early);
 }
 
 /**
@@ -208,7 +236,7 @@ export function startEarly() {
  * receives the Python it started.
  */
 export async function loadPyodide(options = {}) {
-  if (!early) return start(options);
+  if (!early) return IN_WORKER ? start(options) : watch(start(options));
   const begun = early;
   early = null;
   const { stdout, stderr } = options;

@@ -4,7 +4,8 @@
 // the page's Python (ui/sheet/sync.py) says what to add and reads back what arrives.
 //
 //   euchreSync.open(key, url, user, password, mode, onDocs, onStatus)
-//       mode "both" (the organiser), "push" (a table's phone), "pull" (a standings screen);
+//       mode "both" (the organiser), "table" (a table's phone: both ways too, and it may write
+//       before the organiser's identity document is there), "pull" (a standings screen);
 //       onDocs(json): documents of the local database, every one once, in batches;
 //       onStatus(kind, detail): "syncing", "uptodate", "offline", "refused", "missing",
 //       "denied", "nostore" (the browser's own database would not open),
@@ -119,7 +120,7 @@
       if (entry.closed) return;
       const kind = kindOf(error);
       if (kind === "refused") { onStatus("refused", reason(error)); return; }
-      if (kind === "missing" && mode !== "push") { onStatus("missing", reason(error)); return; }
+      if (kind === "missing" && mode !== "table") { onStatus("missing", reason(error)); return; }
       if (kind === "offline") onStatus("offline", reason(error));
     }
     if (entry.closed) return;
@@ -130,8 +131,8 @@
     };
     // Each direction on its own: a two-way sync hides the error behind a pause, and its state is
     // the worse of the two (refused, then offline, then syncing, then up to date).
-    const directions = mode === "both" ? [local.replicate.to(remote, options), local.replicate.from(remote, options)]
-      : [mode === "push" ? local.replicate.to(remote, options) : local.replicate.from(remote, options)];
+    const directions = mode === "pull" ? [local.replicate.from(remote, options)]
+      : [local.replicate.to(remote, options), local.replicate.from(remote, options)];
     const states = directions.map(() => "syncing");
     let said = "";
     const say = (index, kind, detail) => {

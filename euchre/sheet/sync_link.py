@@ -46,11 +46,13 @@ from .checks import id_problem, is_int, show
 from .limits import MAX_ROUNDS, MAX_TABLE_NUMBER
 from .merge import MergeReport
 from .sync_access import MIN_PASSWORD_LENGTH, Access, database_name
-from .sync_docs import documents, merge_documents
+from .share import TableSheet
+from .sync_docs import documents, merge_documents, read_documents
 from .tournament import Tournament
 
 __all__ = ["FORMAT", "SCHEMA", "ROLES", "Link", "LinkError", "Taken", "server_problem", "organiser_link",
-           "dumps", "loads", "read_code", "publish", "take_in", "other_tournament", "MAX_CODE_CHARS"]
+           "dumps", "loads", "read_code", "publish", "take_in", "take_in_table", "other_tournament",
+           "MAX_CODE_CHARS"]
 
 FORMAT = "euchre-sync-link"
 SCHEMA = 1
@@ -273,8 +275,8 @@ def take_in(ours: Tournament | None, docs: Iterable[object], link: Link, *, at: 
             fresh: Iterable[Mapping[str, Any]] | None = None) -> tuple[Tournament | None, Taken]:
     """``ours`` with every copy the database's documents hold merged in (:func:`merge_documents`).
 
-    An organiser's device keeps its own tournament as the base. A table's phone takes nothing in
-    (it sends). A standings screen follows the organiser: its tournament is rebuilt from the
+    An organiser's device keeps its own tournament as the base. A table's phone keeps a table, not
+    a tournament: :func:`take_in_table` is its part. A standings screen follows the organiser: its tournament is rebuilt from the
     documents each time, the organiser's copy first, so what waits for a decision on the
     organiser's device waits on the screen too. A database that holds another tournament is refused.
     ``label(table)`` names where a table's versions were entered, ``organiser_label`` the
@@ -310,3 +312,29 @@ def take_in(ours: Tournament | None, docs: Iterable[object], link: Link, *, at: 
     if link.role == "screen" and ours is not None and merged == ours:
         merged = ours
     return merged, Taken(tuple(reports), None, len(reading.set_aside))
+
+
+def take_in_table(have: TableSheet, docs: Iterable[object], link: Link, *, at: str) -> TableSheet:
+    """A table's phone: its table with what the organiser's device holds for it merged in (a
+    correction made there, a name changed), as opening the table's invitation again would merge
+    it: a version that follows the phone's replaces it, and one entered without seeing the
+    phone's waits beside it. ``have`` itself when nothing changes, or when the organiser's copy
+    is not there yet, seats this table differently, or is another tournament's."""
+    if link.role != "table" or have.key != (link.tournament_id, link.round, link.table):
+        return have
+    docs = [doc for doc in docs if isinstance(doc, dict)]
+    identity = next((doc for doc in docs if doc.get("_id") == "tournament"), None)
+    if identity is not None and identity.get("tournament") != link.tournament_id:
+        return have
+    theirs = [doc for doc in docs if not isinstance(doc.get("source"), str) or table_of(doc["source"]) is None]
+    organiser = read_documents(theirs, organiser=database_name(link.tournament_id) + "--organiser").organiser
+    if organiser is None or organiser.id != link.tournament_id:
+        return have
+    try:
+        incoming = TableSheet.of(organiser, link.round, link.table)
+    except TournamentError:
+        return have  # the organiser's copy has not this round's seating yet
+    if incoming.seat_ids != have.seat_ids:
+        return have  # seats changed since this phone's invitation: a new invitation says so
+    merged = incoming.with_hands_of(have, at=at)[0]
+    return have if merged == have else merged

@@ -188,11 +188,28 @@ def test_runtime_that_fails_to_load_is_reported_in_plain_words(guarded_context, 
     assert guard.blocked == []
 
 
+def test_a_runtime_that_fails_before_the_page_listens_is_still_reported(guarded_context, site_url):
+    """Python starts before web/boot.js runs (the page's first inline script): a runtime that fails
+    at once, on a slow device, fails before boot.js watches for it, and is reported all the same."""
+    context, guard = guarded_context
+    page = context.new_page()
+    held = []
+    page.route("**/web/boot.js", lambda route: held.append(route))
+    page.route("**/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body="missing"))
+    page.goto(site_url, wait_until="commit")
+    page.wait_for_function("window.euchreRuntimeFailure", timeout=BOOT_TIMEOUT_MS)
+    assert held, "boot.js was not held back"
+    held[0].continue_()
+    page.wait_for_selector("body[data-engine=failed]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert "could not start" in page.get_by_role("alert").inner_text()
+    assert guard.blocked == []
+
+
 def test_the_sites_python_archive_missing_is_reported_in_plain_words(guarded_context, site_url):
     """python.zip comes with the runtime (web/interpreter.mjs); if it cannot be had, the page says so."""
     context, guard = guarded_context
     text = boot_without(context.new_page(), site_url, "**/python.zip")
-    assert "failed to start" in text and "python.zip could not be loaded (HTTP 404)" in text
+    assert "could not start" in text and "python.zip could not be loaded (HTTP 404)" in text
     assert guard.blocked == []
 
 

@@ -5,7 +5,7 @@ An organiser's tablet names the server and its password once (Table devices, "Li
 table phones open their invitations (which carry the server and each table's own credential) and
 record hands; a standings screen opens the organiser's "Standings screen on another device" link.
 Hands recorded on the phones reach the organiser's device and the screen; the server is stopped
-mid-round and started again; a hand entered differently on a phone and on the tablet waits for the
+mid-round and started again; a correction made on the tablet reaches the table's phone; a hand entered differently on a phone and on the tablet waits for the
 organiser's decision. A wrong password is said in plain words.
 
 The devices talk to the server's port on 127.0.0.1; while it is stopped, their requests fail, and
@@ -21,6 +21,7 @@ import pytest
 from browser_support import Guard, guard_requests, visited
 
 from euchre.sheet import dump_tournament, load_tournament
+from euchre.sheet.share import load
 from euchre.sheet.sync_access import Access
 from euchre.sheet.sync_link import read_code
 from tests.helpers.couch import ADMIN, ADMIN_PASSWORD
@@ -189,6 +190,21 @@ def test_organiser_two_phones_and_a_screen_sync_live_through_a_server_that_resta
     wait_stored(organiser, t.id, same_points)
     wait_stored(screen, t.id, same_points)
     status(organiser, "uptodate")
+
+    # The organiser puts table 1's first hand right on the tablet: the table's phone shows it.
+    organiser.goto(site_url + f"#sheet/{t.id}/round/1/table/1")
+    organiser.get_by_role("button", name="Correct hand 1 at table 1").click()
+    form = organiser.locator('form[data-form="record"][data-correct="1"]')
+    form.locator("fieldset.tricks label").nth(4).click()
+    form.get_by_role("button", name="Save correction").click()
+    want = want.correct_hand(1, 1, 1, makers=0, tricks=4, at=clock())
+    phones[0].locator('[data-table="1"] li[data-hand="1"] .hand-text').filter(has_text="4 tricks").wait_for(
+        timeout=SYNC_MS)
+    phones[0].locator(".sheet-messages").filter(has_text="the organiser's device changed a result").wait_for()
+    (kept,) = phones[0].evaluate("Object.keys(localStorage).filter((k) => k.startsWith('euchre:sheet:device:'))"
+                                 ".map((k) => localStorage.getItem(k))")
+    assert load(kept).hands[0].current.tricks == 4, "the phone keeps the correction, not only shows it"
+    wait_stored(screen, t.id, same_points)
 
     # Hand 2 at table 2: the tablet and the table's phone enter it differently, neither seeing the other's.
     organiser.goto(site_url + f"#sheet/{t.id}/round/1/table/2")

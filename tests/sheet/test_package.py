@@ -130,7 +130,7 @@ LAYERS = {
     "euchre.sheet.share": {"limits", "checks", "names", "reasons", "history", "values", "tournament", "merge"},
     "euchre.sheet.sync_docs": {"limits", "checks", "tournament", "format", "merge"},
     "euchre.sheet.sync_access": {"limits", "checks"},
-    "euchre.sheet.sync_link": {"limits", "checks", "tournament", "merge", "sync_access", "sync_docs"},
+    "euchre.sheet.sync_link": {"limits", "checks", "tournament", "merge", "share", "sync_access", "sync_docs"},
 }
 GONE = ("euchre.tournament", "euchre.sheet_format", "euchre.sheet_share", "euchre.sheet.shortcuts",
         "euchre.sheet.seating", "euchre.players")

@@ -11,7 +11,7 @@ from euchre.sheet.share import TableSheet
 from euchre.sheet.sync_access import Access
 from euchre.sheet.sync_docs import documents
 from euchre.sheet.sync_link import (Link, LinkError, dumps, loads, organiser_link, publish, read_code,
-                                    server_problem, table_of, take_in)
+                                    server_problem, table_of, take_in, take_in_table)
 from tests.helpers.sheet import Clock, sheet
 
 PASSWORD = "organiser-password-for-tests"
@@ -122,7 +122,41 @@ def test_results_from_phones_are_merged_once_and_a_conflict_waits(night, clock):
     assert again is merged, "taking the same documents in again changes nothing"
     screen, _ = take_in(None, server + publish(merged, org, server), org.for_screen(), at=clock())
     assert screen.standings() == merged.standings() and len(screen.waiting()) == 1
-    assert take_in(ours, server, org.for_table(1, 1), at=clock())[0] is ours, "a phone only sends"
+    assert take_in(ours, server, org.for_table(1, 1), at=clock())[0] is ours, "a phone keeps a table, not this"
+
+
+def test_a_phone_gets_the_organisers_correction_of_its_table(night, clock):
+    t, org = night
+    link = org.for_table(1, 1)
+    server = publish(t, org, []) + [{"_id": "tournament", "kind": "tournament", "tournament": t.id, "v": 1,
+                                     "organiser": org.user}]
+    mine = TableSheet.of(t, 1, 1)
+    phone = mine.tournament(at=clock()).record_hand(1, 1, makers=0, tricks=3, at=clock())
+    mine = TableSheet.of(phone, 1, 1)
+    server += publish(phone, link, server)
+    assert take_in_table(mine, server, link, at=clock()) is mine, "nothing from the organiser yet"
+
+    merged, _ = take_in(t, server, org, at=clock())
+    corrected = merged.correct_hand(1, 1, 1, makers=0, tricks=5, at=clock())   # seen on the tablet, put right
+    corrected = corrected.record_hand(1, 2, makers=1, tricks=3, at=clock())    # table 2: not this phone's
+    server += publish(corrected, org, server)
+    got = take_in_table(mine, server, link, at=clock())
+    assert got.hands[0].current.tricks == 5 and not got.hands[0].waiting, "the correction followed the phone's hand"
+    assert got.seats == mine.seats and got.key == mine.key
+    assert take_in_table(got, server, link, at=clock()) is got, "taking the same in again changes nothing"
+    assert take_in_table(mine, server, org.for_table(1, 2), at=clock()) is mine, "another table's link"
+    assert take_in_table(mine, server, org, at=clock()) is mine, "an organiser's link is take_in's"
+
+    # The organiser entered hand 2 without seeing the phone's: the phone's stays, the other waits.
+    phone2 = got.tournament(at=clock()).record_hand(1, 1, makers=1, tricks=4, at=clock())
+    tablet = corrected.record_hand(1, 1, makers=0, tricks=4, at=clock())
+    server += publish(tablet, org, server)
+    mine2 = TableSheet.of(phone2, 1, 1)
+    both = take_in_table(mine2, server, link, at=clock())
+    assert both.hands[1].current.makers == 1 and len(both.hands[1].waiting) == 1
+
+    other = [{**doc, "tournament": "other"} if doc["_id"] == "tournament" else doc for doc in server]
+    assert take_in_table(mine, other, link, at=clock()) is mine, "another tournament's database"
 
 
 def test_a_database_of_another_tournament_is_refused(night, clock):

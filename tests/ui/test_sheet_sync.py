@@ -153,3 +153,19 @@ def test_a_standings_screens_link_follows_the_server_and_waits_for_the_tournamen
         step = Store().run("show", route=parse_route(f"#sheet/follow/{wrong}"))
         assert not step.state.effects and step.state.route == Route()
         assert any(m.kind == "error" for m in step.state.messages)
+
+
+def test_a_device_that_follows_as_a_standings_screen_changes_nothing_and_says_so():
+    from tests.ui.test_sheet_actions import record_form
+
+    org = organiser_link("club", SERVER, PASSWORD)
+    store = Store(seated())
+    store.state = dataclasses.replace(store.state, route=Route("club", "round", 1, 1))
+    store.state = store.state.with_sync("club", Syncing(org.for_screen(), "uptodate"))
+    before = store.tournaments["club"]
+    step = store.run("record", **record_form(table="1", hand="1", makers="0", tricks="3"))
+    assert store.tournaments["club"] is before and step.note.kind == "error"
+    assert "standings screen and changes nothing" in step.note.text
+    store.state = store.state.with_sync("club", Syncing(org, "uptodate"))     # the organiser's own device
+    store.run("record", **record_form(table="1", hand="1", makers="0", tricks="3"))
+    assert store.tournaments["club"].table(1, 1).recorded == 1

@@ -866,6 +866,13 @@ Find = Callable[[tuple[str, Any]], tuple[Any, str | None]]
 """The store's lookup: a :func:`target` to (its tournament or None, a problem reading it or None)."""
 
 
+def _followed(state: SheetState, t) -> bool:
+    """Whether this device follows ``t`` as a standings screen (rebuilt from the organiser's
+    documents each time, so a change made here would not last)."""
+    syncing = state.syncing(getattr(t, "id", None))
+    return syncing is not None and syncing.link.role == "screen"
+
+
 def perform(name: str, state: SheetState, t, form: Form) -> Step:
     """Do action ``name`` on ``t`` (``form`` already read by :func:`prepare`): its step, or an error note
     next to the control when it is refused. An action that changes anything clears the messages about
@@ -878,6 +885,8 @@ def perform(name: str, state: SheetState, t, form: Form) -> Step:
         step = action(state, t, form)
     except EuchreError as error:
         return Step(state, t, Note(_text(form, "place"), words.refusal_text(t, error), "error"))
+    if step.tournament is not t and t is not None and _followed(state, t):
+        return Step(state, t, Note(_text(form, "place"), words.FOLLOWED_READ_ONLY, "error"))
     if name not in QUIET and (step.state != state or step.tournament is not t):
         kept = tuple(m for m in step.state.messages if m.key == "storage" or m not in state.messages)
         step = step._replace(state=dataclasses.replace(step.state, messages=kept))

@@ -25,7 +25,7 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 from euchre.sheet.share import TableSheet
-from euchre.sheet.sync_link import other_tournament, take_in
+from euchre.sheet.sync_link import other_tournament, take_in, take_in_table
 
 from ..dom import build, by_id, download, el, replace_children
 from . import actions, store, words
@@ -77,6 +77,11 @@ def read_form(form) -> dict[str, str]:
             values[name] = str(node.value or "")
     return values
 
+
+
+def synced() -> None:
+    """Count the documents' arrivals that changed this device's data (tests wait for them)."""
+    document.body.dataset.sheetSynced = str(int(str(getattr(document.body.dataset, "sheetSynced", None) or 0)) + 1)
 
 class Sheet:
     def __init__(self, root) -> None:
@@ -286,9 +291,7 @@ class Sheet:
         if link is None:
             return
         if link.role == "table":
-            sheet, _ = self.devices.load(link.tournament_id, link.round, link.table)
-            if sheet is not None:
-                self.links.publish(key, sheet.tournament(at=now()))
+            self.on_table_docs(key, link, docs)
             return
         tournament_id = link.tournament_id
         before = self.tournaments.get(tournament_id)
@@ -315,7 +318,26 @@ class Sheet:
             return
         if self.state.route.tournament == tournament_id or self.state.route.screen == "list":
             self.refresh(tournament_id, changes(before, after))
-        document.body.dataset.sheetSynced = str(int(str(getattr(document.body.dataset, "sheetSynced", None) or 0)) + 1)
+        synced()
+
+    def on_table_docs(self, key: str, link, docs: list) -> None:
+        """A table's phone: what the organiser's device holds for its table (a correction made
+        there) taken in as a new invitation's hands would be; then publish what the database lacks."""
+        place = (link.tournament_id, link.round, link.table)
+        sheet, _ = self.devices.load(*place)
+        if sheet is None:
+            return
+        updated = take_in_table(sheet, docs, link, at=now())
+        if updated is not sheet:
+            problem = self.devices.save(updated)
+            route = self.state.route
+            if route.screen == "device" and (route.tournament, route.round, route.table) == place:
+                state = dataclasses.replace(self.state, device=updated.tournament(at=now()))
+                self.state = state.say("error", problem, "storage") if problem else \
+                    state.say("info", words.SYNC_TABLE_UPDATED, "sync-table")
+                self.render_keeping()
+            synced()
+        self.links.publish(key, updated.tournament(at=now()))
 
     def on_sync_status(self, key: str, kind: str, detail: str) -> None:
         """How a link's replication goes, said on its status line (and a refusal of a document at the top)."""

@@ -25,7 +25,7 @@ from .. import store as base_store
 from ..dom import el
 
 PREFIX = "euchre:sheet:sync:"
-MODES = {"organiser": "both", "table": "push", "screen": "pull"}
+MODES = {"organiser": "both", "table": "table", "screen": "pull"}
 
 
 class Links:

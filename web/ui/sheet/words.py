@@ -791,6 +791,9 @@ SYNC_OFF = "Live sync off. Everything stays on this device; tables' phones keep 
 SYNC_NOT_ON = "Live sync not started: {error}."
 SYNC_FOLLOWING = "Waiting for the tournament from the server: the standings appear as soon as it arrives."
 SYNC_LINK_DAMAGED = "This phone keeps the table, but not the server's link ({error}): bring its results by QR code."
+FOLLOWED_READ_ONLY = ("This device follows the organiser's over live sync as a standings screen and changes "
+                      "nothing: enter results at the tables or on the organiser's device.")
+SYNC_TABLE_UPDATED = "Live sync: the organiser's device changed a result at this table; it is shown below."
 SYNC_CONFLICT = ("Live sync: {count} entered differently on another device, neither having seen the other's: "
                  "decide which is right.")
 
