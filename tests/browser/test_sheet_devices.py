@@ -165,6 +165,10 @@ def feedback(page):
     return page.locator('[data-feedback="devices"]')
 
 
+ROUNDS = 3
+"""Rounds the night of phones plays through the page."""
+
+
 def test_two_table_phones_record_and_their_results_merge_once(devices, site_url, tmp_path):
     organiser = devices(TABLET)
     organiser_with_a_round(organiser, site_url)
@@ -237,11 +241,12 @@ def test_two_table_phones_record_and_their_results_merge_once(devices, site_url,
     wait_ready(organiser)
     assert standings(organiser) == [(f"{r.rank}{'=' if r.tied else ''}", r.name, str(r.total)) for r in want.standings()]
 
-    # The rest of the night, as it goes at the tournament: the organiser closes the round and
-    # seats the next, each phone opens its table's new invitation, records its eight hands and
-    # hands its results back (as a link here), and the tablet merges them.
+    # The next rounds, as they go at the tournament: the organiser closes the round and seats the
+    # next, each phone opens its table's new invitation, records its eight hands and hands its
+    # results back (as a link here), and the tablet merges them. (Seven rounds of seating, in
+    # CPython: tests/engine/test_schedules.py and tests/sheet/test_tournament.py.)
     tournament_id = organiser.evaluate("location.hash").split("/")[1]
-    for r in range(2, 8):
+    for r in range(2, ROUNDS + 1):
         organiser.goto(site_url + f"#sheet/{tournament_id}/round/{r - 1}/table/1")
         organiser.get_by_role("button", name=f"Close round {r - 1}", exact=True).click()
         organiser.get_by_role("button", name=f"Seat round {r}").click()
@@ -263,7 +268,7 @@ def test_two_table_phones_record_and_their_results_merge_once(devices, site_url,
             organiser.get_by_role("button", name="Merge results").click()
             feedback(organiser).filter(has_text=f"Table {n} of round {r} merged: 8 hands added").wait_for()
     assert standings(organiser) == [(f"{r.rank}{'=' if r.tied else ''}", r.name, str(r.total)) for r in want.standings()]
-    assert len(want.rounds) == 7 and all(table.recorded == 8 for rnd in want.rounds for table in rnd.tables)
+    assert len(want.rounds) == ROUNDS and all(table.recorded == 8 for rnd in want.rounds for table in rnd.tables)
 
 
 def tablet_with(page, url, t: Tournament, screen: str):

@@ -16,6 +16,7 @@ import pytest
 from browser_support import BOOT_TIMEOUT_MS
 
 from euchre.sheet import Tournament, dump_tournament, load_tournament
+from ui.sheet.board import PAGE_SECONDS
 
 AT = "2026-01-01T19:00:00Z"
 SIZES = [(390, 844), (844, 390), (1024, 768), (1440, 900), (1920, 1080)]
@@ -71,6 +72,7 @@ SMALLEST_TEXT = """() => {
 
 def test_the_room_reads_the_standings_from_the_back_of_the_hall(visitor_page, site_url):
     page = visitor_page
+    page.clock.install()   # the page's own timers, moved on below rather than waited for
     t = night()
     board = open_screen(page, site_url, t)
     assert page.locator(".topbar").is_hidden()                        # nothing but the standings
@@ -97,7 +99,8 @@ def test_the_room_reads_the_standings_from_the_back_of_the_hall(visitor_page, si
     assert "Round 2: 5 of 16 tables finished." in board.locator(".board-round").inner_text()
     # the next page comes by itself, and the one after (past the last, the first again)
     first = rows.first.locator("th").inner_text()
-    page.wait_for_selector('#board[data-page="2"]', timeout=30_000)
+    page.clock.run_for(PAGE_SECONDS * 1000)
+    page.wait_for_selector('#board[data-page="2"]')
     assert rows.first.locator("th").inner_text() == standings.rows[shown].name != first
     board.get_by_role("button", name="Stop on this page").click()
     assert "stopped" in board.locator(".board-page").inner_text()
@@ -106,12 +109,14 @@ def test_the_room_reads_the_standings_from_the_back_of_the_hall(visitor_page, si
 def test_the_screen_goes_full_screen_and_turns_its_pages_without_motion_when_asked(visitor_page, site_url):
     page = visitor_page
     page.emulate_media(reduced_motion="reduce")
+    page.clock.install()
     board = open_screen(page, site_url, night())
     assert page.evaluate("getComputedStyle(document.querySelector('#board tbody')).animationName") == "none"
     board.get_by_role("button", name="Full screen").click()
     page.wait_for_function("document.fullscreenElement === document.documentElement")
     board.get_by_role("button", name="Leave full screen").wait_for()
-    page.wait_for_selector('#board[data-page="2"]', timeout=30_000)  # still turning, without the fade
+    page.clock.run_for(PAGE_SECONDS * 1000)
+    page.wait_for_selector('#board[data-page="2"]')  # still turning, without the fade
     board.get_by_role("button", name="Leave full screen").click()
     page.wait_for_function("document.fullscreenElement === null")
 

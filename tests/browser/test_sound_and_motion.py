@@ -4,8 +4,8 @@ Sounds are counted where they start: the page's AudioContexts and the sources it
 recorded by a script run before the page's own (``AUDIO_LOG``), so a test sees every sound
 the page would make, with or without a loudspeaker. A deal is seen in the animations on the
 dealt cards (``document.getAnimations()``), a round won in the layer of cards thrown over the
-table. A saved game one card from a round's end (built by the engine in CPython) starts the
-tests of the round's end.
+table. Saved games built by the engine in CPython start each test where it looks: a hand just
+played (the next one is dealt), one card from a round's end.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from browser_support import BOOT_TIMEOUT_MS, READY, close_menu, open_menu, set_levels
-from test_game import STEP_TIMEOUT_S, choose, open_game, play, step_of
+from browser_support import BOOT_TIMEOUT_MS, READY, close_menu, open_menu
+from test_game import STEP_TIMEOUT_S, choose, play, step_of
 
 import euchre
 from euchre.game import Game
@@ -72,12 +72,17 @@ def menu_switch(page, label: str, on: bool) -> None:
     close_menu(page)
 
 
-def hand_two(seed: int) -> Game:
-    """The round of ``seed`` at the start of its second hand, hand 1 played as test_game.choose plays."""
+def hand_one_played(seed: int) -> Game:
+    """The round of ``seed`` with hand 1 played as test_game.choose plays: its summary is shown."""
     game = Game.new(seed=seed)
     while not game.needs_next_hand:
         game = game.act(choose(game.legal_actions())) if game.human_to_act else game.computer_step()
-    return game.next_hand()
+    return game
+
+
+def hand_two(seed: int) -> Game:
+    """The round of ``seed`` at the start of its second hand, hand 1 played as test_game.choose plays."""
+    return hand_one_played(seed).next_hand()
 
 
 def test_no_sound_before_the_first_tap_then_sounds_until_switched_off_which_is_kept(page, site_url):
@@ -94,7 +99,8 @@ def test_no_sound_before_the_first_tap_then_sounds_until_switched_off_which_is_k
     assert heard > 0, "no sound for the cards played and the trick taken"
     menu_switch(page, "Sounds", False)
     heard = audio(page)["started"]
-    play(page, until=lambda p: p.locator("#summary button").count() > 0)
+    actions = int(step_of(page).split(":")[1])
+    play(page, until=lambda p: int(step_of(p).split(":")[1]) >= actions + 4)  # a trick's worth of cards
     assert audio(page)["started"] == heard, "a sound after Sounds was switched off"
     page.reload()
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
@@ -104,9 +110,7 @@ def test_no_sound_before_the_first_tap_then_sounds_until_switched_off_which_is_k
 
 
 def test_a_hand_is_dealt_from_the_dealer_one_card_at_a_time_and_the_turned_card_turns_over(page, site_url):
-    open_game(page, site_url, 5)
-    set_levels(page, None, "normal")
-    play(page, until=lambda p: p.locator("#summary button[data-action=next-hand]").count() > 0)
+    open_saved(page, site_url, hand_one_played(5), {"speed": "normal"})
     page.evaluate("""() => { window.firstBid = null; new MutationObserver(() => {
         if (window.firstBid === null && document.querySelector('.seat .bubble'))
           window.firstBid = document.timeline.currentTime;
@@ -129,9 +133,7 @@ def test_a_hand_is_dealt_from_the_dealer_one_card_at_a_time_and_the_turned_card_
 
 def test_nothing_is_dealt_for_people_who_ask_for_less_motion(page, site_url):
     page.emulate_media(reduced_motion="reduce")
-    open_game(page, site_url, 5)
-    set_levels(page, None, "normal")
-    play(page, until=lambda p: p.locator("#summary button[data-action=next-hand]").count() > 0)
+    open_saved(page, site_url, hand_one_played(5), {"speed": "normal"})
     page.get_by_role("button", name="Next hand").click()
     assert page.evaluate(DEALT)["moves"] == []
 
