@@ -276,9 +276,10 @@ def take_in(ours: Tournament | None, docs: Iterable[object], link: Link, *, at: 
     """``ours`` with every copy the database's documents hold merged in (:func:`merge_documents`).
 
     An organiser's device keeps its own tournament as the base. A table's phone keeps a table, not
-    a tournament: :func:`take_in_table` is its part. A standings screen follows the organiser: its tournament is rebuilt from the
-    documents each time, the organiser's copy first, so what waits for a decision on the
-    organiser's device waits on the screen too. A database that holds another tournament is refused.
+    a tournament: :func:`take_in_table` is its part. A standings screen follows the organiser: its
+    tournament is rebuilt from the documents each time, the organiser's copy first, so what waits
+    for a decision on the organiser's device waits on the screen too. A database that holds another
+    tournament is refused.
     ``label(table)`` names where a table's versions were entered, ``organiser_label`` the
     organiser's, as a QR code's results are named.
 

@@ -78,10 +78,10 @@ def read_form(form) -> dict[str, str]:
     return values
 
 
-
 def synced() -> None:
     """Count the documents' arrivals that changed this device's data (tests wait for them)."""
     document.body.dataset.sheetSynced = str(int(str(getattr(document.body.dataset, "sheetSynced", None) or 0)) + 1)
+
 
 class Sheet:
     def __init__(self, root) -> None:

@@ -81,7 +81,8 @@ def sync_panel(t, syncing: Syncing | None, base: str, screen_link: bool):
         address = screen_address(base, server.for_screen())
         box.children.append(h("div", None,
                               h("p", "Open this on the projector's or TV's device: it shows the standings and "
-                                     "follows the server by itself; results are entered at the tables or here, not on it.", class_="hint"),
+                                     "follows the server by itself; results are entered at the tables or here, "
+                                     "not on it.", class_="hint"),
                               qr_image(address, "QR code opening the standings screen on another device"),
                               link_box("screen-link-out", "Link for a standings screen", address),
                               id="screen-link", class_="share"))
