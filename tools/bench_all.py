@@ -78,6 +78,8 @@ class Part(NamedTuple):
     runs: tuple[Run, ...]
     rows: Callable[[list[Output | None]], Rows]
     """The table's figures from each run's output (None for a run left out)."""
+    browsers: tuple[str, ...] = ()
+    """The browsers its scripts drive, named with their versions in the table's date row."""
 
 
 def find(pattern: str, text: str, flags: int = re.M) -> re.Match:
@@ -365,7 +367,7 @@ PARTS = (
          (run("tools/bench_ai_browser.py --no-build --decisions 120", "tools/bench_ai_browser.py --no-build "
               "--decisions 3"),
           run("tools/bench_ai_browser.py --no-build --decisions 100 --opponents standard",
-              "tools/bench_ai_browser.py --no-build --decisions 3 --opponents standard")), browser_rows),
+              "tools/bench_ai_browser.py --no-build --decisions 3 --opponents standard")), browser_rows, ("chromium",)),
     Part("strength", "The expert's strength",
          tuple(run(f"{DUPLICATE}{args} --processes 2",
                    f"{DUPLICATE}{re.sub(r'--deals [0-9]+', '--deals 2', args)}", None) for args in (
@@ -384,21 +386,24 @@ PARTS = (
           run("tools/bench_startup.py --runs 5 --engines chromium --latency 40 --mbps 20",
               "tools/bench_startup.py --runs 1 --engines chromium --latency 40 --mbps 20"),
           run("tools/bench_startup.py --runs 5 --engines webkit,firefox",
-              "tools/bench_startup.py --runs 1 --engines webkit,firefox")), startup_rows),
+              "tools/bench_startup.py --runs 1 --engines webkit,firefox")), startup_rows,
+         ("chromium", "webkit", "firefox")),
     Part("first-move", "The first move",
-         (run("tools/bench_first_move.py --runs 7", "tools/bench_first_move.py --runs 1"),), first_move_rows),
+         (run("tools/bench_first_move.py --runs 7", "tools/bench_first_move.py --runs 1"),), first_move_rows,
+         ("chromium",)),
     Part("smooth", "Smoothness",
-         (run("tools/bench_smooth.py --hands 2 --runs 4", "tools/bench_smooth.py --hands 1 --runs 1"),), smooth_rows),
+         (run("tools/bench_smooth.py --hands 2 --runs 4", "tools/bench_smooth.py --hands 1 --runs 1"),), smooth_rows,
+         ("chromium",)),
     Part("coach", "The coach",
-         (run("tools/bench_coach.py --hands 6", "tools/bench_coach.py --hands 1"),), coach_rows),
+         (run("tools/bench_coach.py --hands 6", "tools/bench_coach.py --hands 1"),), coach_rows, ("chromium",)),
     Part("sheet", "The score sheet",
          (run("tools/bench_sheet.py --players 64 --rounds 10 --repeats 20 --browser 32",
-              "tools/bench_sheet.py --players 8 --rounds 2 --repeats 3 --browser 2"),), sheet_rows),
+              "tools/bench_sheet.py --players 8 --rounds 2 --repeats 3 --browser 2"),), sheet_rows, ("chromium",)),
     Part("journal", "A save on disk",
-         (run("tools/bench_journal.py --hands 8", "tools/bench_journal.py --hands 1"),), journal_rows),
+         (run("tools/bench_journal.py --hands 8", "tools/bench_journal.py --hands 1"),), journal_rows, ("chromium",)),
     Part("sync", "Live sync",
          (run("tools/sync_load.py --tables 32 --hands 8", "tools/sync_load.py --tables 4 --hands 2"),
-          run("tools/bench_sync.py --hands 8", "tools/bench_sync.py --hands 1")), sync_rows),
+          run("tools/bench_sync.py --hands 8", "tools/bench_sync.py --hands 1")), sync_rows, ("chromium",)),
     Part("suite", "The test suite",
          (run("make test", None, None), run("make check", "make check", None)), suite_rows),
 )
@@ -444,14 +449,34 @@ def machine(python: str) -> tuple[str, str]:
                   f"{platform.release()}{load}"
 
 
+def browser_versions() -> dict[str, str]:
+    """Each installed browser as a table's date row names it (a browser it cannot ask is left out)."""
+    def ask(command: list[str], pattern: str) -> str | None:
+        try:
+            text = subprocess.run(command, capture_output=True, text=True, timeout=60).stdout
+        except (OSError, subprocess.SubprocessError):
+            return None
+        match = re.search(pattern, text)
+        return match[1] if match else None
+
+    found = {"chromium": ask(["chromium", "--version"], r"Chromium (\d+)"),
+             "webkit": ask(["dpkg-query", "-W", "-f", "${Version}", "libwebkit2gtk-4.1-0"], r"^(\d+\.\d+)"),
+             "firefox": ask(["firefox-esr", "--version"], r"Firefox (\d+)")}
+    names = {"chromium": "Chromium {}", "webkit": "WebKitGTK {}", "firefox": "Firefox ESR {}"}
+    return {engine: names[engine].format(version) for engine, version in found.items() if version}
+
+
 NOT_MEASURED = "**not measured**"
 
 
-def table(part: Part, commands: list[tuple[str, ...] | None], outputs: list[Output | None], date: str) -> str:
-    """A part's table in docs/PERFORMANCE.md's form: the commands, the date and machine, the figures."""
+def table(part: Part, commands: list[tuple[str, ...] | None], outputs: list[Output | None], date: str,
+          browsers: dict[str, str] | None = None) -> str:
+    """A part's table in docs/PERFORMANCE.md's form: the commands, the date and machine (with the
+    versions of the browsers it drove), the figures."""
     ran = [shown(c) for c in commands if c is not None]
+    drove = [browsers[b] for b in part.browsers if b in (browsers or {})]
     lines = [f"## {part.title}", "", "| what | figure now |", "| --- | --- |",
-             "| command | " + "<br>".join(f"`{c}`" for c in ran) + " |", f"| date | {date} |"]
+             "| command | " + "<br>".join(f"`{c}`" for c in ran) + " |", f"| date | {', '.join([date, *drove])} |"]
     failed = [(shown(c), o) for c, o in zip(commands, outputs) if o is not None and o.returncode != 0]
     try:
         if failed:
@@ -502,13 +527,14 @@ def main(argv: list[str] | None = None) -> int:
     if not args.no_build:
         subprocess.run([python, str(ROOT / "tools" / "build_site.py"), str(ROOT / "_site")], cwd=ROOT, check=True)
     tables, took, failures = [], [], 0
+    browsers = browser_versions()
     for part in parts:
         commands = [r.command(args.quick, args.skip_slow) for r in part.runs]
         if not any(commands):
             continue
         began = time.monotonic()
         outputs = [execute(c, python, args.openspiel_python) if c else None for c in commands]
-        tables.append(table(part, commands, outputs, date))
+        tables.append(table(part, commands, outputs, date, browsers))
         failures += f"| {NOT_MEASURED} |" in tables[-1]
         took.append(f"{part.name} {(time.monotonic() - began) / 60:.1f} min")
     head = [f"# Figures from tools/bench_all.py, {started:%Y-%m-%d %H:%M} UTC", long + ".",

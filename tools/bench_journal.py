@@ -15,6 +15,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 for folder in (ROOT / "tests" / "browser", ROOT / "tools", ROOT):
     sys.path.insert(0, str(folder))
+sys.path.append(str(ROOT / "web"))  # the page's own modules, as tests/conftest.py adds them
 from browser_support import CHROMIUM_ARGS, chromium_path, SITE
 from serve import serve_in_thread
 from playwright.sync_api import sync_playwright

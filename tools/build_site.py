@@ -254,7 +254,11 @@ def write_service_worker(out: Path) -> str:
 
 
 if __name__ == "__main__":
-    target = build(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "_site")
+    import argparse
+
+    options = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    options.add_argument("out", nargs="?", type=Path, default=ROOT / "_site", help="the folder to build (_site)")
+    target = build(options.parse_args().out)
     files = [p for p in target.rglob("*") if p.is_file()]
     size = sum(p.stat().st_size for p in files)
     print(f"built {target.relative_to(ROOT) if target.is_relative_to(ROOT) else target}: "

@@ -72,4 +72,7 @@ def vendor() -> list[str]:
 
 
 if __name__ == "__main__":
+    import argparse
+
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args()
     print("vendored", ", ".join(vendor()), "into", VENDOR.relative_to(ROOT))

@@ -1,10 +1,12 @@
-"""tools/bench_all.py: the commands it runs are the ones docs/PERFORMANCE.md quotes, and it reads
-each script's output into that file's tables. No benchmark runs here: the outputs are the scripts'
-own lines, written out."""
+"""tools/: bench_all.py's commands are the ones docs/PERFORMANCE.md quotes, and it reads each
+script's output into that file's tables (from the scripts' own lines, written out here); every
+script starts and answers --help, and the benchmarks without a browser run at their smallest."""
 
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -172,13 +174,15 @@ def test_a_sitting_prints_the_date_the_machine_and_each_table(monkeypatch, capsy
         return output(ENGINE if command[0] == "tools/bench.py" else JOURNAL)
 
     monkeypatch.setattr(bench_all, "execute", execute)
+    monkeypatch.setattr(bench_all, "browser_versions", lambda: {"chromium": "Chromium 156", "firefox": "Firefox ESR 153"})
     assert bench_all.main(["--no-build", "--only", "engine,journal", "--openspiel-python", "/os/python"]) == 0
     report = capsys.readouterr().out
     assert [command for command, _ in ran] == [("tools/bench.py", "--hands", "10000", "--repeats", "15"),
                                                ("tools/bench_journal.py", "--hands", "8")]
     assert ran[0][1] == "/os/python"
     assert re.match(r"# Figures from tools/bench_all.py, \d{4}-\d\d-\d\d \d\d:\d\d UTC\n\n\d+ cores", report)
-    assert re.search(r"^\| date \| \d{4}-\d\d-\d\d; \d+ cores, CPython 3\.\d+\.\d+ \|$", report, re.M)
+    engine, journal = re.findall(r"^\| date \| \d{4}-\d\d-\d\d; \d+ cores, CPython 3\.\d+\.\d+(.*) \|$", report, re.M)
+    assert (engine, journal) == ("", ", Chromium 156"), "a browser's part names the browser it drove, and only that one"
     assert "\n## The engine's speed\n" in report and "\n## A save on disk\n" in report
     assert "| this engine, `deal` + `to_act` | 29,525 hands/s (29,090-30,153), 112% of OpenSpiel's |" in report
     assert "not measured" not in report and "--quick" not in report
@@ -199,3 +203,29 @@ def test_the_live_sync_figures_read_as_the_performance_doc_writes_them():
               "median 384 ms, max 641 ms\n")
     read = rows("sync", load, screen)
     assert read and all(doc_rows[what] == figure for what, figure in read.items())
+
+
+SCRIPTS = sorted(p.name for p in (ROOT / "tools").glob("*.py") if f"python3 tools/{p.name}" in p.read_text())
+"""The scripts in tools/: each file whose docstring says how to run it (bench_pages.py is their library)."""
+
+
+@pytest.mark.parametrize("script", SCRIPTS)
+def test_every_script_in_tools_starts_and_explains_itself(script):
+    """Each script imports what it needs and answers ``--help`` without doing its work: a module it
+    borrows from the tests that moved, or an API it calls at import that was renamed, fails here
+    rather than in the middle of a night's benchmarks."""
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / script), "--help"], capture_output=True,
+                          text=True, cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "usage:" in done.stdout
+
+
+@pytest.mark.parametrize("command", ["bench.py --hands 30 --repeats 1",
+                                     "bench_sheet.py --players 8 --rounds 2 --repeats 3 --browser 0"])
+def test_the_benchmarks_without_a_browser_run_at_their_smallest(command):
+    """The CPU-only benchmarks run through (a figure's script failing is found here, not at a sitting)."""
+    script, *args = command.split()
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / script), *args], capture_output=True, text=True,
+                          cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert re.search(r"median\s+[\d,.]+", done.stdout), done.stdout
