@@ -912,9 +912,12 @@ def _play_next(state: HandState, card: str) -> HandState:
             nxt = (nxt + 1) & 3
         follow = _FOLLOWING[contract.trump][trick[0][1]]
         held = hands[nxt]
+        legal = []  # _play_actions' work, as a loop: CPython 3.11 builds a comprehension as a function call
+        for c in held:
+            if c in follow:
+                legal.append(follow[c])
         return _state(state._deal, _PLAYING, nxt, hands, state._bidding, contract, state._discard, state.tricks,
-                      trick, state._leader, state.tricks_won, _NO_POINTS,
-                      [follow[c] for c in held if c in follow] or tuple(map(_play_of, held)))
+                      trick, state._leader, state.tricks_won, _NO_POINTS, legal or tuple(map(_play_of, held)))
     winner, led = trick[0]
     power = _TRICK_POWER[contract.trump][led]
     best = power[led]
