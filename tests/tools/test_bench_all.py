@@ -23,69 +23,69 @@ euchre engine, new_hand + is_over: median 26,490 hands/s (min 26,166, max 26,984
 OpenSpiel C++ euchre, same loop: median 26,459 hands/s (min 25,992, max 26,886)
 """
 EXPERT = """Whole hands from the first lead (400 random deals and contracts):
-  2,387 hands/s; median 0.25 ms, p95 1.36 ms; 871,102 search nodes/s
-Every card choice of 100 hands (1,204 positions, each legal card solved):
-  4,888 positions/s; median 0.06 ms, p95 0.95 ms; 893,400 search nodes/s
+  2,244 hands/s; median 0.31 ms, p95 1.36 ms; 809,896 search nodes/s
+Every card choice of 100 hands (1153 positions, each legal card solved):
+  4,176 positions/s; median 0.07 ms, p95 1.11 ms; 782,160 search nodes/s
 Expert decisions with 40 samples over 40 hands (one-option decisions excluded):
-  bid_upcard   120 decisions; median    53.5 ms, p95    97.6 ms, max   150.0 ms
-  bid_suit      30 decisions; median   107.0 ms, p95   169.0 ms, max   336.0 ms
-  discard       12 decisions; median    97.0 ms, p95   137.0 ms, max   140.0 ms
-  play         460 decisions; median     9.0 ms, p95    44.8 ms, max   120.0 ms
-  all          622 decisions; median    14.6 ms, p95    96.1 ms, max   336.0 ms
+  bid_upcard   148 decisions; median    50.6 ms, p95    80.8 ms, max    98.4 ms
+  discard       28 decisions; median    97.8 ms, p95   140.0 ms, max   150.7 ms
+  play         433 decisions; median     8.1 ms, p95    45.9 ms, max    75.6 ms
+  bid_suit      13 decisions; median   104.2 ms, p95   193.7 ms, max   193.7 ms
+  all          622 decisions; median    13.9 ms, p95    92.1 ms, max   193.7 ms
 Strength against the standard player, duplicate, 400 deals each (tournament rules):
      2 samples: -0.060 ±0.081 points per hand (40 s)
     80 samples: +0.273 ±0.076 points per hand (300 s)
 """
 BROWSER = """Chromium 156.0.8078.114, expert budget 650 ms per decision, seed 1, opponents expert
-worker boot: 1278 ms from start to ready as the page saw it (1100 ms inside the worker)
-expert decisions: 120 in 12 hands; latency as the page waited: median 130 ms, p95 670 ms, max 678 ms (in the worker: \
-median 120 ms, p95 660 ms)
-deals sampled per decision: median 400, 10th percentile 328, fewest 172 (the cap is 400)
+worker boot: 1382 ms from start to ready as the page saw it (1037 ms inside the worker)
+expert decisions: 121 in 12 hands; latency as the page waited: median 150 ms, p95 672 ms, max 688 ms (in the worker: \
+median 149 ms, p95 671 ms)
+deals sampled per decision: median 400, 10th percentile 276, fewest 136 (the cap is 400)
 main thread after the expert was ready: 0 tasks over 50 ms
 """
 CHROMIUM_STARTUP = """Chromium (Playwright):
   page, visit                              first paint   start     end  end ×bare  paired  usable  transferred
-  app, cold                                        264    4424    5141      0.36×   0.39×    5140       14976K
-  bare PyScript, cold                              128   13939   13948      0.99×   0.97×   13946       13365K
-  bare Pyodide, cold                               116   14139   14140      1.00×   1.00×   14141       13217K
-  bare Pyodide, site's stdlib, cold                 90    4321    4328      0.31×   0.33×    4329       13974K
-  app, warm                                        240    1102    1222      0.17×   0.18×    1221           0K  (from snapshot in 10 of 10)
-  bare PyScript, warm                               58    6931    6931      0.97×   0.98×    6931           4K
-  bare Pyodide, warm                                70    7179    7181      1.00×   1.00×    7181           2K
-  bare Pyodide, site's stdlib, warm                 72    2550    2551      0.36×   0.38×    2551           2K
-  app, warm, no snapshot                           222    1098    1328      0.18×   0.23×    1327           0K
+  app, cold                                        156    1150    1327      0.58×   0.59×    1326       15216K
+  bare PyScript, cold                               56    2566    2567      1.12×   1.09×    2566       13365K
+  bare Pyodide, cold                                56    2301    2302      1.00×   1.00×    2303       13217K
+  bare Pyodide, site's stdlib, cold                 56     887     888      0.39×   0.41×     890       13974K
+  app, warm                                        136     607     721      0.49×   0.49×     719           0K  (from snapshot in 15 of 15)
+  bare PyScript, warm                               48    1598    1600      1.10×   1.08×    1599           4K
+  bare Pyodide, warm                                52    1458    1459      1.00×   1.00×    1460           2K
+  bare Pyodide, site's stdlib, warm                 60     555     561      0.38×   0.37×     562           2K
+  app, warm, no snapshot                           168     621     689      0.47×   0.46×     688           0K
 """
 WEBDRIVER_STARTUP = """WebKitGTK (WebDriver):
   page, visit                                start     end  end ×bare  paired  usable
-  app, cold                                   5549    5995      0.23×   0.29×    5994
-  bare Pyodide, cold                         26296   26297      1.00×   1.00×       -
-  bare Pyodide, site's stdlib, cold           5339    5361      0.20×   0.22×       -
-  app, reload                                 4025    6765      0.30×   0.21×    6762  (from snapshot in 3 of 3)
-  bare Pyodide, reload                       22227   22228      1.00×   1.00×       -
-  bare Pyodide, site's stdlib, reload         5230    5231      0.24×   0.24×       -
+  app, cold                                   2947    3293      0.71×   0.71×    3292
+  bare Pyodide, cold                          4640    4641      1.00×   1.00×       -
+  bare Pyodide, site's stdlib, cold           1669    1670      0.36×   0.36×       -
+  app, reload                                 1669    2155      0.46×   0.48×    2154  (from snapshot in 5 of 5)
+  bare Pyodide, reload                        4640    4641      1.00×   1.00×       -
+  bare Pyodide, site's stdlib, reload         2368    2369      0.51×   0.51×       -
 
 Firefox ESR (WebDriver):
   page, visit                                start     end  end ×bare  paired  usable
-  app, cold                                   1732    1821      0.42×   0.36×    1820
-  bare Pyodide, cold                          4344    4344      1.00×   1.00×       -
-  bare Pyodide, site's stdlib, cold           1737    1737      0.40×   0.61×       -
-  app, reload                                 1081    1253      0.29×   0.27×    1253  (from snapshot in 3 of 3)
-  bare Pyodide, reload                        4387    4388      1.00×   1.00×       -
-  bare Pyodide, site's stdlib, reload         1063    1064      0.24×   0.26×       -
+  app, cold                                    995    1093      0.51×   0.51×    1091
+  bare Pyodide, cold                          2149    2150      1.00×   1.00×       -
+  bare Pyodide, site's stdlib, cold            888     889      0.41×   0.41×       -
+  app, reload                                  821     921      0.46×   0.46×     920  (from snapshot in 5 of 5)
+  bare Pyodide, reload                        2021    2022      1.00×   1.00×       -
+  bare Pyodide, site's stdlib, reload          724     724      0.36×   0.36×       -
 """
-FIRST_MOVE = """  this build, cold                      3034   3627      612    683    1576   1629     0 of 7  starting
-  this build, warm                       696    879      485    509    1640   1661     0 of 7  snapshot
+FIRST_MOVE = """  this build, cold                      1372   1578      689    813    1688   1780     7 of 7  fresh, starting
+  this build, warm                       630    679      507    522    1870   1886     7 of 7  snapshot
 """
-SMOOTH = "".join(f"  run {n}, this build: 14 choices in 20.1 s; long tasks while playing: {count}, longest 0 ms; "
-                 f"at start-up: 3, longest 900 ms; while playing (from the table being ready): {when}\n"
-                 for n, count, when in ((1, 0, "none"), (2, 1, "64 ms at +0.4 s"), (3, 0, "none"),
-                                        (4, 2, "51 ms at +1.1 s, 60 ms at +2.41 s")))
-SHEET = """record_hand + standings (the page's work)    median   1.700 ms   p95   2.300 ms
-seating, every count from 4 to 41            median   0.130 ms   slowest   4.400 ms (33 players)
-stored JSON: 130,005 bytes (127 KB; budget 500 KB)
-in Chromium, round 10 of a 64-player tournament: 32 entries, median 20.7 ms, 95th percentile 34.8 ms (budget 50 ms)
+SMOOTH = "".join(f"  run {n}, this build: 11 choices in 23.4 s; long tasks while playing: {count}, longest 87 ms; "
+                 f"at start-up: 3, longest 683 ms; while playing (from the table being ready): {when}\n"
+                 for n, count, when in ((1, 1, "87 ms at +1.8 s"), (2, 2, "64 ms at +0.2 s, 85 ms at +1.9 s"),
+                                        (3, 1, "68 ms at +1.7 s"), (4, 1, "84 ms at +1.8 s")))
+SHEET = """record_hand + standings (the page's work)    median   0.919 ms   p95   1.175 ms
+seating, every count from 4 to 41            median   0.135 ms   slowest   0.400 ms (41 players)
+stored JSON: 130,189 bytes (127 KB; budget 500 KB)
+in Chromium, round 10 of a 64-player tournament: 32 entries, median 15.5 ms, 95th percentile 18.7 ms (budget 50 ms)
 """
-JOURNAL = "saved -> on disk, ms, 8 hands: 9.0, 9.4, 21.6\nmedian 9.2 ms, max 21.6 ms\n"
+JOURNAL = "saved -> on disk, ms, 8 hands: 11.0, 12.4, 10.4, 5.0, 4.6, 4.9, 5.6, 6.2\nmedian 5.9 ms, max 12.4 ms\n"
 MATCH = """A = expert, B = standard; tournament rules; seed 1; 2000 deals x 2 = 4000 hands in 640.0 s
   8-hand blocks outscoring        60.8%    30.0%   (of 500)
 A beats B by +0.242 ±0.035 points per hand over 2000 deals (4000 hands)
@@ -197,10 +197,10 @@ def test_a_sitting_with_a_figure_missing_ends_in_failure(monkeypatch, capsys):
 
 def test_the_live_sync_figures_read_as_the_performance_doc_writes_them():
     doc_rows = dict(re.findall(r"^\| (.+?) \| (.+?) \|$", DOC, re.M))
-    load = ("32 tables x 8 hands (256 hands, 389 documents): the tables sent everything in 1.51 s; the organiser's "
-            "standings were right 1.71 s after the first hand\n")
-    screen = ("recorded on the phone -> on the standings screen, ms, 8 hands: 405, 510, 493, 641, 317, 287, 364, 356\n"
-              "median 384 ms, max 641 ms\n")
+    load = ("32 tables x 8 hands (256 hands, 389 documents): the tables sent everything in 1.02 s; the organiser's "
+            "standings were right 1.19 s after the first hand\n")
+    screen = ("recorded on the phone -> on the standings screen, ms, 8 hands: 300, 330, 309, 279, 284, 269, 274, 315\n"
+              "median 292 ms, max 330 ms\n")
     read = rows("sync", load, screen)
     assert read and all(doc_rows[what] == figure for what, figure in read.items())
 
