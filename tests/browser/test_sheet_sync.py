@@ -6,7 +6,7 @@ table phones open their invitations (which carry the server and each table's own
 record hands; a standings screen opens the organiser's "Standings screen on another device" link.
 Hands recorded on the phones reach the organiser's device and the screen; the server is stopped
 mid-round and started again; a correction made on the tablet reaches the table's phone; a hand entered differently on a phone and on the tablet waits for the
-organiser's decision. A wrong password is said in plain words.
+organiser's decision. A wrong password is said in plain words and can be typed again.
 
 The devices talk to the server's port on 127.0.0.1; while it is stopped, their requests fail, and
 those failures (and the 401 of a wrong password, and PouchDB's checks for a checkpoint) are the
@@ -227,7 +227,7 @@ def test_organiser_two_phones_and_a_screen_sync_live_through_a_server_that_resta
     screen.locator(".board-waiting").wait_for()
 
 
-def test_a_wrong_password_is_said_in_plain_words(devices, couch, site_url, tmp_path):
+def test_a_wrong_password_is_said_in_plain_words_and_typed_again(devices, couch, site_url, tmp_path):
     t, path = night(couch, tmp_path, Clock())
     organiser = devices(TABLET)
     organiser.add_init_script(f"window.couchUrl = {json.dumps(couch.url)};")
@@ -235,6 +235,10 @@ def test_a_wrong_password_is_said_in_plain_words(devices, couch, site_url, tmp_p
     start_sync(organiser, site_url, t, "not-the-organiser-password")
     status(organiser, "refused")
     assert "the server refused the password" in organiser.locator(".sync-status").inner_text()
+    organiser.get_by_label("Organiser’s password, again").fill(PASSWORD)
+    organiser.get_by_role("button", name="Try this password").click()
+    status(organiser, "uptodate")
+    assert organiser.get_by_role("button", name="Try this password").count() == 0
     organiser.get_by_role("button", name="Stop live sync").click()
     start_sync(organiser, site_url, t, "short")
     organiser.locator('[data-feedback="sync"]').filter(has_text="at least 12 characters").wait_for()

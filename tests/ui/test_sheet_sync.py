@@ -169,3 +169,18 @@ def test_a_device_that_follows_as_a_standings_screen_changes_nothing_and_says_so
     store.state = store.state.with_sync("club", Syncing(org, "uptodate"))     # the organiser's own device
     store.run("record", **record_form(table="1", hand="1", makers="0", tricks="3"))
     assert store.tournaments["club"].table(1, 1).recorded == 1
+
+
+def test_a_refused_password_is_typed_again_without_stopping_sync():
+    store = syncing(on_devices(), "refused")
+    drawn = everything(store)
+    assert "type the organiser's password again below" in drawn and "Try this password" in drawn
+    assert "Try this password" not in everything(syncing(on_devices(), "uptodate")), "only once refused"
+    step = store.run("sync-password", password="short", place="sync")
+    assert step.note.kind == "error" and "at least 12 characters" in step.note.text and not step.state.effects
+    step = store.run("sync-password", password="the-right-organiser-password", place="sync")
+    (start,) = step.state.effects
+    assert start == SyncStart(organiser_link("club", SERVER, "the-right-organiser-password")), "the same server"
+    assert SERVER in step.note.text and "the-right-organiser-password" not in step.note.text
+    step = on_devices().run("sync-password", password=PASSWORD, place="sync")
+    assert step.note.kind == "error" and not step.state.effects, "nothing to retry without sync on"

@@ -698,6 +698,19 @@ def sync_on(state, t, form):
                 Note("sync", words.SYNC_ON.format(name=t.name, server=server.server)))
 
 
+def sync_password(state, t, form):
+    """The server refused the organiser's password: the same server, the password typed again."""
+    syncing = state.syncing(t.id)
+    if syncing is None or syncing.link.role != "organiser":
+        return Step(state, t, Note("sync", words.SYNC_NOT_ON.format(error=words.SYNC_NOT_STARTED), "error"))
+    try:
+        server = organiser_link(t.id, syncing.link.server, _text(form, "password"))
+    except LinkError as error:
+        return Step(state, t, Note("sync", words.SYNC_NOT_ON.format(error=error), "error",
+                                   focus="#sync-password-again"))
+    return Step(state.doing(SyncStart(server)), t, Note("sync", words.SYNC_PASSWORD_AGAIN.format(server=server.server)))
+
+
 def sync_off(state, t, form):
     return Step(state.doing(SyncStop(t.id)).editing_with(screen_link=False), t, Note("sync", words.SYNC_OFF))
 
@@ -735,6 +748,7 @@ ACTIONS: dict[str, Callable[[SheetState, Any, Form], Step]] = {
     "seats": seats,
     "results-link": take_results,
     "sync-on": sync_on,
+    "sync-password": sync_password,
     # buttons (data-do)
     "open": open_tournament,
     "close-tournament": close_tournament,

@@ -356,7 +356,10 @@ class Sheet:
         if current.status == "other" or (current.status, current.detail) == (kind, detail):
             return  # a database of another tournament stays refused until the link changes
         self.state = self.state.with_sync(key, dataclasses.replace(current, status=kind, detail=detail))
-        self.replace_sync_line()
+        if (current.status == "refused") != (kind == "refused") and self.state.route.screen == "devices":
+            self.render_keeping()  # the organiser's panel offers the password again only while it is refused
+        else:
+            self.replace_sync_line()
 
     def replace_sync_line(self) -> None:
         route = self.state.route

@@ -66,6 +66,14 @@ def sync_panel(t, syncing: Syncing | None, base: str, screen_link: bool):
         return box
     server = syncing.link
     box.children.append(sync_line(syncing))
+    if syncing.status == "refused":
+        box.children.append(feedback_box("sync"))
+        box.children.append(h("form", None,
+                              h("label", "Organiser’s password, again", for_="sync-password-again"),
+                              h("input", None, id="sync-password-again", name="password", type="password",
+                                required=True, autocomplete="off", spellcheck="false"),
+                              h("button", "Try this password", type="submit"),
+                              data_form="sync-password", class_="sync-form"))
     box.children.append(h("p", None, h("span", "Server: "), h("strong", server.server, class_="sync-server"),
                           h("span", ". Table invitations carry it with that table's own password; this "
                                     "device keeps the organiser's, and no file, CSV or printed page holds either.")),

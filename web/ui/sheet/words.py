@@ -774,8 +774,8 @@ SYNC_STATUS = {
     "syncing": "Live sync: sending and receiving…",
     "uptodate": "Live sync: up to date.",
     "offline": "Live sync: offline, catching up when the server can be reached again. Everything is kept here.",
-    "refused": "Live sync: the server refused the password. Nothing is sent until it is right: stop live sync and "
-               "start it again with the organiser's password.",
+    "refused": "Live sync: the server refused the password. Nothing is sent until it is right: type the "
+               "organiser's password again below.",
     "missing": "Live sync: the server has no database for this tournament: set it up with tools/couch_setup.py "
                "(docs/SYNC.md).",
     "other": "Live sync: {detail}. Nothing was sent or taken in.",
@@ -789,6 +789,8 @@ SYNC_REFUSED_SCREEN = "Live sync: the server refused this screen's password. Ask
 SYNC_ON = "Live sync on: this device now replicates “{name}” with {server}."
 SYNC_OFF = "Live sync off. Everything stays on this device; tables' phones keep their hands for the QR code."
 SYNC_NOT_ON = "Live sync not started: {error}."
+SYNC_NOT_STARTED = "live sync is not on for this tournament"
+SYNC_PASSWORD_AGAIN = "Live sync: trying {server} again with that password."
 SYNC_FOLLOWING = "Waiting for the tournament from the server: the standings appear as soon as it arrives."
 SYNC_LINK_DAMAGED = "This phone keeps the table, but not the server's link ({error}): bring its results by QR code."
 FOLLOWED_READ_ONLY = ("This device follows the organiser's over live sync as a standings screen and changes "
