@@ -174,7 +174,8 @@ def test_a_sitting_prints_the_date_the_machine_and_each_table(monkeypatch, capsy
         return output(ENGINE if command[0] == "tools/bench.py" else JOURNAL)
 
     monkeypatch.setattr(bench_all, "execute", execute)
-    monkeypatch.setattr(bench_all, "browser_versions", lambda: {"chromium": "Chromium 156", "firefox": "Firefox ESR 153"})
+    monkeypatch.setattr(bench_all, "browser_versions",
+                        lambda: {"chromium": "Chromium 156", "firefox": "Firefox ESR 153"})
     assert bench_all.main(["--no-build", "--only", "engine,journal", "--openspiel-python", "/os/python"]) == 0
     report = capsys.readouterr().out
     assert [command for command, _ in ran] == [("tools/bench.py", "--hands", "10000", "--repeats", "15"),
