@@ -688,14 +688,20 @@ def join(state, t, form):
 
 # --- live sync with a server --------------------------------------------------------------------------
 
+def _start_sync(state, t, address: str, form, focus: str, said: Callable[[str], str]) -> Step:
+    """Live sync started with the organiser's link to ``address`` and the form's password, or why not
+    (said next to the field ``focus``); ``said(server)`` is the sentence for a start."""
+    try:
+        server = organiser_link(t.id, address, _text(form, "password"))
+    except LinkError as error:
+        return Step(state, t, Note("sync", words.SYNC_NOT_ON.format(error=error), "error", focus=focus))
+    return Step(state.doing(SyncStart(server)), t, Note("sync", said(server.server)))
+
+
 def sync_on(state, t, form):
     """The organiser names the server and the organiser's password, once for the tournament."""
-    try:
-        server = organiser_link(t.id, _text(form, "server"), _text(form, "password"))
-    except LinkError as error:
-        return Step(state, t, Note("sync", words.SYNC_NOT_ON.format(error=error), "error", focus="#sync-server"))
-    return Step(state.doing(SyncStart(server)), t,
-                Note("sync", words.SYNC_ON.format(name=t.name, server=server.server)))
+    return _start_sync(state, t, _text(form, "server"), form, "#sync-server",
+                       lambda server: words.SYNC_ON.format(name=t.name, server=server))
 
 
 def sync_password(state, t, form):
@@ -703,12 +709,8 @@ def sync_password(state, t, form):
     syncing = state.syncing(t.id)
     if syncing is None or syncing.link.role != "organiser":
         return Step(state, t, Note("sync", words.SYNC_NOT_ON.format(error=words.SYNC_NOT_STARTED), "error"))
-    try:
-        server = organiser_link(t.id, syncing.link.server, _text(form, "password"))
-    except LinkError as error:
-        return Step(state, t, Note("sync", words.SYNC_NOT_ON.format(error=error), "error",
-                                   focus="#sync-password-again"))
-    return Step(state.doing(SyncStart(server)), t, Note("sync", words.SYNC_PASSWORD_AGAIN.format(server=server.server)))
+    return _start_sync(state, t, syncing.link.server, form, "#sync-password-again",
+                       lambda server: words.SYNC_PASSWORD_AGAIN.format(server=server))
 
 
 def sync_off(state, t, form):
