@@ -174,7 +174,7 @@ def test_a_device_that_follows_as_a_standings_screen_changes_nothing_and_says_so
 def test_a_refused_password_is_typed_again_without_stopping_sync():
     store = syncing(on_devices(), "refused")
     drawn = everything(store)
-    assert "type the organiser's password again below" in drawn and "Try this password" in drawn
+    assert "type the organiser's password again under Table devices" in drawn and "Try this password" in drawn
     assert "Try this password" not in everything(syncing(on_devices(), "uptodate")), "only once refused"
     step = store.run("sync-password", password="short", place="sync")
     assert step.note.kind == "error" and "at least 12 characters" in step.note.text and not step.state.effects

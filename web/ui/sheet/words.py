@@ -775,7 +775,7 @@ SYNC_STATUS = {
     "uptodate": "Live sync: up to date.",
     "offline": "Live sync: offline, catching up when the server can be reached again. Everything is kept here.",
     "refused": "Live sync: the server refused the password. Nothing is sent until it is right: type the "
-               "organiser's password again below.",
+               "organiser's password again under Table devices, Live sync.",
     "missing": "Live sync: the server has no database for this tournament: set it up with tools/couch_setup.py "
                "(docs/SYNC.md).",
     "other": "Live sync: {detail}. Nothing was sent or taken in.",
