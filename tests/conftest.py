@@ -15,7 +15,7 @@ for _path in (os.path.join(_TESTS, "browser"), _ROOT):
     if _path not in sys.path:
         sys.path.insert(0, _path)
 
-# The page's pure-Python words (``ui.words``) are tested in CPython too: put web/ on the path.
+# The page's pure-Python words (``ui.game.words``) are tested in CPython too: put web/ on the path.
 _WEB = os.path.join(_ROOT, "web")
 if _WEB not in sys.path:
     sys.path.append(_WEB)

@@ -26,8 +26,8 @@ window.performance.mark("python-ready")
 from pyodide.ffi import create_proxy  # noqa: E402
 
 import euchre  # noqa: E402
-from ui.app import App  # noqa: E402
-from ui.dom import by_id, clear, el  # noqa: E402
+from ui.game.app import App  # noqa: E402
+from ui.kit.dom import by_id, clear, el  # noqa: E402
 
 SELF_CHECK_HANDS = 300
 

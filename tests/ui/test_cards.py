@@ -1,4 +1,4 @@
-"""ui.cards: the pack drawn as SVG markup (pure Python, run in CPython).
+"""ui.game.cards: the pack drawn as SVG markup (pure Python, run in CPython).
 
 The markup is parsed as XML and read back: pips counted, corner indices read, and
 the things that would break a page holding many copies of a card (ids, references,
@@ -14,8 +14,8 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from euchre.cards import PACK, RANKS, SUITS
-import ui.cards
-from ui.cards import BACKS, DEFAULT_BACK, SUIT_PATHS, back_svg, card_svg
+import ui.game.cards
+from ui.game.cards import BACKS, DEFAULT_BACK, SUIT_PATHS, back_svg, card_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
 RED, BLACK = "#c0161d", "#1b1b1b"
@@ -168,5 +168,5 @@ def test_ranks_and_suits_cover_the_pack():
 
 
 def test_docstring_examples():
-    result = doctest.testmod(ui.cards)
+    result = doctest.testmod(ui.game.cards)
     assert result.attempted > 0 and result.failed == 0

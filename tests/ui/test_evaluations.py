@@ -1,5 +1,5 @@
 """The coach agrees with itself: a hint and the review of the same decision come from one evaluation
-(ui.evaluations), asked as the page asks it (the worker's own euchre.ai.remote.handle answers here).
+(ui.game.evaluations), asked as the page asks it (the worker's own euchre.ai.remote.handle answers here).
 
 A person who always takes the hint's first choice is never told, in the review, that they gave
 points away: whether the review finds the hint's evaluation kept with the game, read back from
@@ -16,9 +16,9 @@ from euchre.ai import table_places
 from euchre.ai.remote import handle, options_from_dicts
 from euchre.ai.review import judge
 from euchre.game import HUMAN, Game
-from ui.advice import hint_panel, review_panel, verdict_text
-from ui.evaluations import MOST, SAMPLES, Ask, Decision, Evaluations, hint_ask, review_asks
-from ui.vdom import find
+from ui.game.advice import hint_panel, review_panel, verdict_text
+from ui.game.evaluations import MOST, SAMPLES, Ask, Decision, Evaluations, hint_ask, review_asks
+from ui.kit.vdom import find
 
 EXPERTS = (None, "expert", "expert", "expert")
 """The Menu's default: every computer seat an expert."""
@@ -26,7 +26,7 @@ STANDARD = (None, "standard", "standard", "standard")
 
 
 def answer(ask: Ask, evaluations: Evaluations) -> tuple[tuple, Evaluations]:
-    """What ``ui.coach.Coach.evaluation`` does, with the worker's ``handle`` standing in for the worker:
+    """What ``ui.game.coach.Coach.evaluation`` does, with the worker's ``handle`` standing in for the worker:
     the kept evaluation, or the expert's answer to the request, kept."""
     if ask.kept is not None:
         return ask.kept, evaluations
@@ -140,7 +140,7 @@ def test_unreadable_evaluations_are_none_and_are_worked_out_again(text):
 def test_the_docstring_example_runs():
     import doctest
 
-    import ui.evaluations
+    import ui.game.evaluations
 
-    result = doctest.testmod(ui.evaluations)
+    result = doctest.testmod(ui.game.evaluations)
     assert result.failed == 0 and result.attempted > 0

@@ -1,4 +1,4 @@
-"""Learn mode's words and views (ui.learn): reasons that are facts of the hand, the house rules as they
+"""Learn mode's words and views (ui.game.learn): reasons that are facts of the hand, the house rules as they
 come up, "How to play" in plain words, and the guided round."""
 
 from __future__ import annotations
@@ -15,11 +15,11 @@ from euchre.ai.expert import Option
 from euchre.ai.remote import handle, options_from_dicts
 from euchre.cards import EFFECTIVE_SUIT, POWER
 from euchre.hand import Phase, new_hand
-from ui.evaluations import Evaluations, hint_ask
-from ui.learn import (HOW_TO_PLAY, guide_panel, how_to_play, lesson, offer_panel, reasons, rule_notes,
+from ui.game.evaluations import Evaluations, hint_ask
+from ui.game.learn import (HOW_TO_PLAY, guide_panel, how_to_play, lesson, offer_panel, reasons, rule_notes,
                       text_of)
-from ui.vdom import find
-from ui.words import card_text
+from ui.kit.vdom import find
+from ui.game.words import card_text
 
 RULES = euchre.Rules()
 SYMBOL = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
@@ -203,9 +203,9 @@ def test_the_offer_leads_to_a_guided_hand_how_to_play_or_no_thanks():
 def test_the_docstring_example_runs():
     import doctest
 
-    import ui.learn
+    import ui.game.learn
 
-    result = doctest.testmod(ui.learn)
+    result = doctest.testmod(ui.game.learn)
     assert result.failed == 0 and result.attempted > 0
 
 

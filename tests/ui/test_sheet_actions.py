@@ -10,7 +10,7 @@ from ui.sheet.actions import Step, dispatch
 from ui.sheet.page import page
 from ui.sheet.routes import Route
 from ui.sheet.state import Download, Forget, SheetState
-from ui.vdom import find, text_of
+from ui.kit.vdom import find, text_of
 
 AT = "2024-05-03T19:00:00Z"
 LATER = "2024-05-03T19:30:00Z"

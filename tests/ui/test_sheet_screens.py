@@ -1,4 +1,4 @@
-"""The score sheet's screens (ui.sheet.round, ui.sheet.screens, ui.sheet.devices) as ui.vdom nodes, in CPython."""
+"""The score sheet's screens (ui.sheet.round, ui.sheet.screens, ui.sheet.devices) as ui.kit.vdom nodes, in CPython."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from ui.sheet.devices import device_screen, devices_screen
 from ui.sheet.round import record_form, round_screen
 from ui.sheet.screens import list_screen, players_screen, standings_screen
 from ui.sheet.state import Editing
-from ui.vdom import by_class, find, text_of
+from ui.kit.vdom import by_class, find, text_of
 
 AT = "2024-05-03T19:00:00Z"
 

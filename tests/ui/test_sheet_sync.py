@@ -14,7 +14,7 @@ from ui.sheet.page import page
 from ui.sheet.routes import Route, parse_route, route_hash
 from ui.sheet.screens import print_nodes
 from ui.sheet.state import Download, SyncStart, SyncStop, Syncing
-from ui.vdom import find, text_of
+from ui.kit.vdom import find, text_of
 
 from tests.ui.test_sheet_actions import AT, Store
 

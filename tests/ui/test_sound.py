@@ -1,4 +1,4 @@
-"""ui.sound: which sounds a change of the game makes, and the sounds themselves as data (CPython)."""
+"""ui.kit.sound: which sounds a change of the game makes, and the sounds themselves as data (CPython)."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ import doctest
 
 import pytest
 
-import ui.sound
+import ui.kit.sound
 from euchre.game import Game
-from ui.sound import NOISE_SECONDS, RECIPES, Voice, cues, deal_recipe
+from ui.kit.sound import NOISE_SECONDS, RECIPES, Voice, cues, deal_recipe
 
 WAVES = {"sine", "triangle", "square", "sawtooth", "noise"}
 
@@ -92,5 +92,5 @@ def test_the_round_won_and_lost_sound_different():
 
 
 def test_docstring_examples():
-    result = doctest.testmod(ui.sound)
+    result = doctest.testmod(ui.kit.sound)
     assert result.attempted > 0 and result.failed == 0

@@ -1,4 +1,4 @@
-"""The Statistics screen (ui.stats) and Undo on the table (ui.table), as nodes in CPython."""
+"""The Statistics screen (ui.game.stats) and Undo on the table (ui.game.table), as nodes in CPython."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ import pytest
 from euchre.game import Game
 from euchre.stats import Stats, figures, level_groups
 from tests.engine.test_stats import AT, finished_game, play_rounds
-from ui.stats import CHART_ROUNDS, LEFT, ROUND_WIDTH, TOP, BOTTOM, figure_rows, round_chart, stats_screen
-from ui.table import dock, summary, undos_text
-from ui.vdom import by_class, find, text_of
+from ui.game.stats import CHART_ROUNDS, LEFT, ROUND_WIDTH, TOP, BOTTOM, figure_rows, round_chart, stats_screen
+from ui.game.table import dock, summary, undos_text
+from ui.kit.vdom import by_class, find, text_of
 
 
 @pytest.fixture(scope="module")

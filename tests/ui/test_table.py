@@ -1,4 +1,4 @@
-"""The table's views (ui.table, ui.advice) and the words they say (ui.words), on real engine states."""
+"""The table's views (ui.game.table, ui.game.advice) and the words they say (ui.game.words), on real engine states."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ from euchre import Phase, Rules
 from euchre.game import Game
 from euchre.ai.expert import Option
 from euchre.hand import deal
-from ui.advice import hint_panel
-from ui.table import by_class, center, dock, my_seat, summary, text_of, trick_cards, trump_box
-from ui.vdom import find
-from ui.words import action_label, call_text, event_text, house_rule_note, turn_text
+from ui.game.advice import hint_panel
+from ui.game.table import by_class, center, dock, my_seat, summary, text_of, trick_cards, trump_box
+from ui.kit.vdom import find
+from ui.game.words import action_label, call_text, event_text, house_rule_note, turn_text
 
 
 def states(rules=None, hands=200, seed=1):
@@ -167,15 +167,15 @@ def test_the_views_need_no_browser():
 def test_the_views_docstring_examples_run():
     import doctest
 
-    import ui.advice
+    import ui.game.advice
     import ui.sheet.actions
     import ui.sheet.routes
     import ui.sheet.state
     import ui.sheet.words
-    import ui.table
-    import ui.vdom
+    import ui.game.table
+    import ui.kit.vdom
 
-    for module in (ui.vdom, ui.table, ui.advice, ui.sheet.routes, ui.sheet.state, ui.sheet.words, ui.sheet.actions):
+    for module in (ui.kit.vdom, ui.game.table, ui.game.advice, ui.sheet.routes, ui.sheet.state, ui.sheet.words, ui.sheet.actions):
         result = doctest.testmod(module)
         assert result.failed == 0 and result.attempted > 0, module.__name__
 
@@ -183,8 +183,8 @@ def test_the_views_docstring_examples_run():
 def test_cards_are_images_of_the_drawn_faces_with_no_request():
     from urllib.parse import unquote
 
-    from ui.cards import card_svg
-    from ui.table import card_url, face
+    from ui.game.cards import card_svg
+    from ui.game.table import card_url, face
 
     node = face("JH")
     art = node.children[0]
@@ -195,7 +195,7 @@ def test_cards_are_images_of_the_drawn_faces_with_no_request():
 
 
 def test_the_plain_bids_come_first_and_going_alone_is_quieter_on_its_own_line():
-    from ui.table import bids
+    from ui.game.table import bids
     seen = set()
     for state in states(hands=200):
         if state.phase not in (Phase.BID_UPCARD, Phase.BID_SUIT):
@@ -222,7 +222,7 @@ def test_the_plain_bids_come_first_and_going_alone_is_quieter_on_its_own_line():
 
 
 def test_the_dealers_partner_ordering_alone_is_a_plain_bid():
-    from ui.table import bids
+    from ui.game.table import bids
     for state in states(hands=400):
         legal = state.legal_actions()
         if state.phase is Phase.BID_UPCARD and "order alone" in legal and "order" not in legal:
@@ -233,7 +233,7 @@ def test_the_dealers_partner_ordering_alone_is_a_plain_bid():
 
 
 def test_only_your_last_card_is_forced():
-    from ui.table import forced_card
+    from ui.game.table import forced_card
     forced = 0
     game = Game.new(seed=12)
     while not game.round.is_over:

@@ -1,4 +1,4 @@
-"""ui.words: how the page puts the engine's states into words (pure Python, run in CPython).
+"""ui.game.words: how the page puts the engine's states into words (pure Python, run in CPython).
 
 The hand summaries are checked on real engine states: exact deals played out by the
 computer players, whose outcome (made, march, lone march, euchred, thrown in) the
@@ -18,7 +18,7 @@ from euchre import Phase, Rules
 from euchre.cards import EFFECTIVE_SUIT, PACK, POWER, card_name
 from euchre.ai import play_hand
 from euchre.ai.standard import RuleBasedPlayer
-from ui.words import (
+from ui.game.words import (
     RED,
     action_label,
     card_text,

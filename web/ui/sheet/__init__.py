@@ -9,7 +9,7 @@ The modules import one way, each only from those above it:
 - ``words``: everything the sheet says, and the model's reasons in the organiser's words;
 - ``state``: the page's state as one immutable value (the screen, what is being edited, what was
   said, what waits for a decision);
-- ``round``, ``screens``, ``devices``: the screens as functions to ``ui.vdom`` nodes; ``page``
+- ``round``, ``screens``, ``devices``: the screens as functions to ``ui.kit.vdom`` nodes; ``page``
   puts the whole sheet together from the state;
 - ``actions``: each action a function from (state, tournament, form) to (state, tournament, note);
 - ``store``: the tournaments and a table phone's copy in localStorage, journalled to IndexedDB

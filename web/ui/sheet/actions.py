@@ -29,7 +29,7 @@ from euchre.sheet import DEFAULT_TIE_BREAKS, Tournament, dump_tournament, hands_
 from euchre.sheet.share import TableSheet, code_from_link, decode, merge_results
 from euchre.sheet.sync_link import LinkError, organiser_link, read_code
 
-from ..vdom import h
+from ..kit.vdom import h
 from . import words
 from .devices import device_route
 from .routes import Route, checked

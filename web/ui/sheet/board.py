@@ -1,18 +1,18 @@
 """The standings for a room: a screen for a projector or a TV (``#sheet/<id>/screen``).
 
-    node = board(t, Board(page=0, rows=16))        # a ui.vdom node (Board is ui.sheet.state's)
+    node = board(t, Board(page=0, rows=16))        # a ui.kit.vdom node (Board is ui.sheet.state's)
 
 Type large enough to read from the back of a hall, one column per round, shared places ("3="),
 the top three marked, and the current round's progress (which tables have finished). Past one
 screen the rows come a page at a time (``Board.rows`` of them; the controller measures how many
-fit and turns the pages by itself). Pure Python (``ui.vdom`` nodes), tested in CPython.
+fit and turns the pages by itself). Pure Python (``ui.kit.vdom`` nodes), tested in CPython.
 """
 
 from __future__ import annotations
 
 from euchre.round import HANDS_PER_ROUND
 
-from ..vdom import Node, h
+from ..kit.vdom import Node, h
 from .routes import Route, route_hash
 from .state import Board
 from .words import board_progress_text, plural, standings_waiting_text

@@ -27,7 +27,7 @@ from pyscript import document, window
 from euchre.sheet.share import TableSheet
 from euchre.sheet.sync_link import other_tournament, take_in, take_in_table
 
-from ..dom import build, by_id, download, el, replace_children
+from ..kit.dom import build, by_id, download, el, replace_children
 from . import actions, store, words
 from .actions import DownloadKept, Step
 from .page import note_box, page

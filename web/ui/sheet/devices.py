@@ -6,7 +6,7 @@
 The organiser shows a table's invitation as a QR code (and its link); the phone that opens it
 keeps that table's hands (``ui.sheet.store.DeviceShelf``) and shows them back as a QR code for the
 organiser's camera, a photo of it, or its link. The codes are ``euchre.sheet.share``'s;
-``web/qr.js`` draws them into ``<img data-qr>`` and reads them. Pure Python (``ui.vdom`` nodes),
+``web/qr.js`` draws them into ``<img data-qr>`` and reads them. Pure Python (``ui.kit.vdom`` nodes),
 tested in CPython; ``ui.sheet.controller`` wires the events.
 """
 
@@ -15,7 +15,7 @@ from __future__ import annotations
 from euchre.round import HANDS_PER_ROUND
 from euchre.sheet.share import TableSheet, encode
 
-from ..vdom import h
+from ..kit.vdom import h
 from .round import feedback_box, table_view
 from .screens import decisions_panel
 from .routes import Route

@@ -3,7 +3,7 @@ decision, the screen the address names, and what the last action said next to it
 
     nodes = page(state, tournaments, base="/euchre/", kept=[])
 
-A function from the state (``ui.sheet.state``) and the tournaments to ``ui.vdom`` nodes: it
+A function from the state (``ui.sheet.state``) and the tournaments to ``ui.kit.vdom`` nodes: it
 changes nothing, and is tested in CPython. ``ui.sheet.controller`` puts the nodes in the page.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ..vdom import Node, find, h
+from ..kit.vdom import Node, find, h
 from .board import board
 from .devices import device_screen, devices_screen, sync_line
 from .round import round_screen

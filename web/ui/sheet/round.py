@@ -1,6 +1,6 @@
 """The round screen: one round at one table, with the form that records its next hand.
 
-    node = round_screen(t, rnd, table, editing)      # a ui.vdom node
+    node = round_screen(t, rnd, table, editing)      # a ui.kit.vdom node
 
 A picker (one link per table, and "Next table") moves between the round's tables; the
 address names the table, so a reload comes back to it. Each table's round is entered hand by
@@ -8,14 +8,14 @@ hand or as round totals (each pair's round score, as a paper card holds it): a c
 buttons switches between the record form and the totals form. Hands filled in after the totals
 must add up to them (the model checks each one). Each form and hand row has a
 feedback box (``[data-feedback]``) next to it, where the page says what an action did.
-Pure Python (``ui.vdom`` nodes), tested in CPython.
+Pure Python (``ui.kit.vdom`` nodes), tested in CPython.
 """
 
 from __future__ import annotations
 
 from euchre.round import HANDS_PER_ROUND
 
-from ..vdom import h
+from ..kit.vdom import h
 from .routes import Route, route_hash
 from .state import Editing
 from .words import (hand_text, history_text, pair_text, plural, table_title, totals_only_text, totals_problem_text,

@@ -2,9 +2,9 @@
 and the top of the standings), the standings, the players and the files; the panels that ask for a
 decision; and the printed pages.
 
-    node = home_screen(t, Editing())          # a ui.vdom node
+    node = home_screen(t, Editing())          # a ui.kit.vdom node
 
-Each screen is a function from the tournament (and what is being edited) to ``ui.vdom`` nodes,
+Each screen is a function from the tournament (and what is being edited) to ``ui.kit.vdom`` nodes,
 tested in CPython; ``ui.sheet.page`` puts them together and ``ui.sheet.controller`` wires the
 events. Every form and button group sits in a ``[data-place]`` with a feedback box.
 """
@@ -16,7 +16,7 @@ import functools
 from euchre.round import HANDS_PER_ROUND
 from euchre.sheet import DEFAULT_TIE_BREAKS
 
-from ..vdom import h
+from ..kit.vdom import h
 from .round import feedback_box
 from .routes import Route, route_hash
 from .state import Editing

@@ -19,7 +19,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..vdom import Node
+from ..kit.vdom import Node
 from .routes import Route
 
 

@@ -41,7 +41,7 @@ from euchre.sheet import MergeConflict, Tournament, dump_tournament, load_tourna
 from euchre.sheet.format import SCHEMA
 from euchre.sheet.share import TableSheet, dump, load
 
-from .. import store
+from ..kit import store
 from . import words
 
 PREFIX = "euchre:sheet:t:"

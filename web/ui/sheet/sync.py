@@ -9,7 +9,7 @@ format with a schema, beside the tournaments and never inside one, so no file, C
 results code or log holds a password. ``publish`` adds what a save implies
 (``sync_link.publish``) to the device's PouchDB database; what arrives comes back to
 ``on_docs`` with every document of that database so far and those that are new. A link that cannot be read is kept
-aside like any unreadable data (``ui.store.keep_unreadable``) and not used.
+aside like any unreadable data (``ui.kit.store.keep_unreadable``) and not used.
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from pyscript import document, window
 
 from euchre.sheet.sync_link import Link, LinkError, dumps, loads, publish
 
-from .. import store as base_store
-from ..dom import el
+from ..kit import store as base_store
+from ..kit.dom import el
 
 PREFIX = "euchre:sheet:sync:"
 MODES = {"organiser": "both", "table": "table", "screen": "pull"}

@@ -8,8 +8,8 @@ come up in a hand, and "How to play".
     ['you hold both bowers (J♥ and J♦), the two highest trumps', 'you would hold 3 trumps: J♥, J♦, A♥']
 
 Every sentence is a fact about what the person can see (their view of the hand), said in
-players' words; the recommendation itself is the coach's (``ui.evaluations``), the same as the
-hint's. Pure Python (``ui.vdom`` nodes), tested in CPython; ``ui.tutor`` puts it on the page.
+players' words; the recommendation itself is the coach's (``ui.game.evaluations``), the same as the
+hint's. Pure Python (``ui.kit.vdom`` nodes), tested in CPython; ``ui.game.tutor`` puts it on the page.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from euchre.round import Round
 from euchre.rules import Rules
 
 from .advice import close_call_note
-from .vdom import Node, h, text_of
+from ..kit.vdom import Node, h, text_of
 from .words import action_label, bid_text, card_text, hint_sentence, seat_name
 
 __all__ = ["lesson", "reasons", "rule_notes", "guide_panel", "offer_panel", "how_to_play", "text_of"]

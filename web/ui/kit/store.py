@@ -29,7 +29,7 @@ GAME_KEY = "euchre:game"
 STATS_KEY = "euchre:stats"
 SETTINGS_KEY = "euchre:settings"
 COACH_KEY = "euchre:coach"
-"""The coach's evaluations of this round's decisions (``ui.evaluations``), kept beside the game."""
+"""The coach's evaluations of this round's decisions (``ui.game.evaluations``), kept beside the game."""
 BACKUP_PREFIX = "euchre:unreadable:"
 SHEET_BACKUP_PREFIX = BACKUP_PREFIX + "sheet:"
 """Backups of the score sheet's tournaments: the sheet offers them, the game's notice leaves them alone."""
@@ -245,7 +245,7 @@ def save_settings(settings: dict) -> None:
 
 
 def load_coach() -> str | None:
-    """The coach's stored evaluations as text (``ui.evaluations.Evaluations.loads`` reads them)."""
+    """The coach's stored evaluations as text (``ui.game.evaluations.Evaluations.loads`` reads them)."""
     return _get(COACH_KEY)
 
 

@@ -5,8 +5,8 @@
     panel.sync(game)             # after every move: hands and rounds as they finish
     panel.reviewed(number, hand, decisions)   # a hand's review has been worked out
 
-What it shows is ``ui.stats`` (functions tested in CPython); what it records is
-``euchre.stats``; where it is kept is ``ui.store``.
+What it shows is ``ui.game.stats`` (functions tested in CPython); what it records is
+``euchre.stats``; where it is kept is ``ui.kit.store``.
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from euchre.stats import stats_csv
 
 from pyscript import window
 
-from . import store
-from .dom import by_id, download, el, replace_children
+from ..kit import store
+from ..kit.dom import by_id, download, el, replace_children
 from .stats import stats_screen
 
 

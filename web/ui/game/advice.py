@@ -8,7 +8,7 @@
     >>> text_of(hint_panel(hint, dealer=3)[2])
     'A close call: Pass is about as good (within 0.1 points).'
 
-Pure Python (``ui.vdom`` nodes), tested in CPython. The hint leads with the best choice in a
+Pure Python (``ui.kit.vdom`` nodes), tested in CPython. The hint leads with the best choice in a
 plain sentence; the expert's numbers and how they are worked out sit behind "How is this
 worked out?". Both the hint and the review judge an option with ``euchre.ai.review.judge``, so
 they say the same of the same decision. The review is a record of the hand: the deal, the
@@ -27,7 +27,7 @@ from euchre.game import HUMAN
 from euchre.hand import HandState, Phase
 
 from .table import face
-from .vdom import Node, h, text_of
+from ..kit.vdom import Node, h, text_of
 from .words import RED, action_label, bid_text, card_text, contract_text, hint_sentence, seat_name, \
     signed_points, sort_hand
 

@@ -4,9 +4,9 @@
     turns.schedule()     # (re)start from the game as it is now; a decision in progress is dropped
 
 Beginner and standard seats decide at once, here; expert seats ask the expert in its web
-worker (``ui.ai``) during the pause, so the page stays responsive while it thinks. If the
+worker (``ui.game.ai``) during the pause, so the page stays responsive while it thinks. If the
 worker cannot help, the standard player moves instead and a notice says so. Nobody bids
-before the deal has landed. Your forced last card (``ui.table.forced_card``) is played for
+before the deal has landed. Your forced last card (``ui.game.table.forced_card``) is played for
 you after the same pause, when the Menu's switch is on, by clicking it as you would.
 """
 
@@ -20,7 +20,7 @@ from euchre.hand import Phase
 
 from .ai import ExpertUnavailable
 from .coach import background
-from .dom import document
+from ..kit.dom import document
 from .table import forced_card
 
 

@@ -9,7 +9,7 @@ and for the review, and kept beside the saved game, so the two always agree.
     >>> ask.request["samples"] == SAMPLES and "budget_ms" not in ask.request, ask.kept
     (True, None)
 
-The page sends ``ask.request`` to the expert (``ui.coach``) unless ``ask.kept`` already holds the
+The page sends ``ask.request`` to the expert (``ui.game.coach``) unless ``ask.kept`` already holds the
 answer, and keeps what it is told (``Evaluations.kept``); the review asks for each decision of the
 hand (:func:`review_asks`) and judges each answer.
 
@@ -21,7 +21,7 @@ changes the answer) and who sits around the person. A hint asks it; the review o
 the hint's when there was one (:class:`Evaluations`, stored with the game) and otherwise asks the
 same request, which gets the same answer. The review's judgement is ``euchre.ai.review.judge``.
 
-Pure Python, tested in CPython; ``ui.coach`` asks the expert and stores what it is told.
+Pure Python, tested in CPython; ``ui.game.coach`` asks the expert and stores what it is told.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ and a round your side wins throws the pack up over the table.
     before = motion.where()          # before the table is redrawn
     ...                              # redraw
     motion.arrive(before, ms=280)    # new cards in the trick slide in from where they were
-    motion.follow(["deal"], "normal", dealer=1)   # what ``ui.sound.cues`` says happened
+    motion.follow(["deal"], "normal", dealer=1)   # what ``ui.kit.sound.cues`` says happened
     await motion.settled()           # the deal is over: the first bid may come
 
 Only transforms and opacity are animated (the Web Animations API), so the browser moves
@@ -115,7 +115,7 @@ class Motion:
     # --- the deal, and the end of a round ------------------------------------------------------
 
     def follow(self, happened: list[str], speed: str, dealer: int, seed: object = None) -> None:
-        """Show what ``ui.sound.cues`` says happened: a deal from ``dealer``, a round won."""
+        """Show what ``ui.kit.sound.cues`` says happened: a deal from ``dealer``, a round won."""
         every, ms = self.deal_every(speed), self.duration(speed)
         if "deal" in happened and every > 0 and ms > 0:
             # In the next frame, before it is painted: the new table's layout, which the deal

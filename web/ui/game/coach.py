@@ -1,14 +1,14 @@
 """The expert's help for the person: a hint for the decision in front of them, and the review
-of a finished hand, both from the expert (``ui.ai``) while the table goes on.
+of a finished hand, both from the expert (``ui.game.ai``) while the table goes on.
 
     coach = Coach(app)
     coach.ask_hint()       # the "Hint" button
     coach.toggle_review()  # "Review this hand"
 
-Both come from one evaluation of each decision (``ui.evaluations``): the review uses the hint's
+Both come from one evaluation of each decision (``ui.game.evaluations``): the review uses the hint's
 when the person asked for one, and otherwise asks the very same question, so the hint and the
 review always agree. Evaluations are stored beside the saved game. What is shown comes from
-``ui.advice``; this module keeps track of which decision or hand the help is for, so an answer
+``ui.game.advice``; this module keeps track of which decision or hand the help is for, so an answer
 that arrives late is never shown for another one.
 """
 
@@ -21,10 +21,10 @@ from euchre.ai.expert import Option
 from euchre.ai.review import judge
 from euchre.game import HUMAN
 
-from . import store
+from ..kit import store
 from .advice import hint_panel, review_panel, review_progress_text
 from .ai import ExpertUnavailable
-from .dom import by_id, replace_children
+from ..kit.dom import by_id, replace_children
 from .evaluations import Ask, Evaluations, hint_ask, review_asks
 
 
@@ -64,7 +64,7 @@ class Coach:
         """The review of the finished hand: key, open, status, progress, decisions or error."""
         self.review_task: asyncio.Task | None = None
         self.evaluations = Evaluations.loads(store.load_coach())
-        """Every evaluation of this round's decisions so far (``ui.evaluations``), as stored."""
+        """Every evaluation of this round's decisions so far (``ui.game.evaluations``), as stored."""
 
     @property
     def expert(self):

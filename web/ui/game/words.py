@@ -1,6 +1,6 @@
 """How the table puts the engine's states into words: labels, statuses and summaries.
 
-    >>> from ui.words import action_label, card_text
+    >>> from ui.game.words import action_label, card_text
     >>> card_text("JH")
     'J♥'
     >>> action_label("order", seat=0, dealer=0)
@@ -9,7 +9,7 @@
     'Spades ♠, alone'
 
 Pure Python with no browser imports, so it is tested in CPython; the renderer in
-``ui.table`` places these strings in the page. No rule is decided here.
+``ui.game.table`` places these strings in the page. No rule is decided here.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ totals included (SVG drawn as nodes, so the page's colours apply to it).
     >>> round_chart(()) is None
     True
 
-Pure Python (``ui.vdom`` nodes, no browser), tested in CPython; ``ui.stats_panel`` puts them in
+Pure Python (``ui.kit.vdom`` nodes, no browser), tested in CPython; ``ui.game.stats_panel`` puts them in
 the Menu's Statistics dialog.
 """
 
@@ -17,7 +17,7 @@ import math
 
 from euchre.stats import Figures, RoundRecord, Stats, figures, level_groups
 
-from .vdom import Node, h, text_of
+from ..kit.vdom import Node, h, text_of
 
 __all__ = ["stats_screen", "round_chart", "figure_rows", "text_of"]
 

@@ -6,7 +6,7 @@ for the next round.
     settings.speed, settings.levels["partner"], settings.back, settings.cloth
     settings.switches["sound"], settings.switches["forced-card"]
 
-Settings are kept in localStorage (``ui.store``) and apply from the next computer decision;
+Settings are kept in localStorage (``ui.kit.store``) and apply from the next computer decision;
 the card back and the table's colour at once; rules apply from the next round (the engine's
 ``Game.with_next_rules``).
 """
@@ -19,9 +19,9 @@ import euchre
 from euchre.ai import LEVELS, table_places
 from euchre.game import HUMAN
 
-from . import store
+from ..kit import store
 from .cards import BACKS, DEFAULT_BACK
-from .dom import build, by_id, clear, document, el
+from ..kit.dom import build, by_id, clear, document, el
 from .table import CLOTHS, DEFAULT_CLOTH, SWITCHES, back_url, look_settings
 
 SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.35, "instant": 0.0}
@@ -43,7 +43,7 @@ class Settings:
         self.cloth = self.saved.get("cloth") if self.saved.get("cloth") in CLOTHS else DEFAULT_CLOTH
         self.switches = {key: self.saved.get(key) if isinstance(self.saved.get(key), bool) else True
                          for key in SWITCHES}
-        """The Menu's switches (``ui.table.SWITCHES``), each on unless switched off."""
+        """The Menu's switches (``ui.game.table.SWITCHES``), each on unless switched off."""
         self.on_change = on_change
 
     @property

@@ -1,6 +1,6 @@
 """Building elements: text always goes in as text, never parsed as HTML.
 
-    build(h("p", "Hello"))   # a ui.vdom node made real
+    build(h("p", "Hello"))   # a ui.kit.vdom node made real
 
     el("button", "Pass", type="button", data_action="pass")
 """
@@ -37,7 +37,7 @@ def by_id(name: str):
 
 
 def build(node, namespace: str | None = None):
-    """The page's element for a ``ui.vdom`` node (its ``svg`` markup comes from ``ui.cards`` only).
+    """The page's element for a ``ui.kit.vdom`` node (its ``svg`` markup comes from ``ui.game.cards`` only).
     An ``svg`` node and everything in it are made as SVG elements (a drawing such as a chart)."""
     namespace = SVG if node.tag == "svg" else namespace
     element = document.createElementNS(namespace, node.tag) if namespace else document.createElement(node.tag)
@@ -53,7 +53,7 @@ def build(node, namespace: str | None = None):
 
 
 def replace_children(parent, *nodes) -> None:
-    """Put ``nodes`` (``ui.vdom`` nodes) in place of what ``parent`` holds, in one DOM change."""
+    """Put ``nodes`` (``ui.kit.vdom`` nodes) in place of what ``parent`` holds, in one DOM change."""
     fragment = document.createDocumentFragment()
     for node in nodes:
         if node is not None:

@@ -8,19 +8,19 @@
     tutor.render()         # after every render of the table: the guide for the moment
     tutor.leave()          # back to the person's own game
 
-The guided hand is a round of its own, dealt from a fixed seed (``ui.learn.lesson``) and never
+The guided hand is a round of its own, dealt from a fixed seed (``ui.game.learn.lesson``) and never
 saved: the person's game stays in storage as it was, and leaving (or a reload) returns to it.
 At each of the person's decisions the guide shows the coach's choice, the same evaluation as a
-hint's (``Coach.evaluation``), and why (``ui.learn``); the rules that come up are explained.
+hint's (``Coach.evaluation``), and why (``ui.game.learn``); the rules that come up are explained.
 """
 
 from __future__ import annotations
 
 from euchre.game import HUMAN, Game
 
-from . import store
+from ..kit import store
 from .coach import background, updater
-from .dom import by_id, replace_children
+from ..kit.dom import by_id, replace_children
 from .evaluations import hint_ask
 from .learn import guide_panel, how_to_play, lesson, offer_panel
 

@@ -7,8 +7,8 @@
     >>> [n.attrs["data-card"] for n in by_class(my_seat(game.hand), "card")] == sort_hand(game.hand.hands[0], None)
     True
 
-Pure Python (``ui.vdom`` nodes, no browser), so every view is tested in CPython;
-``ui.app`` puts them in the page. The seats are fixed: you at the bottom (south), West on
+Pure Python (``ui.kit.vdom`` nodes, no browser), so every view is tested in CPython;
+``ui.game.app`` puts them in the page. The seats are fixed: you at the bottom (south), West on
 the left, your partner North at the top, East on the right.
 """
 
@@ -23,7 +23,7 @@ from euchre.hand import HandState, Phase
 from euchre.round import Round
 
 from .cards import BACKS, DEFAULT_BACK, back_svg, card_svg
-from .vdom import Node, by_class, h, text_of
+from ..kit.vdom import Node, by_class, h, text_of
 from .words import (
     RED,
     SUIT_SYMBOLS,
@@ -65,7 +65,7 @@ def card_url(card: str) -> str:
 
 @functools.cache
 def back_url(design: str = DEFAULT_BACK) -> str:
-    """A card back (``ui.cards.BACKS``), for the stylesheet's ``--card-back`` (``url("...")``)."""
+    """A card back (``ui.game.cards.BACKS``), for the stylesheet's ``--card-back`` (``url("...")``)."""
     return svg_url(back_svg(design))
 
 

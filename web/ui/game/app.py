@@ -5,10 +5,10 @@ menu to the page, and turns clicks and keys into the engine's actions.
 
 Every decision comes from the engine (``euchre.game.Game``): the buttons offered are exactly
 ``legal_actions()``, the computer players' moves are the engine's, and the words come from
-``ui.words``. What each part of the table shows is ``ui.table`` (functions from the game to
-nodes, tested in CPython); the computer seats' turns are ``ui.turns``, hints and reviews
-``ui.coach``, the menu ``ui.settings``, the statistics ``ui.stats_panel``, moving cards
-``ui.motion``. The game is saved after every action; Undo (its button, Ctrl+Z or U) is the
+``ui.game.words``. What each part of the table shows is ``ui.game.table`` (functions from the game to
+nodes, tested in CPython); the computer seats' turns are ``ui.game.turns``, hints and reviews
+``ui.game.coach``, the menu ``ui.game.settings``, the statistics ``ui.game.stats_panel``, moving cards
+``ui.game.motion``. The game is saved after every action; Undo (its button, Ctrl+Z or U) is the
 engine's ``Game.undo``.
 """
 
@@ -23,15 +23,15 @@ import euchre
 from euchre.game import HUMAN, Game
 from euchre.hand import Phase
 
-from . import store
+from ..kit import store
 from . import table as views
 from .ai import Expert
 from .coach import Coach, background
-from .dom import by_id, el, replace_children
+from ..kit.dom import by_id, el, replace_children
 from .motion import Motion
-from .notices import GameNotices
+from ..kit.notices import GameNotices
 from .settings import RulesPanel, Settings
-from .sound import Sound, cues
+from ..kit.sound import Sound, cues
 from .stats_panel import StatsPanel
 from .turns import ComputerTurns
 from .tutor import Tutor
@@ -361,7 +361,7 @@ class App:
 
     def follow(self) -> None:
         """Sound and motion for what happened since the table was last drawn: a deal, a card, a
-        trick, a euchre, the round's end (``ui.sound.cues``)."""
+        trick, a euchre, the round's end (``ui.kit.sound.cues``)."""
         happened = cues(self.seen, self.game)
         self.seen = self.game
         speed = self.settings.speed

@@ -1,6 +1,6 @@
 """The euchre pack drawn as SVG: faces for the 24 cards and three backs, as markup strings.
 
-    >>> from ui.cards import BACKS, back_svg, card_svg
+    >>> from ui.game.cards import BACKS, back_svg, card_svg
     >>> card_svg("TD").startswith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 250 350"')
     True
     >>> card_svg("TD").count('class="pip"'), card_svg("AS").count('class="pip"')

@@ -2,7 +2,7 @@
 
     expert = Expert()
     action = await expert.choose(view, seed=7)          # one of view.legal_actions
-    options = await expert.evaluate(view, request)      # a coach's request (ui.evaluations): Options, best first
+    options = await expert.evaluate(view, request)      # a coach's request (ui.game.evaluations): Options, best first
 
 The worker (``web/ai_worker.js``) runs ``euchre.ai.remote.handle`` on its own copy of
 Python, so the page stays responsive while the expert thinks; ``web/ai_client.js``

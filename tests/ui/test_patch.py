@@ -1,0 +1,190 @@
+"""The keyed patch (``ui.kit.patch``): after any render the part shows exactly what building the
+new tree anew would, elements matched by key keep their identity, nothing unchanged is touched,
+and a field the person is editing keeps what they typed."""
+
+from hypothesis import given, settings, strategies as st
+
+from tests.helpers.fake_dom import FakeDocument, outer
+from ui.kit.patch import Root
+from ui.kit.vdom import h
+
+
+def mount(*nodes):
+    document = FakeDocument()
+    parent = document.createElement("div")
+    root = Root(parent, document)
+    root.render(list(nodes))
+    return document, parent, root
+
+
+def fresh(*nodes) -> str:
+    _, parent, _ = mount(*nodes)
+    return outer(parent)
+
+
+def test_the_first_render_draws_the_tree_and_replaces_what_was_there():
+    document = FakeDocument()
+    parent = document.createElement("div")
+    parent.appendChild(document.createElement("span"))  # what the page held before
+    Root(parent, document).render([h("p", "Hello", class_="x"), h("ul", None, h("li", "a"), h("li", "b"))])
+    assert outer(parent) == '<div><p class="x">Hello</p><ul><li>a</li><li>b</li></ul></div>'
+
+
+def test_the_same_tree_again_changes_nothing():
+    document, parent, root = mount(h("p", "Hello", class_="x"), h("ul", None, h("li", "a"), h("li", "b")))
+    before = document.operations
+    root.render([h("p", "Hello", class_="x"), h("ul", None, h("li", "a"), h("li", "b"))])
+    assert document.operations == before and root.changes == 0
+
+
+def test_a_changed_text_and_attribute_keep_the_element():
+    document, parent, root = mount(h("p", "Hand 1 of 8", class_="a", title="t"))
+    element = parent.children[0]
+    root.render([h("p", "Hand 2 of 8", class_="b")])
+    assert parent.children[0] is element
+    assert outer(parent) == '<div><p class="b">Hand 2 of 8</p></div>'
+    assert root.changes == 3  # the class, the title gone, the text
+
+
+def test_text_beside_children_is_its_own_node():
+    document, parent, root = mount(h("p", "Score: ", h("strong", "3")))
+    strong = parent.children[0].children[0]
+    root.render([h("p", "Points: ", h("strong", "4"))])
+    assert parent.children[0].children[0] is strong
+    assert outer(parent) == "<div><p>Points: <strong>4</strong></p></div>"
+    root.render([h("p", None, h("strong", "4"))])
+    assert outer(parent) == "<div><p><strong>4</strong></p></div>"
+    root.render([h("p", "Again ", h("strong", "4"))])
+    assert outer(parent) == "<div><p>Again <strong>4</strong></p></div>"
+
+
+def test_keyed_children_keep_their_elements_when_others_come_and_go():
+    document, parent, root = mount(h("ul", None, *(h("li", c, key=c) for c in "abcd")))
+    ul = parent.children[0]
+    before = {li.textContent: li for li in ul.children}
+    root.render([h("ul", None, *(h("li", c, key=c) for c in "dbxa"))])
+    assert [li.textContent for li in ul.children] == ["d", "b", "x", "a"]
+    assert all(ul.children[i] is before[c] for i, c in enumerate("db") if c in before)
+    assert ul.children[3] is before["a"]
+
+
+def test_an_id_is_a_key():
+    document, parent, root = mount(h("button", "Hint", id="hint"), h("button", "Last trick", id="last"))
+    hint = parent.children[0]
+    root.render([h("button", "Last trick", id="last"), h("button", "Hint", id="hint")])
+    assert parent.children[1] is hint
+
+
+def test_a_node_of_another_tag_replaces_the_element():
+    document, parent, root = mount(h("p", "x", key="a"))
+    old = parent.children[0]
+    root.render([h("div", "x", key="a")])
+    assert parent.children[0] is not old and parent.children[0].tagName == "DIV"
+
+
+def test_the_focused_element_keeps_the_focus():
+    document, parent, root = mount(h("div", None, h("button", "Pass", key="pass"), h("button", "Order", key="order")))
+    order = parent.children[0].children[1]
+    order.focus()
+    root.render([h("div", None, h("p", "West ordered up"), h("button", "Pass", key="pass"),
+                   h("button", "Order", key="order", class_="lift"))])
+    assert document.activeElement is order and order.parentNode is parent.children[0]
+
+
+def test_a_field_being_typed_in_keeps_what_the_person_typed():
+    document, parent, root = mount(h("form", None, h("input", None, name="name", value="")))
+    field = parent.children[0].children[0]
+    field.focus()
+    field.type_text("Ann")
+    root.render([h("form", None, h("input", None, name="name", value="Bob"))])
+    assert field.value == "Ann"
+    field.ownerDocument.activeElement = None  # the person left the field, with their text in it
+    root.render([h("form", None, h("input", None, name="name", value="Cy"))])
+    assert field.value == "Ann"
+
+
+def test_a_field_nobody_touched_shows_the_new_value():
+    document, parent, root = mount(h("input", None, name="seed", value="1"))
+    root.render([h("input", None, name="seed", value="2")])
+    assert parent.children[0].value == "2"
+
+
+def test_a_new_form_key_gives_an_empty_form_after_sending():
+    document, parent, root = mount(h("form", None, h("input", None, name="name", value=""), key="add-1"))
+    field = parent.children[0].children[0]
+    field.type_text("Ann")
+    root.render([h("form", None, h("input", None, name="name", value=""), key="add-2")])
+    assert parent.children[0].children[0] is not field and parent.children[0].children[0].value == ""
+
+
+def test_a_checkbox_follows_the_state_unless_the_person_changed_it():
+    document, parent, root = mount(h("input", None, type="checkbox", checked=True))
+    box = parent.children[0]
+    root.render([h("input", None, type="checkbox", checked=False)])  # changed elsewhere
+    assert box.checked is False
+    box.checked = True  # the person ticks it; the state then says so too
+    root.render([h("input", None, type="checkbox", checked=True)])
+    assert box.checked is True
+
+
+def test_a_select_shows_the_state_unless_it_has_the_focus():
+    options = lambda chosen: [h("option", v, value=v, selected=v == chosen) for v in ("a", "b", "c")]  # noqa: E731
+    document, parent, root = mount(h("select", None, *options("a"), name="s"))
+    select = parent.children[0]
+    root.render([h("select", None, *options("b"), name="s")])
+    assert select.value == "b"
+    select.focus()
+    select.value = "c"  # the person picks another, and the state has not followed (yet)
+    root.render([h("select", None, *options("a"), name="s")])
+    assert select.value == "c"
+
+
+def test_svg_markup_is_set_whole_and_only_when_it_changes():
+    document, parent, root = mount(h("span", None, svg="<svg>1</svg>", class_="card"))
+    span = parent.children[0]
+    root.render([h("span", None, svg="<svg>1</svg>", class_="card")])
+    assert root.changes == 0
+    root.render([h("span", None, svg="<svg>2</svg>", class_="card")])
+    assert parent.children[0] is span and span.inner_html == "<svg>2</svg>"
+
+
+# --- any tree to any tree --------------------------------------------------------------------------
+
+TAGS = st.sampled_from(["div", "p", "span", "button", "li"])
+KEYS = st.one_of(st.none(), st.sampled_from(list("abcdef")))
+
+
+def trees(depth: int):
+    text = st.one_of(st.none(), st.sampled_from(["", "x", "y", "Hand 1"]))
+    attrs = st.dictionaries(st.sampled_from(["class", "title", "data-a"]), st.sampled_from(["1", "2"]), max_size=2)
+    if depth == 0:
+        children = st.just([])
+    else:
+        children = st.lists(trees(depth - 1), max_size=4)
+    return st.builds(lambda tag, t, a, key, kids: h(tag, t, *kids, key=key, **{k.replace("-", "_"): v
+                                                                             for k, v in a.items()}),
+                     TAGS, text, attrs, KEYS, children)
+
+
+def unique_keys(nodes) -> list:
+    """Siblings with the same key are not what views make: keep the first of each."""
+    seen, out = set(), []
+    for node in nodes:
+        if node.key is not None and node.key in seen:
+            continue
+        seen.add(node.key)
+        node.children = unique_keys(node.children)
+        out.append(node)
+    return out
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(trees(2), max_size=5), st.lists(trees(2), max_size=5), st.lists(trees(2), max_size=5))
+def test_any_tree_patched_from_any_other_shows_what_building_it_anew_shows(first, second, third):
+    first, second, third = unique_keys(first), unique_keys(second), unique_keys(third)
+    document = FakeDocument()
+    parent = document.createElement("div")
+    root = Root(parent, document)
+    for nodes in (first, second, third):
+        root.render(nodes)
+        assert outer(parent) == fresh(*nodes)
