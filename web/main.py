@@ -15,7 +15,7 @@ import sys
 import time
 import traceback
 
-from pyscript import document, when, window
+from pyscript import document, window
 
 # The page's Python is running: the start-up benchmark (tools/bench_startup.py) measures to here,
 # to the first usable control (the body's data-engine="ready", below) and to the script's end.
@@ -23,35 +23,13 @@ window.performance.mark("python-ready")
 
 # The built site's Python comes as one archive, python.zip, which web/interpreter.mjs has put on
 # sys.path; the repository served as it is has PyScript copy each module instead (pyscript.toml).
-from pyodide.ffi import create_proxy  # noqa: E402
 
 import euchre  # noqa: E402
 from ui.game.app import App  # noqa: E402
+from ui.kit import boundary  # noqa: E402
 from ui.kit.dom import by_id, clear, el  # noqa: E402
 
 SELF_CHECK_HANDS = 300
-
-
-def build_rules_form() -> None:
-    form = by_id("rules-form")
-    clear(form)
-    presets = el("fieldset", None, el("legend", "Preset"))
-    for value, label in (("tournament", "Tournament (our house rules)"), ("standard", "Standard (plain Hoyle)")):
-        presets.appendChild(el("label", None, el("input", None, type="radio", name="preset", value=value),
-                               el("span", " " + label), class_="choice"))
-    form.appendChild(presets)
-    rules = el("fieldset", None, el("legend", "House rules"))
-    names = sorted(euchre.Rules.names(), key=lambda n: euchre.Rules.describe(n)["house_rule"])
-    for name in names:
-        info = euchre.Rules.describe(name)
-        rules.appendChild(el("label", None, el("input", None, type="checkbox", name=name),
-                             el("strong", f" House rule {info['house_rule']}: {info['title']}."),
-                             el("span", f" {info['on']}"), class_="choice"))
-    form.appendChild(rules)
-    form.appendChild(el("p", "Eight hands a round, each player deals twice, and every point counts.",
-                        class_="hint"))
-    form.appendChild(el("p", None, id="rules-note", class_="hint", aria_live="polite"))
-    form.appendChild(el("button", "Start a new round with these rules", type="submit", id="rules-new-round"))
 
 
 def build_check_panel() -> None:
@@ -104,10 +82,8 @@ def show_view() -> None:
             link.setAttribute("aria-current", "page")
         else:
             link.removeAttribute("aria-current")
-    if not sheet and APP is not None:
-        APP.shown()
-    if sheet and APP is not None:
-        APP.hidden()  # the computer seats wait (and save nothing) while the score sheet is open
+    if APP is not None:
+        APP.shown(not sheet)  # the computer seats wait (and save nothing) while the score sheet is open
     if sheet and SHEET is None:
         from ui.sheet.controller import Sheet  # the score sheet is loaded when first opened
 
@@ -151,11 +127,10 @@ def main() -> None:
     by_id("engine-status").textContent = (
         f"Euchre engine {euchre.__version__} running on Python {sys.version_info.major}."
         f"{sys.version_info.minor} in your browser. Nothing is sent anywhere.")
-    build_rules_form()
     build_check_panel()
-    when("submit", "#check-form")(run_self_check)
+    boundary.listen(by_id("check-form"), "submit", run_self_check)
     start_game()
-    window.addEventListener("hashchange", create_proxy(lambda event: show_view_safely()))
+    boundary.listen(window, "hashchange", lambda event: show_view_safely())
     show_view_safely()
     by_id("loading").hidden = True
     by_id("app").hidden = False

@@ -1,43 +1,48 @@
-"""The game page: wires the table's views, the computer players, the expert's help and the
-menu to the page, and turns clicks and keys into the engine's actions.
+"""The game page's controller: it turns the page's events into actions, performs the effects the
+game asks for (storage, the expert's worker, timers, sound, motion) and draws the state.
 
     app = App(); app.start()
+    app.shown(True)          # the table is on screen again (False: the score sheet is open)
 
-Every decision comes from the engine (``euchre.game.Game``): the buttons offered are exactly
-``legal_actions()``, the computer players' moves are the engine's, and the words come from
-``ui.game.words``. What each part of the table shows is ``ui.game.table`` (functions from the game to
-nodes, tested in CPython); the computer seats' turns are ``ui.game.turns``, hints and reviews
-``ui.game.coach``, the menu ``ui.game.settings``, the statistics ``ui.game.stats_panel``, moving cards
-``ui.game.motion``. The game is saved after every action; Undo (its button, Ctrl+Z or U) is the
-engine's ``Game.undo``.
+Every event goes through one path (``ui.kit.program``): an action, ``ui.game.update`` gives the
+next state and the effects, the page is patched to match the state (``ui.game.page`` through
+``ui.kit.patch``), and the effects are performed; what they learn comes back as actions. Every
+callback runs inside the boundary (``ui.kit.boundary``): whatever fails, the state stays as it
+was and the page says so in words. No rule and no decision lives here.
 """
 
 from __future__ import annotations
 
 import asyncio
+import time
 
-from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-import euchre
-from euchre.game import HUMAN, Game
-from euchre.hand import Phase
+from euchre.ai import computer_player
+from euchre.game import Game, decision_seed
 
-from ..kit import store
-from . import table as views
-from .ai import Expert
-from .coach import Coach, background
-from ..kit.dom import by_id, el, replace_children
-from .motion import Motion
-from ..kit.notices import GameNotices
-from .settings import RulesPanel, Settings
+from ..kit import boundary, store
+from ..kit.dom import download
+from ..kit.patch import Root
+from ..kit.program import Program
 from ..kit.sound import Sound, cues
-from .stats_panel import StatsPanel
-from .turns import ComputerTurns
-from .tutor import Tutor
-from .words import action_label, event_text, turn_text
+from .ai import Expert, ExpertUnavailable
+from .evaluations import Evaluations
+from .motion import Motion
+from .page import announced, attributes, page
+from .state import (ComputerMoved, Dealt, DeleteBackups, Download, DownloadBackups, Evaluate, Evaluated,
+                    ExpertState, ExpertTrouble, Focus, Gather, Gathered, GameState, Key, Menu, NoticeDo, PlayForced,
+                    Prefs, Press, SaveCoach, SaveGame, SavePrefs, SaveStats, Shown, StartExpert, StopTurns, Stored,
+                    Think, Thinking)
+from .table import SWITCHES
+from .update import update
 
-CARD_KEYS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
+DIALOGS = {"settings": "settings", "stats": "stats", "how-to-play": "how-to-play"}
+FIELDS = ("input", "select", "textarea")
+
+
+def now() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
 
 
 def url_seed() -> int | str | None:
@@ -49,338 +54,258 @@ def url_seed() -> int | str | None:
     return int(raw) if raw.isdigit() else (raw or None)
 
 
+def first_state() -> tuple[GameState, bool]:
+    """The state the page opens with, from what this browser keeps; and whether this is a first visit."""
+    saved = store.load_game()
+    stats = store.load_stats()
+    seed = url_seed()
+    prefs = Prefs.from_saved(store.load_settings())
+    game = saved.game
+    pending = None
+    if game is None:
+        game = Game.new(seed=seed)
+    elif seed is not None and str(game.round.seed) != str(seed) and not game.round.is_over:
+        pending = seed
+    elif seed is not None and str(game.round.seed) != str(seed):
+        game = game.new_round(seed)
+    first_visit = saved.game is None and not saved.problem and seed is None
+    state = GameState(game=game, prefs=prefs, stats=stats.stats, stats_problem=stats.problem,
+                      evaluations=Evaluations.loads(store.load_coach()), pending_seed=pending,
+                      offering=first_visit and not prefs.offered)
+    kept = store.backups()
+    if saved.problem or kept:
+        state = state.with_notice("unreadable", saved.problem or "", len(kept))
+    if pending is not None:
+        state = state.with_notice("seed")
+    return state, first_visit
+
+
+def _closest(event, selector: str):
+    """The element matching ``selector`` at or above the event's target, or None (a text node, a
+    document or a window has no ``closest``)."""
+    target = event.target
+    if not target or not hasattr(target, "closest"):
+        return None
+    found = target.closest(selector)
+    return found if found else None
+
+
 class App:
     def __init__(self) -> None:
-        self.game: Game | None = None
-        self.settings = Settings(self.on_setting)
         self.expert = Expert()
         self.motion = Motion()
-        self.sound = Sound(self.settings)
+        self.sound = Sound(self)
+        self.roots: dict[str, Root] = {}
+        self.marked: dict[str, dict] = {}
+        self.program: Program | None = None
         self.seen: Game | None = None
-        """The game as the table last showed it: what changed since is heard and seen (``follow``)."""
-        self.notices = GameNotices(by_id("notices"), self)
-        self.rules = RulesPanel(self)
-        self.turns = ComputerTurns(self)
-        self.coach = Coach(self)
-        self.tutor = Tutor(self)
-        self.stats = StatsPanel(self)  # before start() looks for data set aside
-        self.show_last_trick = False
-        self.gathered: tuple | None = None
-        """The step whose finished trick has been gathered to its winner."""
-        self.gather_task: asyncio.Task | None = None
-        self.gather_step: tuple | None = None
-        self.paused = False
-        """The score sheet is open: the computer seats wait (``hidden``, ``shown``)."""
+        """The game as the table last showed it: what changed since is heard and seen."""
         self.engaged = False
-        """The person has used the table (clicked or typed in it): focus follows the game."""
-        self._proxies = []
-        self._shown: dict[str, str] = {}
-        """What each part of the table was last drawn from (``repr`` of its nodes): unchanged parts
-        are not redrawn, so focus and running animations stay where they are."""
+        """The person has used the table: the focus follows the game."""
+        self.focused = 0
+        self.said = ""
+        self.turn_task: asyncio.Task | None = None
+        self.thinking_task: asyncio.Task | None = None
+        self.dealing: tuple | None = None
 
-    # --- start-up -------------------------------------------------------------------
+    # --- start-up -------------------------------------------------------------------------------
 
     def start(self) -> None:
-        saved = store.load_game()
-        seed = url_seed()
-        if saved.problem:
-            self.notices.unreadable(saved.problem)
-        elif store.backups():
-            self.notices.unreadable(None)
-        game = saved.game
-        if game is None:
-            game = Game.new(seed=seed)
-        elif seed is not None and str(game.round.seed) != str(seed) and not game.round.is_over:
-            self.notices.seed_conflict(seed)
-        elif seed is not None and str(game.round.seed) != str(seed):
-            game = game.new_round(seed)
-        self.set_game(game)
+        state, _ = first_state()
+        self.program = Program(state, update, self.render, self.perform, boundary.report)
         self.wire()
-        self.render()
-        self.rules.render()
-        self.tutor.offer(first_visit=saved.game is None and not saved.problem and seed is None)
-        self.turns.schedule()
+        self.send(Shown(True))  # drawn as it is; then what it waits for is asked (a computer move)
+        for name in ("learn-button", "how-button", "stats-button", "speed", "level-partner", "level-opponents"):
+            document.getElementById(name).disabled = False
 
-    def shown(self) -> None:
-        """The table is on screen (main.py calls this): start the expert's worker if a seat plays
-        at that level and it is not running yet (boot.js starts it beside the page's Python on
-        devices with four cores or more; here it starts after the first render), and let the
-        computer seats go on if they were waiting while the score sheet was open."""
-        if self.settings.expert_seats():
-            self.expert.start()
-        if self.paused:
-            self.paused = False
-            self.turns.schedule()
+    @property
+    def state(self) -> GameState:
+        return self.program.state
+
+    @property
+    def switches(self) -> dict[str, bool]:
+        """The Menu's switches now (the sound reads "sound")."""
+        return dict(self.state.prefs.switches)
+
+    def send(self, action) -> None:
+        """Hand ``action`` to the one event path, stamped with the moment."""
+        if hasattr(action, "at") and not action.at:
+            action = type(action)(**{**action.__dict__, "at": now()})
+        self.program.dispatch(action)
+
+    def shown(self, on_screen: bool = True) -> None:
+        """The table is on screen (or the score sheet is open instead: the computer seats wait)."""
+        if self.program is not None:
+            self.send(Shown(on_screen))
 
     def hidden(self) -> None:
-        """The score sheet is open instead: the computer seats wait, so nothing plays or saves."""
-        self.paused = True
-        self.turns.stop()
+        self.shown(False)
+
+    # --- events into actions ---------------------------------------------------------------------
 
     def wire(self) -> None:
-        game = by_id("game")
-        self.listen(game, "click", self.on_click)
-        self.listen(game, "keydown", self.on_key)
-        self.settings.wire(self.listen)
-        self.sound.wire(self.listen)
-        self.rules.wire(self.listen)
-        self.tutor.wire(self.listen)
-        self.listen(by_id("notices"), "click", self.notices.on_click)
-        self.listen(window, "euchre-ai", self.on_expert_state)
-        self.stats.wire(self.listen)
-        self.listen(document, "keydown", self.on_undo_key)
-
-    def listen(self, node, event: str, handler) -> None:
-        proxy = create_proxy(handler)
-        self._proxies.append(proxy)
-        node.addEventListener(event, proxy)
-
-    # --- state changes --------------------------------------------------------------
-
-    def set_game(self, game: Game) -> None:
-        self.game = game
-        if self.tutor.active:
-            return  # a guided hand is never saved: the person's own game stays as it was
-        problem = store.save_game(game)
-        if problem:
-            self.notices.add("save-failed", el("p", problem))
-        else:
-            self.notices.remove("save-failed")
-        self.stats.sync(game)
-
-    def step(self) -> tuple:
-        rnd = self.game.round
-        return (rnd.seed, rnd.hand_number, len(rnd.hand.history))
+        on = boundary.listen
+        by_id = document.getElementById
+        on(by_id("game"), "click", self.on_click)
+        on(document, "keydown", self.on_key)
+        on(by_id("notices"), "click", self.on_notice)
+        on(window, "euchre-ai", lambda event: self.send(ExpertState(str(event.detail.state),
+                                                                     str(event.detail.reason or ""))))
+        on(by_id("menu-button"), "click", lambda event: self.send(Menu("open")))
+        on(by_id("settings-close"), "click", lambda event: self.send(Menu("close", "settings")))
+        on(by_id("stats-button"), "click", lambda event: self.send(Menu("stats")))
+        on(by_id("stats-close"), "click", lambda event: self.send(Menu("close", "stats")))
+        on(by_id("how-close"), "click", lambda event: self.send(Menu("close", "how-to-play")))
+        on(by_id("learn-button"), "click", lambda event: self.send(Menu("learn")))
+        on(by_id("how-button"), "click", lambda event: self.send(Menu("how")))
+        on(by_id("stats"), "click", self.on_stats_click)
+        for name in DIALOGS:
+            on(by_id(name), "close", lambda event, name=name: self.send(Menu("closed", name)))
+        on(by_id("speed"), "change", lambda event: self.send(Menu("speed", value=str(event.target.value))))
+        for key in ("partner", "opponents"):
+            on(by_id(f"level-{key}"), "change",
+               lambda event, key=key: self.send(Menu("level", key, str(event.target.value))))
+        on(by_id("look-box"), "change", self.on_look)
+        on(by_id("rules-form"), "change", self.on_rules)
+        on(by_id("rules-form"), "submit", self.on_rules_submit)
+        on(window, "resize", lambda event: self.state.dialog == "stats" and self.send(Menu("resize")))
+        self.sound.wire(on)
 
     def on_click(self, event) -> None:
         self.engaged = True
-        target = event.target.closest("button[data-action]")
-        if not target or target.disabled:
+        target = _closest(event, "button[data-action]")
+        if target is None or target.disabled:
             return
-        action = str(target.dataset.action)
-        game = self.game
-        if action == "next-hand":
-            self.show_last_trick = False
-            self.set_game(game.next_hand())
-            rnd = self.game.round
-            self.announce(f"Hand {rnd.hand_number} of {rnd.hand_count}: "
-                          f"{views.seat_name(rnd.hand.dealer)} {'deal' if rnd.hand.dealer == HUMAN else 'deals'}.")
-        elif action == "new-round":
-            self.show_last_trick = False
-            self.set_game(game.new_round())
-            self.rules.render()
-            self.announce("A new round: hand 1 of 8.")
-        elif action == "last-trick":
-            self.show_last_trick = not self.show_last_trick
-            self.render_center(self.game.hand)
-            self.render_tools()
-            return
-        elif action == "hint":
-            self.coach.ask_hint()
-            return
-        elif action == "hint-close":
-            self.coach.close_hint()
-            return
-        elif action == "review":
-            self.coach.toggle_review()
-            return
-        elif action.startswith("learn-"):
-            self.tutor.on_action(action)
-            return
-        elif action == "undo":
-            self.undo()
-            return
-        else:
-            before = game.hand
-            try:
-                self.set_game(game.act(action))
-            except euchre.EuchreError as error:
-                by_id("turn").textContent = str(error)
-                self._shown.pop("dock", None)
-                return
-            self.show_last_trick = False
-            self.announce(event_text(before, self.game.hand, HUMAN, action))
-        self.render(focus=action)
-        self.turns.schedule()
-
-    def undo(self) -> None:
-        """Take back the person's last decision of the hand, and what the computers did after it."""
-        game = self.game
-        if not game.can_undo:
-            self.announce(f"Nothing to undo: {game.why_no_undo()}.")
-            return
-        taken = action_label(game.undoable, HUMAN, game.hand.dealer)
-        self.turns.stop()
-        self.show_last_trick = False
-        if self.gather_task is not None:  # the same steps come again, perhaps with other tricks
-            self.gather_task.cancel()
-        self.gathered = self.gather_step = None
-        self.coach.forget_review()  # the hand may now end otherwise
-        self.set_game(game.undo())
-        self.announce(f"Undone: {taken}.")
-        self.render(focus="undo")
-        self.turns.schedule()
-
-    def on_undo_key(self, event) -> None:
-        """Ctrl+Z (Cmd+Z) or U at the table undoes, except while typing or in a dialog."""
-        key = str(event.key)
-        command = bool(event.ctrlKey or event.metaKey)
-        if not ((command and key in ("z", "Z") and not event.shiftKey and not event.altKey)
-                or (key in ("u", "U") and not command and not event.altKey)):
-            return
-        if by_id("play-view").hidden or document.querySelector("dialog[open]"):
-            return
-        target = event.target
-        if str(getattr(target, "tagName", "")).lower() in ("input", "select", "textarea") or getattr(
-                target, "isContentEditable", False):
-            return
-        event.preventDefault()
-        self.engaged = True
-        self.undo()
-
-    def computer_moved(self, action: str | None) -> None:
-        """A computer seat acts: ``action``, or the standard player's when None."""
-        before = self.game.hand
-        seat = before.to_act
-        self.set_game(self.game.computer_step(action))
-        after = self.game.hand
-        if after.history[:len(before.history)] == before.history and len(after.history) > len(before.history):
-            self.announce(event_text(before, after, seat, after.history[-1][1]))
-        self.render()
+        self.send(Press(str(target.dataset.action)))
 
     def on_key(self, event) -> None:
-        """Arrow keys move between your cards (or your bids); Home and End go to the ends."""
-        self.engaged = True
-        key = str(event.key)
         target = event.target
-        group = target.closest(".my-cards, #actions") if hasattr(target, "closest") else None
-        if group is None or key not in (*CARD_KEYS, "Home", "End"):
-            return
-        buttons = [b for b in group.querySelectorAll("button") if not b.disabled]
-        if not buttons:
-            return
-        index = next((i for i, b in enumerate(buttons) if b == target), 0)
-        if key == "Home":
-            index = 0
-        elif key == "End":
-            index = len(buttons) - 1
+        tag = str(getattr(target, "tagName", "") or "").lower()
+        in_game = bool(document.getElementById("game").contains(target)) if hasattr(target, "nodeType") else False
+        group = _closest(event, ".my-cards, #actions")
+        if in_game:
+            self.engaged = True
+        key = Key(str(event.key), focused=str(target.dataset.action) if group is not None and target.dataset.action
+                  else None,
+                  group=None if group is None else ("cards" if group.classList.contains("my-cards") else "bids"),
+                  command=bool(event.ctrlKey or event.metaKey), shift=bool(event.shiftKey), alt=bool(event.altKey),
+                  typing=tag in FIELDS or bool(getattr(target, "isContentEditable", False)),
+                  dialog=bool(document.querySelector("dialog[open]")) or
+                  bool(document.getElementById("play-view").hidden))
+        handled = key.group is not None and key.key in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown",
+                                                        "Home", "End")
+        undoing = not key.typing and not key.dialog and (
+            (key.command and key.key in ("z", "Z") and not key.shift and not key.alt)
+            or (key.key in ("u", "U") and not key.command and not key.alt))
+        if handled or undoing:
+            event.preventDefault()
+            self.send(key)
+
+    def on_notice(self, event) -> None:
+        target = _closest(event, "button[data-notice-action]")
+        if target is not None:
+            self.send(NoticeDo(str(target.dataset.noticeAction)))
+
+    def on_stats_click(self, event) -> None:
+        target = _closest(event, "button[data-stats-action]")
+        if target is not None and not target.disabled:
+            self.send(Menu(str(target.dataset.statsAction)))
+
+    def on_look(self, event) -> None:
+        target = event.target
+        name = str(target.name or target.id or "")
+        if name in SWITCHES:
+            self.send(Menu("look", name, "on" if target.checked else "off"))
         else:
-            index = (index + CARD_KEYS[key]) % len(buttons)
+            self.send(Menu("look", name, str(target.value or "")))
+
+    def on_rules(self, event) -> None:
+        target = event.target
+        if str(target.name) == "preset":
+            self.send(Menu("preset", value=str(target.value)))
+        else:
+            self.send(Menu("rule", str(target.name), "on" if target.checked else "off"))
+
+    def on_rules_submit(self, event) -> None:
         event.preventDefault()
-        buttons[index].focus()
+        self.send(Menu("new-round"))
 
-    def on_setting(self, what: str) -> None:
-        if what == "level" and self.settings.expert_seats():
-            self.expert.start()
-        self.turns.schedule()  # from the next computer decision, including one being thought about now
+    # --- drawing -----------------------------------------------------------------------------------
 
-    def on_expert_state(self, event) -> None:
-        if str(event.detail.state) == "failed" and self.settings.expert_seats():
-            self.notices.expert_failed(str(event.detail.reason))
+    def chart_size(self) -> tuple[int, int]:
+        """The statistics' chart as wide as the dialog's body, not taller than half the window."""
+        width = int(document.getElementById("stats-body").clientWidth or 0) or min(int(window.innerWidth) - 48, 900)
+        return width, max(170, min(300, int(width * 0.55), int(window.innerHeight) // 2))
 
-    # --- the finished trick -------------------------------------------------------------
-
-    def trick_done(self, hand) -> bool:
-        return hand.phase is Phase.PLAY and not hand.trick and bool(hand.tricks)
-
-    def gather_soon(self) -> None:
-        """A trick has just been finished: after a pause, sweep it to the seat that won it."""
-        step = self.step()
-        if self.gather_step == step or self.gathered == step:
-            return
-        if self.gather_task is not None:
-            self.gather_task.cancel()
-        self.gather_step = step
-        self.gather_task = background(self.gather(step))
-
-    async def gather(self, step: tuple) -> None:
-        await asyncio.sleep(self.settings.pause)
-        if self.step() != step or self.show_last_trick:
-            return
-        winner = self.game.hand.tricks[-1].winner
-        await self.motion.gather(winner, self.motion.duration(self.settings.speed))
-        if self.step() != step:
-            return
-        self.gathered = step
-        self.render_center(self.game.hand)
-
-    async def trick_gathered(self) -> None:
-        """Wait until the finished trick has been gathered (or cannot be)."""
-        task = self.gather_task
-        if task is not None and not task.done() and self.gather_step == self.step():
-            try:
-                await asyncio.shield(task)
-            except asyncio.CancelledError:
-                pass
-        elif self.gathered != self.step() and self.settings.pause:
-            await asyncio.sleep(self.settings.pause)
-
-    # --- rendering ------------------------------------------------------------------
-
-    def announce(self, text: str) -> None:
-        """Say what just happened through the live region."""
-        by_id("announce").textContent = text
-
-    def focus_in_game(self) -> tuple[bool, str | None]:
+    def render(self, state: GameState) -> None:
         active = document.activeElement
-        if active is None or active == document.body:
-            return True, None
-        if by_id("game").contains(active):
-            action = active.dataset.action if hasattr(active, "dataset") else None
-            return True, str(action) if action else None
-        return False, None
-
-    def render(self, focus: str | None = None) -> None:
-        game = self.game
-        rnd = game.round
-        hand = rnd.hand
-        had_focus, focused = self.focus_in_game()
+        game_box = document.getElementById("game")
+        had_focus = bool(active) and (active == document.body or bool(game_box.contains(active)))
         before = self.motion.where()
-        self.put("score-corner", views.scoreboard(rnd))
-        self.put("trump-corner", views.trump_box(hand))
-        for seat in range(4):
-            self.render_seat(hand, seat)
-        self.render_center(hand)
-        self.put("dock", views.dock(hand, game.legal_actions() if game.human_to_act else (), undo=game.can_undo))
-        self.coach.sync()
-        self.render_tools()
-        self.render_summary()
-        section = by_id("game")
-        section.dataset.step = f"{rnd.hand_number}:{len(hand.history)}"
-        section.dataset.phase = hand.phase.value
-        section.dataset.toAct = "" if hand.to_act is None else str(hand.to_act)
-        self.motion.arrive(before, self.motion.duration(self.settings.speed))
-        self.follow()
-        if self.trick_done(hand) and not hand.is_over and self.settings.pause > 0:
-            self.gather_soon()
-        if focus or (self.engaged and had_focus):
-            self.place_focus(focused or focus)
-        if game.human_to_act:
-            self.announce_turn(hand)
-        self.tutor.render()
+        rnd = state.game.round
+        link = f"?seed={window.encodeURIComponent(str(rnd.seed))}"
+        for ident, nodes in page(state, link, self.chart_size()).items():
+            root = self.roots.get(ident)
+            if root is None:
+                root = self.roots[ident] = Root(document.getElementById(ident), document)
+            root.render(nodes)
+        self.mark(attributes(state))
+        self.dialogs(state)
+        said = announced(state)
+        if said != self.said:
+            self.said = said
+            document.getElementById("announce").textContent = said
+        speed = state.prefs.speed
+        self.motion.arrive(before, self.motion.duration(speed))
+        self.follow(state)
+        self.place_focus(state, had_focus)
+        self.watch_the_deal(state)
 
-    def follow(self) -> None:
-        """Sound and motion for what happened since the table was last drawn: a deal, a card, a
-        trick, a euchre, the round's end (``ui.kit.sound.cues``)."""
-        happened = cues(self.seen, self.game)
-        self.seen = self.game
-        speed = self.settings.speed
+    def mark(self, marks: dict) -> None:
+        """Set the fixed elements' attributes that changed."""
+        for ident, wanted in marks.items():
+            element = document.documentElement if ident == ":root" else document.getElementById(ident)
+            shown = self.marked.setdefault(ident, {})
+            for name, value in wanted.items():
+                if shown.get(name, ...) == value:
+                    continue
+                shown[name] = value
+                if value is None:
+                    element.removeAttribute(name)
+                else:
+                    element.setAttribute(name, value)
+
+    def dialogs(self, state: GameState) -> None:
+        for name in DIALOGS:
+            dialog = document.getElementById(name)
+            wanted = state.dialog == name
+            if wanted and not dialog.open:
+                dialog.showModal()
+                if name == "stats":
+                    dialog.scrollTop = 0
+            elif not wanted and dialog.open:
+                dialog.close()
+
+    def follow(self, state: GameState) -> None:
+        """Sound and motion for what happened since the table was last drawn."""
+        happened = cues(self.seen, state.game)
+        self.seen = state.game
+        speed = state.prefs.speed
         self.sound.play(happened, deal_every=max(0.02, self.motion.deal_every(speed) / 1000))
-        self.motion.follow(happened, speed, self.game.hand.dealer, self.game.round.seed)
+        self.motion.follow(happened, speed, state.game.hand.dealer, state.game.round.seed)
 
-    def announce_turn(self, hand) -> None:
-        """Add whose turn it is to what was just said, once per decision."""
-        box = by_id("announce")
-        text = str(box.textContent)
-        turn = turn_text(hand)
-        if turn not in text:
-            box.textContent = (text + " " + turn).strip()
-
-    def place_focus(self, wanted: str | None) -> None:
-        """Focus the control that was focused if it is still there, else the next sensible one:
-        your next legal card or bid, or the button that ends the hand or the round."""
-        game = by_id("game")
-        if wanted:
+    def place_focus(self, state: GameState, had_focus: bool) -> None:
+        """Move the focus where the action asked (once), or, when the focused control went away while
+        the person was using the table, to the next sensible one."""
+        number, wanted = state.focus
+        asked = number != self.focused
+        self.focused = number
+        active = document.activeElement
+        lost = not active or active == document.body
+        if not (asked or (self.engaged and had_focus and lost)):
+            return
+        game = document.getElementById("game")
+        if asked and wanted:
             again = game.querySelector(f'button[data-action="{wanted}"]:not([disabled])')
             if again and wanted in ("hint", "last-trick", "review"):
                 again.focus()
@@ -390,47 +315,125 @@ class App:
         if target:
             target.focus(window.Object.fromEntries([["preventScroll", True]]))
 
-    def put(self, box_id: str, node) -> bool:
-        """Draw ``node`` into the element ``box_id`` unless it already shows exactly that."""
-        key = repr(node)
-        if self._shown.get(box_id) == key:
-            return False
-        self._shown[box_id] = key
-        replace_children(by_id(box_id), node)
-        return True
-
-    def render_seat(self, hand, seat: int) -> None:
-        box = by_id(f"seat-{seat}")
-        thinking = self.turns.thinking == seat and hand.to_act == seat
-        node = views.my_seat(hand, thinking) if seat == HUMAN else views.seat(hand, seat, thinking)
-        self.put(f"seat-{seat}", node)
-        box.setAttribute("aria-busy", "true" if thinking else "false")
-        box.classList.toggle("active", hand.to_act == seat)
-        box.classList.toggle("sitting-out", hand.sitting_out == seat)
-
-    def render_center(self, hand) -> None:
-        gathered = self.gathered == self.step()
-        self.put("center", views.center(hand, self.show_last_trick and bool(hand.tricks), gathered))
-
-    def render_tools(self) -> None:
-        hand = self.game.hand
-        by_id("tools").hidden = self.game.round.is_over  # the round's summary covers the table
-        by_id("hint").hidden = not self.game.human_to_act
-        button = by_id("last-trick")
-        button.disabled = not hand.tricks
-        if not hand.tricks:
-            self.show_last_trick = False
-        button.setAttribute("aria-pressed", "true" if self.show_last_trick else "false")
-
-    def render_summary(self) -> None:
-        box = by_id("summary")
-        rnd = self.game.round
-        link = f"?seed={window.encodeURIComponent(str(rnd.seed))}"
-        node = views.summary(self.game, link)
-        box.hidden = node is None
-        box.classList.toggle("round-over", rnd.is_over)
-        if node is None:
-            self.put("summary", None)
+    def watch_the_deal(self, state: GameState) -> None:
+        """Once the cards of a new hand have landed, say so (the person's choices wait for it)."""
+        hand_key = state.step[:2]
+        if state.dealt is not None and state.dealt[:2] == hand_key or self.dealing == hand_key:
             return
-        if self.put("summary", node):
-            self.coach.render_review()
+        self.dealing = hand_key
+
+        async def landed() -> None:
+            await self.motion.settled()
+            self.send(Dealt(self.state.step))
+        boundary.background(landed(), "the deal")
+
+    # --- effects ---------------------------------------------------------------------------------------
+
+    def perform(self, effect) -> None:
+        kind = type(effect)
+        if kind is SaveGame:
+            if not self.state.guided:
+                self.send(Stored("game", store.save_game(effect.game)))
+        elif kind is SaveStats:
+            self.send(Stored("stats", store.save_stats(effect.stats)))
+        elif kind is SavePrefs:
+            store.save_settings(effect.prefs.saved())
+        elif kind is SaveCoach:
+            store.save_coach(effect.evaluations.dumps())
+        elif kind is Think:
+            self.stop_turns()
+            self.turn_task = boundary.background(self.think(effect), "a computer player's turn")
+        elif kind is PlayForced:
+            self.stop_turns()
+            self.turn_task = boundary.background(self.play_forced(effect), "the forced card")
+        elif kind is Gather:
+            boundary.background(self.gather(effect), "the trick gathered")
+        elif kind is StopTurns:
+            self.stop_turns()
+        elif kind is Evaluate:
+            boundary.background(self.evaluate(effect.ask), "an evaluation")
+        elif kind is StartExpert:
+            self.expert.restart() if effect.restart else self.expert.start()
+        elif kind is DownloadBackups:
+            text = "\n".join(f"{key}\n{value}" for key, value in store.backups())
+            download("euchre-saved-data.txt", text, "text/plain")
+        elif kind is DeleteBackups:
+            for key, _ in store.backups():
+                store.delete_backup(key)
+        elif kind is Download:
+            download(effect.filename, effect.text, effect.kind)
+        elif kind is Focus:
+            self.focus(effect.id)
+        else:
+            raise TypeError(f"the game page cannot perform {kind.__name__}")
+
+    def focus(self, ident: str) -> None:
+        if ident.startswith("action:"):
+            target = document.querySelector(f'#game button[data-action="{ident[7:]}"]:not([disabled])')
+        else:
+            target = document.getElementById(ident)
+        if target:
+            target.focus()
+
+    def stop_turns(self) -> None:
+        for task in (self.turn_task, self.thinking_task):
+            if task is not None and not task.done():
+                task.cancel()
+        self.turn_task = self.thinking_task = None
+
+    async def think(self, effect: Think) -> None:
+        """A computer seat's move: the expert thinks during the pause (in its worker), so it costs
+        no time unless it takes longer; nobody moves before the deal has landed."""
+        game = effect.game
+        hand = game.hand
+        rnd = game.round
+        seat = hand.to_act
+        view = hand.view(seat)
+        seed = decision_seed(rnd.seed, rnd.hand_number, len(hand.history))
+        task = None
+        if effect.level == "expert" and len(view.legal_actions) > 1:
+            task = self.thinking_task = boundary.background(
+                self.expert.choose(view, seed=seed, table=effect.table), "the expert's choice")
+        await self.motion.settled()
+        await asyncio.sleep(effect.pause)
+        action = None
+        if task is not None:
+            if not task.done():
+                self.send(Thinking(effect.step, seat))
+            try:
+                action = await task
+            except ExpertUnavailable as error:
+                self.send(ExpertTrouble(str(error) if not self.expert.failed else self.expert.reason,
+                                        failed=self.expert.failed))
+            except asyncio.CancelledError:
+                raise
+            except Exception as error:  # noqa: BLE001 - never a stuck table: the standard player moves
+                self.send(ExpertTrouble(f"{type(error).__name__}: {error}"))
+        elif effect.level == "beginner":
+            action = computer_player("beginner", seed=seed).choose(view)
+        self.send(ComputerMoved(effect.step, action))
+
+    async def play_forced(self, effect: PlayForced) -> None:
+        """The person's forced last card, played for them after a short pause, so it is seen."""
+        await asyncio.sleep(effect.pause)
+        if self.state.step == effect.step:
+            self.send(Press(effect.action))
+
+    async def gather(self, effect: Gather) -> None:
+        """A finished trick: after a pause, sweep it to the seat that won it."""
+        await asyncio.sleep(effect.pause)
+        if self.state.step != effect.step:
+            return
+        if not self.state.last_trick:
+            await self.motion.gather(effect.winner, self.motion.duration(self.state.prefs.speed))
+        self.send(Gathered(effect.step))
+
+    async def evaluate(self, ask) -> None:
+        try:
+            options = await self.expert.evaluate(ask.view, ask.request)
+        except ExpertUnavailable as error:
+            if self.expert.failed:
+                self.send(ExpertTrouble(self.expert.reason, failed=True))
+            self.send(Evaluated(ask.decision, ask.view, error=str(error)))
+            return
+        self.send(Evaluated(ask.decision, ask.view, tuple(options)))

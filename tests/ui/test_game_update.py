@@ -1,0 +1,265 @@
+"""The game page's one path from (state, action) to (state, effects) (``ui.game.update``), driven
+in CPython as the page drives it: a stand-in performs each effect and sends back what it learns."""
+
+import dataclasses
+
+import pytest
+
+from euchre.ai.remote import expert_for
+from euchre.game import Game
+from euchre.hand import Phase
+from ui.game.state import (ComputerMoved, Dealt, Evaluate, Evaluated, ExpertState, Focus, Gather, Gathered,
+                           GameState, Key, Menu, NoticeDo, PlayForced, Prefs, Press, SaveCoach, SaveGame, SavePrefs,
+                           SaveStats, Shown, StopTurns, Think)
+from ui.game.update import focus_order, update
+
+
+class Page:
+    """The page as ``ui.game.app`` is, without a browser: effects done at once, answers sent back."""
+
+    def __init__(self, state: GameState, evaluate=True):
+        self.state = state
+        self.effects: list = []
+        self.waiting: list = []
+        self.evaluate = evaluate
+
+    def send(self, action):
+        self.state, effects = update(self.state, action)
+        self.effects += effects
+        for effect in effects:
+            if isinstance(effect, Think):
+                self.waiting.append(ComputerMoved(effect.step, None))
+            elif isinstance(effect, Gather):
+                self.waiting.append(Gathered(effect.step))
+            elif isinstance(effect, PlayForced):
+                self.waiting.append(Press(effect.action))
+            elif isinstance(effect, Evaluate) and self.evaluate:
+                ask = effect.ask
+                options = expert_for({**ask.request, "samples": 12}).evaluate(ask.view)
+                self.waiting.append(Evaluated(ask.decision, ask.view, tuple(options)))
+
+    def settle(self, most=200):
+        """Let the computers and the page's timers do what they were asked, until the person is to act."""
+        for _ in range(most):
+            if not self.waiting:
+                return
+            self.send(self.waiting.pop(0))
+        raise AssertionError("the table never came to rest")
+
+    def deal_lands(self):
+        self.send(Dealt(self.state.step))
+        self.settle()
+
+
+def started(seed=5, **prefs) -> Page:
+    page = Page(GameState(game=Game.new(seed=seed), prefs=Prefs(**prefs)))
+    page.send(Shown(True))
+    page.deal_lands()
+    return page
+
+
+def test_the_computers_play_until_it_is_the_persons_turn():
+    page = started()
+    assert page.state.game.human_to_act
+    assert any(isinstance(e, SaveGame) for e in page.effects)
+
+
+def test_a_tap_while_the_cards_fly_is_kept_and_played_once_they_land():
+    page = Page(GameState(game=Game.new(seed=5), prefs=Prefs()))
+    page.send(Shown(True))
+    page.settle()
+    assert page.state.game.human_to_act and page.state.dealt is None
+    choice = page.state.game.legal_actions()[0]
+    page.send(Press(choice))
+    assert page.state.queued == choice and page.state.game.hand.history[-1][0] != 0
+    page.send(Dealt(page.state.step))
+    assert page.state.queued is None and page.state.game.hand.history[-1] == (0, choice)
+
+
+def test_a_whole_round_by_taps_reaches_its_end():
+    page = started(seed=11)
+    for _ in range(400):
+        game = page.state.game
+        if game.round.is_over:
+            break
+        if game.needs_next_hand:
+            page.send(Press("next-hand"))
+            page.deal_lands()
+        elif game.human_to_act:
+            page.send(Press(game.legal_actions()[0]))
+            page.settle()
+        else:
+            page.settle()
+    assert page.state.game.round.is_over
+    page.send(Press("new-round"))
+    assert page.state.game.round.hand_number == 1 and not page.state.game.round.is_over
+
+
+def test_arrow_keys_move_between_the_enabled_cards_and_nowhere_else():
+    page = started(seed=5)
+    page.send(Key("ArrowRight", focused=None, group=None))  # the focus on Hint: nothing happens, nothing fails
+    assert page.effects[-1:] != [Focus] and page.state.game.human_to_act
+    order = focus_order(page.state, "bids")
+    assert order and all(isinstance(a, str) for a in order)
+    state, effects = update(page.state, Key("End", focused=order[0], group="bids"))
+    assert effects == [Focus(f"action:{order[-1]}")]
+    state, effects = update(page.state, Key("ArrowRight", focused=order[-1], group="bids"))
+    assert effects == [Focus(f"action:{order[0]}")]
+
+
+@pytest.mark.parametrize("key", ["ArrowLeft", "ArrowRight", "Home", "End", "ArrowUp", "ArrowDown"])
+def test_an_arrow_key_outside_the_cards_and_bids_changes_nothing(key):
+    page = started(seed=5)
+    state, effects = update(page.state, Key(key, focused="hint", group=None))
+    assert effects == [] and state == page.state
+
+
+def at_a_choice(page: Page) -> Page:
+    """Play on (first legal action) until the person has a real choice."""
+    while len(page.state.game.legal_actions()) < 2:
+        if page.state.game.needs_next_hand:
+            page.send(Press("next-hand"))
+            page.deal_lands()
+        else:
+            page.send(Press(page.state.game.legal_actions()[0]))
+            page.settle()
+    return page
+
+
+def test_undo_takes_back_the_persons_last_decision_and_stops_the_computers():
+    page = at_a_choice(started(seed=5))
+    before = page.state.game
+    page.send(Press(before.legal_actions()[0]))
+    page.send(Key("u"))
+    assert page.state.game.hand.history == before.hand.history
+    assert StopTurns() in page.effects
+
+
+def test_undo_is_not_taken_while_typing_or_in_a_dialog():
+    page = at_a_choice(started(seed=5))
+    page.send(Press(page.state.game.legal_actions()[0]))
+    moved = page.state.game
+    page.send(Key("u", typing=True))
+    page.send(Key("z", command=True, dialog=True))
+    assert page.state.game is moved
+
+
+def test_a_hint_asks_the_expert_once_and_shows_its_answer():
+    page = started(seed=5)
+    page.evaluate = False
+    page.send(Press("hint"))
+    asks = [e for e in page.effects if isinstance(e, Evaluate)]
+    assert page.state.hint.status == "thinking" and len(asks) == 1
+    page.send(Press("hint"))
+    assert len([e for e in page.effects if isinstance(e, Evaluate)]) == 1
+    ask = asks[0].ask
+    options = tuple(expert_for({**ask.request, "samples": 12}).evaluate(ask.view))
+    page.send(Evaluated(ask.decision, ask.view, options))
+    assert page.state.hint.status == "done" and page.state.hint.options == options
+    assert any(isinstance(e, SaveCoach) for e in page.effects)
+    page.send(Press(options[0].action))
+    assert page.state.hint is None  # the decision was made: the hint is for another moment
+
+
+def test_the_review_follows_the_hint_and_never_calls_its_choice_a_mistake():
+    page = started(seed=7)
+    for _ in range(60):
+        game = page.state.game
+        if game.hand.is_over:
+            break
+        page.send(Press("hint"))
+        page.settle()
+        page.send(Press(page.state.hint.options[0].action))
+        page.settle()
+    page.send(Press("review"))
+    page.settle()
+    review = page.state.review
+    assert review.status == "done" and review.open
+    assert review.decisions and all(d.lost == 0 for d in review.decisions)
+
+
+def test_an_expert_that_cannot_answer_is_said_and_the_hint_fails_in_words():
+    page = started(seed=5)
+    page.evaluate = False
+    page.send(Press("hint"))
+    ask = [e for e in page.effects if isinstance(e, Evaluate)][-1].ask
+    page.send(ExpertState("failed", "its worker stopped"))
+    page.send(Evaluated(ask.decision, ask.view, error="no answer"))
+    assert page.state.hint.status == "failed" and "not available" in page.state.hint.error
+    assert page.state.notice("expert-failed") is not None
+    page.send(NoticeDo("dismiss-expert-failed"))
+    assert page.state.notice("expert-failed") is None
+
+
+def test_the_menu_keeps_its_choices_and_the_next_rules():
+    page = started(seed=5)
+    page.send(Menu("speed", value="fast"))
+    page.send(Menu("look", "sound", "off"))
+    page.send(Menu("preset", value="standard"))
+    assert page.state.prefs.speed == "fast" and not page.state.prefs.switch("sound")
+    assert page.state.game.next_rules.preset == "standard" and page.state.game.round.rules.preset == "tournament"
+    saved = [e.prefs for e in page.effects if isinstance(e, SavePrefs)][-1]
+    assert saved.saved()["speed"] == "fast" and saved.saved()["sound"] is False
+    page.send(Menu("speed", value="warp"))  # not a speed: nothing changes
+    assert page.state.prefs.speed == "fast"
+
+
+def test_a_new_round_from_the_rules_asks_before_abandoning_one_in_progress():
+    page = started(seed=5)
+    page.send(Press(page.state.game.legal_actions()[0]))
+    page.settle()
+    game = page.state.game
+    page.send(Menu("new-round"))
+    assert page.state.confirming_new_round and page.state.game is game
+    page.send(Menu("new-round"))
+    assert not page.state.confirming_new_round and page.state.game.round.hand_number == 1
+    assert not page.state.game.hand.history or page.state.game.round.seed != game.round.seed
+
+
+def test_the_statistics_are_saved_when_a_round_ends():
+    page = started(seed=11, speed="instant")
+    while not page.state.game.round.is_over:
+        game = page.state.game
+        if game.needs_next_hand:
+            page.send(Press("next-hand"))
+            page.deal_lands()
+        elif game.human_to_act:
+            page.send(Press(game.legal_actions()[0]))
+        page.settle()
+    assert len(page.state.stats.rounds) == 1
+    assert any(isinstance(e, SaveStats) and len(e.stats.rounds) == 1 for e in page.effects)
+
+
+def test_a_guided_hand_keeps_the_persons_game_and_gives_it_back():
+    page = started(seed=5)
+    own = page.state.game
+    page.send(Press("learn-start"))
+    assert page.state.guided and page.state.game is not own
+    saves = len([e for e in page.effects if isinstance(e, SaveGame)])
+    page.deal_lands()
+    assert page.state.guide is not None
+    page.send(Press("learn-leave"))
+    assert page.state.game is own and not page.state.guided
+    assert len([e for e in page.effects if isinstance(e, SaveGame) and e.game is not own]) <= saves
+
+
+def test_the_score_sheet_open_stops_the_computers():
+    page = Page(GameState(game=Game.new(seed=5)))
+    page.send(Shown(False))
+    assert not any(isinstance(e, Think) for e in page.effects)
+    page.send(Shown(True))
+    page.deal_lands()
+    assert page.state.game.human_to_act
+
+
+def test_a_finished_trick_is_gathered_before_the_next_lead():
+    page = started(seed=5)
+    for _ in range(60):
+        hand = page.state.game.hand
+        if hand.phase is Phase.PLAY and hand.tricks:
+            break
+        page.send(Press(page.state.game.legal_actions()[0]))
+        page.settle()
+    gathers = [e for e in page.effects if isinstance(e, Gather)]
+    assert gathers, "a trick was taken without being gathered"
+    assert dataclasses.replace(page.state).gathered is not None or page.state.game.hand.trick

@@ -1,0 +1,189 @@
+"""The expert's help for the person, as steps of the game page's state: a hint for the decision in
+front of them, the review of a finished hand, and the guided hand's advice.
+
+    state, effects = ask_hint(state)           # "Hint"
+    state, effects = toggle_review(state)      # "Review this hand"
+    state, effects = evaluated(state, answer)  # the expert's answer for one decision
+
+All three come from one evaluation of each decision (``ui.game.evaluations``): the review uses the
+hint's when the person asked for one and otherwise asks the very same question, so the hint and
+the review always agree. An evaluation is asked once (``GameState.asked``) and kept; an answer
+for a moment that has passed is kept for later but shown nowhere. Pure Python, tested in CPython.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from euchre.ai.review import given_away, judge
+from euchre.game import HUMAN
+
+from .evaluations import hint_ask, review_asks
+from .learn import lesson
+from .state import Advice, Evaluate, Evaluated, Focus, GameState, Review, SaveCoach, SavePrefs, StopTurns
+
+
+def _why_not(state: GameState, error: str = "") -> str:
+    """Why the expert could not help, in words that follow "No hint this time: "."""
+    status, reason = state.expert
+    if status == "failed" or not error:
+        return f"the expert is not available ({reason or 'it could not start'})"
+    return error
+
+
+def _ask(state: GameState, ask) -> tuple[GameState, list]:
+    """Ask the expert to evaluate ``ask``'s decision unless it is being asked already."""
+    if ask.decision in state.asked:
+        return state, []
+    return dataclasses.replace(state, asked=state.asked | {ask.decision}), [Evaluate(ask)]
+
+
+# --- hints ---------------------------------------------------------------------------------------
+
+def ask_hint(state: GameState) -> tuple[GameState, list]:
+    game = state.game
+    if not game.human_to_act:
+        return state, []
+    key = state.step
+    if state.hint is not None and state.hint.key == key and state.hint.status in ("thinking", "done"):
+        return state, []
+    ask = hint_ask(game.round, state.evaluations, state.prefs.table_of(HUMAN))
+    if ask.kept is not None:
+        return dataclasses.replace(state, hint=Advice(key, "done", ask.kept)), []
+    if state.expert[0] == "failed":
+        return dataclasses.replace(state, hint=Advice(key, "failed", error=_why_not(state))), []
+    state = dataclasses.replace(state, hint=Advice(key, "thinking"))
+    return _ask(state, ask)
+
+
+# --- reviews -------------------------------------------------------------------------------------
+
+def _review_key(state: GameState) -> tuple:
+    rnd = state.game.round
+    return (rnd.seed, rnd.hand_number)
+
+
+def toggle_review(state: GameState) -> tuple[GameState, list]:
+    if not state.game.hand.is_over:
+        return state, []
+    review = state.review
+    if review is not None and review.key == _review_key(state):
+        opened = not review.open
+        state = dataclasses.replace(state, review=dataclasses.replace(review, open=opened))
+        if opened and review.status == "failed":
+            return start_review(state)
+        return state.focusing("review"), []
+    state, effects = start_review(state)
+    return state.focusing("review"), effects
+
+
+def start_review(state: GameState) -> tuple[GameState, list]:
+    asks = review_asks(state.game.round, state.evaluations, state.prefs.table_of(HUMAN))
+    state = dataclasses.replace(state, review=Review(_review_key(state), total=len(asks)))
+    return _go_on_reviewing(state)
+
+
+def _go_on_reviewing(state: GameState) -> tuple[GameState, list]:
+    """Ask for the review's next decision not yet evaluated, or judge them all once every one is."""
+    review = state.review
+    if review is None or review.status != "working":
+        return state, []
+    asks = review_asks(state.game.round, state.evaluations, state.prefs.table_of(HUMAN))
+    missing = [ask for ask in asks if ask.kept is None]
+    done = len(asks) - len(missing)
+    state = dataclasses.replace(state, review=dataclasses.replace(review, done=done))
+    if missing:
+        if state.expert[0] == "failed":
+            return dataclasses.replace(state, review=dataclasses.replace(
+                state.review, status="failed", error=_why_not(state))), []
+        return _ask(state, missing[0])
+    judged = tuple(judge(ask.decision.index, ask.action, ask.kept) for ask in asks)
+    state = dataclasses.replace(state, review=dataclasses.replace(state.review, status="done", decisions=judged))
+    if not state.guided:  # a guided hand is not counted
+        hand = state.game.hand
+        stats = state.stats.reviewed(state.game, hand, state.game.round.hand_number, given_away(judged))
+        state = dataclasses.replace(state, stats=stats)
+    return state, []
+
+
+# --- the expert's answers --------------------------------------------------------------------------
+
+def evaluated(state: GameState, action: Evaluated) -> tuple[GameState, list]:
+    """An evaluation arrived (or could not be made): keep it, and show it where it is wanted."""
+    state = dataclasses.replace(state, asked=state.asked - {action.decision})
+    effects: list = []
+    if action.error:
+        failed = _why_not(state, action.error)
+        if state.hint is not None and state.hint.status == "thinking":
+            state = dataclasses.replace(state, hint=dataclasses.replace(state.hint, status="failed", error=failed))
+        if state.guide is not None and state.guide.status == "thinking":
+            state = dataclasses.replace(state, guide=dataclasses.replace(state.guide, status="failed", error=failed))
+        if state.review is not None and state.review.status == "working":
+            state = dataclasses.replace(state, review=dataclasses.replace(state.review, status="failed",
+                                                                          error=failed))
+        return state, effects
+    evaluations = state.evaluations.kept(action.decision, action.view, action.options)
+    state = dataclasses.replace(state, evaluations=evaluations)
+    effects.append(SaveCoach(evaluations))
+    for name in ("hint", "guide"):
+        advice = getattr(state, name)
+        if advice is not None and advice.status == "thinking":
+            ask = hint_ask(state.game.round, evaluations, state.prefs.table_of(HUMAN))
+            if ask.kept is not None and advice.key == state.step:
+                state = dataclasses.replace(state, **{name: Advice(advice.key, "done", ask.kept)})
+    state, more = _go_on_reviewing(state)
+    return state, effects + more
+
+
+def keep_current(state: GameState) -> tuple[GameState, list]:
+    """Drop a hint whose decision has been made and a review of another hand; in a guided hand, ask
+    for the advice on the person's decision now."""
+    if state.hint is not None and (state.hint.key != state.step or not state.game.human_to_act):
+        state = dataclasses.replace(state, hint=None)
+    if state.review is not None and state.review.key != _review_key(state):
+        state = dataclasses.replace(state, review=None)
+    if not state.guided or not state.game.human_to_act:
+        if state.guide is not None:
+            state = dataclasses.replace(state, guide=None)
+        return state, []
+    if state.guide is not None and state.guide.key == state.step:
+        return state, []
+    ask = hint_ask(state.game.round, state.evaluations, state.prefs.table_of(HUMAN))
+    if ask.kept is not None:
+        return dataclasses.replace(state, guide=Advice(state.step, "done", ask.kept)), []
+    if state.expert[0] == "failed":
+        return dataclasses.replace(state, guide=Advice(state.step, "failed", error=_why_not(state))), []
+    state = dataclasses.replace(state, guide=Advice(state.step, "thinking"))
+    return _ask(state, ask)
+
+
+# --- the guided hand ----------------------------------------------------------------------------------
+
+def offer_seen(state: GameState) -> tuple[GameState, list]:
+    prefs = dataclasses.replace(state.prefs, offered=True)
+    return dataclasses.replace(state, offering=False, prefs=prefs), [SavePrefs(prefs)]
+
+
+def learn(state: GameState, name: str) -> tuple[GameState, list]:
+    effects: list = []
+    if name == "learn-rules":
+        return dataclasses.replace(state, dialog="how-to-play"), []
+    if name == "learn-dismiss":
+        state, effects = offer_seen(state)
+        return state.focusing(None), effects
+    if name == "learn-start":
+        if state.offering:
+            state, effects = offer_seen(state)
+        own = state.own_game if state.guided else state.game
+        state = dataclasses.replace(state, own_game=own, game=lesson(), last_trick=False, hint=None, review=None,
+                                    guide=None, dialog=None, turn=None, gathered=None, queued=None)
+        state = state.saying("A guided hand: the coach shows its choice at each of your turns, and why.")
+        return state.focusing("learn"), effects + [StopTurns()]
+    if name == "learn-leave" and state.guided:
+        state = dataclasses.replace(state, game=state.own_game, own_game=None, guide=None, hint=None, review=None,
+                                    last_trick=False, turn=None, gathered=None, queued=None)
+        return state.saying("Back to your own game.").focusing("leave"), [StopTurns()]
+    return state, []
+
+
+__all__ = ["ask_hint", "toggle_review", "evaluated", "keep_current", "learn", "offer_seen", "Focus"]

@@ -1,0 +1,94 @@
+"""The Menu and its dialogs as steps of the game page's state: the computer players' speed and
+levels, the table's look and switches, the rules for the next round, the statistics.
+
+    state, effects = menu(state, Menu("speed", value="fast"))
+
+Settings are kept on the device (``SavePrefs``) and apply from the next computer decision; the card
+back and the table's colour at once; rules from the next round (``Game.with_next_rules``), or at
+once with "Start a new round with these rules", which asks once before abandoning a round in
+progress. Pure Python, tested in CPython.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import euchre
+from euchre.ai import LEVELS
+from euchre.stats import stats_csv
+
+from .cards import BACKS
+from .coaching import learn
+from .state import SPEEDS, Download, Focus, GameState, Menu, SavePrefs, StartExpert
+from .table import CLOTHS, SWITCHES
+
+DIALOGS = ("settings", "stats", "how-to-play")
+
+
+def menu(state: GameState, action: Menu) -> tuple[GameState, list]:
+    what, name, value = action.what, action.name, action.value
+    prefs = state.prefs
+    if what == "open":
+        return dataclasses.replace(state, dialog="settings"), []
+    if what in ("close", "closed"):
+        if state.dialog == (name or state.dialog):
+            state = dataclasses.replace(state, dialog=None, confirming_reset=False)
+        return state, []
+    if what == "speed" and value in SPEEDS:
+        return _prefs(state, dataclasses.replace(prefs, speed=value))
+    if what == "level" and name in ("partner", "opponents") and value in LEVELS:
+        state, effects = _prefs(state, dataclasses.replace(prefs, **{name: value}))
+        if state.prefs.expert_seats():
+            effects.append(StartExpert())
+        return state, effects
+    if what == "look":
+        if name == "card-back" and value in BACKS:
+            return _prefs(state, dataclasses.replace(prefs, back=value))
+        if name == "cloth" and value in CLOTHS:
+            return _prefs(state, dataclasses.replace(prefs, cloth=value))
+        if name in SWITCHES:
+            return _prefs(state, prefs.with_switch(name, value == "on"))
+        return state, []
+    if what == "preset":
+        rules = euchre.Rules.standard() if value == "standard" else euchre.Rules.tournament()
+        return _rules(state, rules)
+    if what == "rule" and name in euchre.Rules.names():
+        chosen = state.game.next_rules
+        values = {rule: getattr(chosen, rule) for rule in euchre.Rules.names()}
+        values[name] = value == "on"
+        return _rules(state, euchre.Rules(**values))
+    if what == "new-round":
+        rnd = state.game.round
+        in_progress = not rnd.is_over and (rnd.hand_number > 1 or bool(rnd.hand.history))
+        if in_progress and not state.confirming_new_round:
+            return dataclasses.replace(state, confirming_new_round=True), [Focus("rules-new-round")]
+        state = dataclasses.replace(state, confirming_new_round=False, game=state.game.new_round(), last_trick=False,
+                                    dialog=None)
+        return state.saying("A new round: hand 1 of 8.").focusing(None), []
+    if what == "stats":
+        return dataclasses.replace(state, dialog="stats", confirming_reset=False), []
+    if what == "stats-csv":
+        return state, [Download("euchre-statistics.csv", stats_csv(state.stats.rounds), "text/csv;charset=utf-8")]
+    if what == "reset":
+        return dataclasses.replace(state, confirming_reset=True), [Focus("stats-reset-no")]
+    if what == "reset-no":
+        return dataclasses.replace(state, confirming_reset=False), [Focus("stats-reset")]
+    if what == "reset-yes":
+        state = dataclasses.replace(state, stats=state.stats.reset(state.game), stats_problem=None,
+                                    confirming_reset=False)
+        return state, [Focus("stats-close")]
+    if what == "learn":
+        return learn(dataclasses.replace(state, dialog=None), "learn-start")
+    if what == "how":
+        return dataclasses.replace(state, dialog="how-to-play"), []
+    return state, []
+
+
+def _prefs(state: GameState, prefs) -> tuple[GameState, list]:
+    if prefs == state.prefs:
+        return state, []
+    return dataclasses.replace(state, prefs=prefs), [SavePrefs(prefs)]
+
+
+def _rules(state: GameState, rules) -> tuple[GameState, list]:
+    return dataclasses.replace(state, game=state.game.with_next_rules(rules), confirming_new_round=False), []

@@ -1,0 +1,222 @@
+"""The whole game page drawn from its state: what each part of the page holds, and the few
+attributes of the page's fixed elements that follow the state.
+
+    parts = page(state, seed_link="?seed=4", chart=(640, 280))      # {"center": [nodes], ...}
+    marks = attributes(state)                                        # {"game": {"data-step": "1:0"}, ...}
+
+Each key of ``page`` names an element of ``index.html`` (by id) whose children the controller
+keeps equal to the nodes (``ui.kit.patch``). A function of the state: it changes nothing, and is
+tested in CPython.
+"""
+
+from __future__ import annotations
+
+import euchre
+from euchre.ai import LEVELS
+from euchre.game import HUMAN
+
+from ..kit.vdom import Node, find, h
+from . import table as views
+from .advice import hint_panel, review_panel
+from .learn import guide_panel, how_to_play, offer_panel
+from .state import LEVEL_NAMES, SPEED_NAMES, GameState, Notice
+from .stats import stats_screen
+from .words import turn_text
+
+def table_parts(state: GameState) -> dict[str, list[Node]]:
+    game = state.game
+    rnd = game.round
+    hand = rnd.hand
+    parts = {
+        "score-corner": [views.scoreboard(rnd)],
+        "trump-corner": [views.trump_box(hand)],
+        "center": [views.center(hand, state.last_trick and bool(hand.tricks), state.gathered == state.step)],
+        "dock": [views.dock(hand, game.legal_actions() if game.human_to_act else (), undo=game.can_undo)],
+        "tools": tools(state),
+        "hint-panel": hint_panel(state.hint.as_dict(), hand.dealer) if state.hint is not None else [],
+        "learn-panel": learn_panel(state),
+    }
+    for seat in range(4):
+        thinking = state.thinking == seat and hand.to_act == seat
+        parts[f"seat-{seat}"] = [views.my_seat(hand, thinking) if seat == HUMAN else views.seat(hand, seat, thinking)]
+    return parts
+
+
+def tools(state: GameState) -> list[Node]:
+    game = state.game
+    return [h("button", "Hint", type="button", id="hint", data_action="hint", class_="secondary",
+              aria_controls="hint-panel", aria_expanded="true" if state.hint is not None else "false",
+              hidden=not game.human_to_act),
+            h("button", "Last trick", type="button", id="last-trick", data_action="last-trick", class_="secondary",
+              aria_pressed="true" if state.last_trick else "false", disabled=not game.hand.tricks)]
+
+
+def learn_panel(state: GameState) -> list[Node]:
+    if state.guided:
+        view = state.game.hand.view(HUMAN)
+        return guide_panel(view, state.guide.as_dict() if state.guide is not None else None)
+    if state.offering:
+        return offer_panel()
+    return []
+
+
+def summary(state: GameState, seed_link: str | None = None) -> list[Node]:
+    game = state.game
+    node = views.summary(game, seed_link)
+    if node is None:
+        return []
+    review = state.review
+    rnd = game.round
+    shown = review is not None and review.key == (rnd.seed, rnd.hand_number) and review.open
+    for toggle in find(node, lambda n: n.attrs.get("id") == "review-toggle"):
+        toggle.text = "Hide the review" if shown else "Review this hand"
+        toggle.attrs["aria-expanded"] = "true" if shown else "false"
+    for box in find(node, lambda n: n.attrs.get("id") == "review"):
+        if shown:
+            box.attrs.pop("hidden", None)
+            box.children = review_panel(review.as_dict(), game.hand, rnd.hand_number)
+    return [node]
+
+
+# --- notices over the table ------------------------------------------------------------------------
+
+def dismiss(kind: str) -> Node:
+    return h("button", "Dismiss", type="button", class_="secondary", data_notice_action=f"dismiss-{kind}")
+
+
+def words_list(names: list[str]) -> str:
+    """``"West, North and East"``."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def notice_node(state: GameState, notice: Notice) -> Node:
+    kind, detail = notice.kind, notice.detail
+    if kind == "unreadable":
+        what, why, after = ("Saved data", "", "")
+        if detail:
+            what, why, after = "A saved game", f" ({detail})", " A new game has started."
+        body = [h("p", f"{what} could not be read{why}. It has been kept, not deleted: download it to keep a copy, "
+                       f"then delete it here when you no longer need it.{after}"),
+                h("p", None, h("button", f"Download saved data ({notice.count})", type="button",
+                               data_notice_action="download"),
+                  h("button", "Delete it", type="button", class_="secondary", data_notice_action="delete"))]
+    elif kind == "expert-error":
+        body = [h("p", f"The expert computer player could not decide ({detail}); the standard player moved instead."),
+                h("p", None, dismiss(kind))]
+    elif kind == "expert-failed":
+        seats = [views.seat_name(seat) for seat in state.prefs.expert_seats()]
+        text = f"The expert computer player is not available ({detail})."
+        if seats:
+            text += f" The game goes on: {words_list(seats)} {'plays' if len(seats) == 1 else 'play'} at the " \
+                    "standard level for now."
+        text += " Hints and hand reviews need the expert too."
+        body = [h("p", text), h("p", None, h("button", "Try the expert again", type="button",
+                                             data_notice_action="expert-retry"), dismiss(kind))]
+    elif kind == "seed":
+        seed = state.pending_seed
+        body = [h("p", f"The address asks for a round with seed {seed}, but you have a round in progress."),
+                h("p", None, h("button", "Keep playing my round", type="button", data_notice_action="keep-round"),
+                  h("button", f"Start the round with seed {seed}", type="button", class_="secondary",
+                    data_notice_action="seed-round"))]
+    else:  # a save that failed: the game's or the statistics'
+        body = [h("p", detail)]
+    return h("div", None, *body, class_="notice", role="alert", data_notice=kind, key=kind)
+
+
+# --- the Menu and the dialogs ----------------------------------------------------------------------
+
+def options(names: dict[str, str], chosen: str) -> list[Node]:
+    return [h("option", name, value=key, selected=key == chosen) for key, name in names.items()]
+
+
+def rules_form(state: GameState) -> list[Node]:
+    game = state.game
+    chosen, current = game.next_rules, game.round.rules
+    presets = h("fieldset", None, h("legend", "Preset"), *[
+        h("label", None, h("input", None, type="radio", name="preset", value=value, checked=chosen.preset == value),
+          h("span", " " + label), class_="choice")
+        for value, label in (("tournament", "Tournament (our house rules)"), ("standard", "Standard (plain Hoyle)"))])
+    names = sorted(euchre.Rules.names(), key=lambda n: euchre.Rules.describe(n)["house_rule"])
+    rules = h("fieldset", None, h("legend", "House rules"), *[
+        h("label", None, h("input", None, type="checkbox", name=name, checked=getattr(chosen, name)),
+          h("strong", f" House rule {info['house_rule']}: {info['title']}."), h("span", f" {info['on']}"),
+          class_="choice")
+        for name in names for info in (euchre.Rules.describe(name),)])
+    current_name = {"tournament": "the tournament rules", "standard": "the standard rules"}.get(
+        current.preset, "custom rules")
+    note = f"This round is played under {current_name}."
+    if chosen != current:
+        note += " Changes apply from the next round."
+    button = "Yes, abandon this round and start a new one" if state.confirming_new_round else \
+        "Start a new round with these rules"
+    return [presets, rules,
+            h("p", "Eight hands a round, each player deals twice, and every point counts.", class_="hint"),
+            h("p", note, id="rules-note", class_="hint", aria_live="polite"),
+            h("button", button, type="submit", id="rules-new-round")]
+
+
+def menu_parts(state: GameState, chart: tuple[int, int]) -> dict[str, list[Node]]:
+    prefs = state.prefs
+    return {
+        "speed": options(SPEED_NAMES, prefs.speed),
+        "level-partner": options({level: LEVEL_NAMES[level] for level in LEVELS}, prefs.partner),
+        "level-opponents": options({level: LEVEL_NAMES[level] for level in LEVELS}, prefs.opponents),
+        "look-box": [views.look_settings(prefs.back, prefs.cloth, dict(prefs.switches))],
+        "rules-form": rules_form(state),
+        "stats-body": [n for n in stats_screen(state.stats, state.stats_problem, state.confirming_reset, chart)
+                       if n is not None] if state.dialog == "stats" else [],
+        "how-body": how_to_play() if state.dialog == "how-to-play" else [],
+    }
+
+
+def page(state: GameState, seed_link: str | None = None, chart: tuple[int, int] = (640, 280)
+         ) -> dict[str, list[Node]]:
+    """Every part of the page the state decides, by the id of the element that holds it."""
+    parts = table_parts(state)
+    parts["summary"] = summary(state, seed_link)
+    parts["notices"] = [notice_node(state, notice) for notice in state.notices]
+    parts.update(menu_parts(state, chart))
+    return parts
+
+
+def announced(state: GameState) -> str:
+    """What the live region says: what just happened, and whose turn it is when it is the person's."""
+    text = state.announce[1]
+    if state.game.human_to_act:
+        turn = turn_text(state.game.hand)
+        if turn not in text:
+            text = (text + " " + turn).strip()
+    return text
+
+
+def attributes(state: GameState) -> dict[str, dict[str, str | None]]:
+    """Attributes of the page's fixed elements, by id (None: the attribute is taken away)."""
+    game = state.game
+    hand = game.hand
+    rnd = game.round
+    marks: dict[str, dict[str, str | None]] = {
+        "game": {"data-step": f"{rnd.hand_number}:{len(hand.history)}", "data-phase": hand.phase.value,
+                 "data-to-act": "" if hand.to_act is None else str(hand.to_act),
+                 "data-forced": "true" if state.turn is not None and state.turn[1:] == ("forced",)
+                 and state.turn[0] == state.step else None},
+        "table": {"class": "table learning" if state.guided else "table"},
+        "hint-panel": {"hidden": None if state.hint is not None else "",
+                       "aria-busy": "true" if state.hint is not None and state.hint.status == "thinking" else "false"},
+        "learn-panel": {"hidden": None if state.guided or state.offering else "",
+                        "class": "learn offer" if state.offering and not state.guided else "learn"},
+        "tools": {"hidden": "" if rnd.is_over else None},
+        "summary": {"hidden": None if hand.is_over else "",
+                    "class": "panel overlay" + (" round-over" if rnd.is_over else "")
+                    + (" reviewing" if state.review is not None and state.review.open else "")},
+    }
+    for seat in range(4):
+        classes = "seat " + views.POSITIONS[seat] + (" active" if hand.to_act == seat else "") + \
+            (" sitting-out" if hand.sitting_out == seat else "")
+        marks[f"seat-{seat}"] = {"class": classes,
+                                 "aria-busy": "true" if state.thinking == seat and hand.to_act == seat else "false"}
+    marks[":root"] = {"data-speed": state.prefs.speed, "data-cloth": state.prefs.cloth,
+                      "style": f'--card-back: url("{views.back_url(state.prefs.back)}")'}
+    return marks
+
+
+__all__ = ["page", "attributes", "table_parts", "menu_parts", "notice_node"]

@@ -1,0 +1,422 @@
+"""The game page's state as one immutable value, the actions that change it and the effects it asks for.
+
+    >>> from euchre.game import Game
+    >>> state = GameState(game=Game.new(seed=4))
+    >>> state.prefs.speed, state.prefs.level_of(1), state.step == (4, 1, 0)
+    ('normal', 'expert', True)
+
+Everything the table, the menu and the dialogs show comes from a :class:`GameState`; every event on the
+page arrives as one of the actions below (``ui.game.update`` turns a state and an action into the
+next state and the effects, and ``ui.game.app`` performs the effects and draws). Pure Python,
+tested in CPython.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any
+
+from euchre.ai import LEVELS, table_places
+from euchre.game import HUMAN, Game
+from euchre.stats import Stats
+
+from .cards import BACKS, DEFAULT_BACK
+from .evaluations import Evaluations
+from .table import CLOTHS, DEFAULT_CLOTH, SWITCHES
+
+SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.35, "instant": 0.0}
+"""Seconds between computer actions; a finished trick stays up twice as long."""
+SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+LEVEL_NAMES = {"beginner": "Beginner", "standard": "Standard", "expert": "Expert"}
+DEFAULT_LEVEL = "expert"
+LEVEL_SETTINGS = {"partner": (2,), "opponents": (1, 3)}
+"""Settings keys for the computer seats' levels, and the seats each one covers."""
+OFFERED = "learn_offered"
+"""The settings key that remembers the guided hand was offered (accepted or not)."""
+
+Step = tuple
+"""(round's seed, hand number, actions so far): one moment of the game."""
+
+
+@dataclass(frozen=True)
+class Prefs:
+    """The Menu's choices, kept on the device: speed, levels, the table's look, the switches."""
+
+    speed: str = "normal"
+    partner: str = DEFAULT_LEVEL
+    opponents: str = DEFAULT_LEVEL
+    back: str = DEFAULT_BACK
+    cloth: str = DEFAULT_CLOTH
+    switches: tuple[tuple[str, bool], ...] = tuple((key, True) for key in SWITCHES)
+    offered: bool = False
+    """The guided hand has been offered once."""
+    other: tuple[tuple[str, Any], ...] = ()
+    """Saved keys this page does not know (a newer page's): kept as they are."""
+
+    @classmethod
+    def from_saved(cls, saved: dict) -> Prefs:
+        known = {"speed", "partner", "opponents", "back", "cloth", OFFERED, "schema", *SWITCHES}
+
+        def pick(key, allowed, default):
+            value = saved.get(key)
+            return value if value in allowed else default
+        return cls(speed=pick("speed", SPEEDS, "normal"), partner=pick("partner", LEVELS, DEFAULT_LEVEL),
+                   opponents=pick("opponents", LEVELS, DEFAULT_LEVEL), back=pick("back", BACKS, DEFAULT_BACK),
+                   cloth=pick("cloth", CLOTHS, DEFAULT_CLOTH),
+                   switches=tuple((key, saved[key] if isinstance(saved.get(key), bool) else True) for key in SWITCHES),
+                   offered=bool(saved.get(OFFERED)),
+                   other=tuple((k, v) for k, v in saved.items() if k not in known))
+
+    def saved(self) -> dict:
+        return {**dict(self.other), "speed": self.speed, "partner": self.partner, "opponents": self.opponents,
+                "back": self.back, "cloth": self.cloth, **dict(self.switches),
+                **({OFFERED: True} if self.offered else {})}
+
+    @property
+    def pause(self) -> float:
+        return SPEEDS[self.speed]
+
+    def switch(self, key: str) -> bool:
+        return dict(self.switches).get(key, True)
+
+    def with_switch(self, key: str, on: bool) -> Prefs:
+        return dataclasses.replace(self, switches=tuple((k, on if k == key else v) for k, v in self.switches))
+
+    def level_of(self, seat: int) -> str:
+        return self.partner if seat in LEVEL_SETTINGS["partner"] else self.opponents
+
+    def table_of(self, seat: int) -> dict[str, str]:
+        """Who sits left, across and right of ``seat``: the person (South) or a computer level."""
+        return table_places([None if s == HUMAN else self.level_of(s) for s in range(4)], seat)
+
+    def expert_seats(self) -> list[int]:
+        return [seat for seat in (1, 2, 3) if self.level_of(seat) == "expert"]
+
+    @property
+    def levels(self) -> tuple[str, str]:
+        return (self.partner, self.opponents)
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The expert's evaluation of one decision as the page shows it: a hint, or the guide's advice
+    in a guided hand. ``status``: ``thinking``, ``done`` or ``failed``."""
+
+    key: Step
+    status: str
+    options: tuple = ()
+    error: str = ""
+
+    def as_dict(self) -> dict:
+        """The shape the views take (``ui.game.advice.hint_panel``, ``ui.game.learn.guide_panel``)."""
+        return {"key": self.key, "status": self.status, "options": self.options, "error": self.error}
+
+
+@dataclass(frozen=True)
+class Review:
+    """The review of the finished hand: open or not, how far it has got, and each decision judged."""
+
+    key: tuple
+    """(round's seed, hand number)."""
+    open: bool = True
+    status: str = "working"
+    """``working``, ``done`` or ``failed``."""
+    done: int = 0
+    total: int = 0
+    decisions: tuple = ()
+    error: str = ""
+
+    def as_dict(self) -> dict:
+        return {"key": self.key, "open": self.open, "status": self.status, "done": self.done, "total": self.total,
+                "decisions": list(self.decisions), "error": self.error}
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something over the table that needs the person: ``kind`` says what, ``detail`` the words."""
+
+    kind: str
+    """``unreadable``, ``expert-error``, ``expert-failed``, ``seed``, ``save-failed``, ``stats-save-failed``."""
+    detail: str = ""
+    count: int = 0
+
+
+@dataclass(frozen=True)
+class GameState:
+    game: Game
+    prefs: Prefs = Prefs()
+    stats: Stats = field(default_factory=Stats)
+    stats_problem: str | None = None
+    evaluations: Evaluations = field(default_factory=Evaluations, compare=False)
+    hint: Advice | None = None
+    review: Review | None = None
+    guide: Advice | None = None
+    """The guided hand's advice for the decision in front of the person."""
+    asked: frozenset = frozenset()
+    """The decisions whose evaluation has been asked of the expert and not yet answered."""
+    last_trick: bool = False
+    gathered: Step | None = None
+    """The step whose finished trick has been gathered to its winner."""
+    turn: tuple | None = None
+    """What the table last asked for: (step, "gather"), (step, "think", level) or (step, "forced");
+    asked once for each moment."""
+    queued: str | None = None
+    """The person's choice tapped while the cards were still being dealt: played once they land."""
+    thinking: int | None = None
+    """The computer seat whose expert decision the page is waiting for."""
+    dealt: Step | None = None
+    """The step from which the deal has landed (nothing is decided before it)."""
+    paused: bool = False
+    """The score sheet is open: the computer seats wait."""
+    dialog: str | None = None
+    """``settings``, ``stats`` or ``how-to-play``: the dialog open over the page."""
+    confirming_reset: bool = False
+    confirming_new_round: bool = False
+    notices: tuple[Notice, ...] = ()
+    own_game: Game | None = None
+    """The person's own game while a guided hand is on."""
+    offering: bool = False
+    """The guided hand is being offered (a first visit)."""
+    expert: tuple[str, str] = ("idle", "")
+    """The expert's worker: its state (``idle``, ``starting``, ``ready``, ``failed``) and why it failed."""
+    expert_told: bool = False
+    """The person has been told the expert is not available (said once)."""
+    announce: tuple[int, str] = (0, "")
+    """What the screen reader is told now, numbered so the same words can be said again."""
+    focus: tuple[int, str | None] = (0, None)
+    """Where the focus goes after this action (a button's ``data-action``, or None for the next
+    sensible control), numbered: it moves once, when the number changes."""
+    pending_seed: int | str | None = None
+
+    @property
+    def step(self) -> Step:
+        rnd = self.game.round
+        return (rnd.seed, rnd.hand_number, len(rnd.hand.history))
+
+    @property
+    def guided(self) -> bool:
+        return self.own_game is not None
+
+    def notice(self, kind: str) -> Notice | None:
+        return next((n for n in self.notices if n.kind == kind), None)
+
+    def with_notice(self, kind: str, detail: str = "", count: int = 0) -> GameState:
+        kept = tuple(n for n in self.notices if n.kind != kind)
+        return dataclasses.replace(self, notices=kept + (Notice(kind, detail, count),))
+
+    def without_notice(self, *kinds: str) -> GameState:
+        return dataclasses.replace(self, notices=tuple(n for n in self.notices if n.kind not in kinds))
+
+    def saying(self, text: str) -> GameState:
+        return dataclasses.replace(self, announce=(self.announce[0] + 1, text))
+
+    def focusing(self, target: str | None) -> GameState:
+        return dataclasses.replace(self, focus=(self.focus[0] + 1, target))
+
+
+# --- actions: what happened on the page -------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Press:
+    """A button of the table (``data-action``): a bid, a card, Next hand, Hint, Undo..."""
+
+    action: str
+    at: str = ""
+
+
+@dataclass(frozen=True)
+class Key:
+    """A key pressed at the table. ``group``: ``cards`` or ``bids`` when the focus is among them;
+    ``typing``: the focus is in a field; ``dialog``: a dialog is open."""
+
+    key: str
+    focused: str | None = None
+    group: str | None = None
+    command: bool = False
+    shift: bool = False
+    alt: bool = False
+    typing: bool = False
+    dialog: bool = False
+    at: str = ""
+
+
+@dataclass(frozen=True)
+class NoticeDo:
+    """A notice's button."""
+
+    what: str
+    at: str = ""
+
+
+@dataclass(frozen=True)
+class Menu:
+    """The Menu and its dialogs: ``what`` is ``open``, ``closed`` (the dialog ``value`` closed itself),
+    ``close``, ``speed``, ``level`` (``name`` partner/opponents), ``look`` (``name`` card-back/cloth or a
+    switch), ``preset``, ``rule`` (``name`` a house rule), ``new-round``, ``stats``, ``stats-csv``,
+    ``reset``, ``reset-yes``, ``reset-no``, ``learn``, ``how``."""
+
+    what: str
+    name: str = ""
+    value: str = ""
+    at: str = ""
+
+
+@dataclass(frozen=True)
+class Shown:
+    """The table is on screen (``True``) or the score sheet is open instead."""
+
+    shown: bool
+    at: str = ""
+
+
+@dataclass(frozen=True)
+class ComputerMoved:
+    """A computer seat's move at ``step``: ``action``, or None for the standard player's."""
+
+    step: Step
+    action: str | None
+    at: str = ""
+
+
+@dataclass(frozen=True)
+class Thinking:
+    step: Step
+    seat: int
+    at: str = ""
+
+
+@dataclass(frozen=True)
+class ExpertTrouble:
+    """The expert could not answer (``failed``: its worker is gone for good)."""
+
+    reason: str
+    failed: bool = False
+    at: str = ""
+
+
+@dataclass(frozen=True)
+class ExpertState:
+    state: str
+    reason: str = ""
+    at: str = ""
+
+
+@dataclass(frozen=True)
+class Evaluated:
+    """The expert's options for a decision (``ui.game.evaluations.Decision``) from ``view``; or why not."""
+
+    decision: Any
+    view: Any
+    options: tuple = ()
+    error: str = ""
+    at: str = ""
+
+
+@dataclass(frozen=True)
+class Gathered:
+    step: Step
+    at: str = ""
+
+
+@dataclass(frozen=True)
+class Dealt:
+    step: Step
+    at: str = ""
+
+
+@dataclass(frozen=True)
+class Stored:
+    """What storing something said: ``what`` is ``game`` or ``stats``; ``problem`` None when stored."""
+
+    what: str
+    problem: str | None = None
+    at: str = ""
+
+
+# --- effects: what the page's controller does -------------------------------------------------------
+
+@dataclass(frozen=True)
+class SaveGame:
+    game: Game
+
+
+@dataclass(frozen=True)
+class SaveStats:
+    stats: Stats
+
+
+@dataclass(frozen=True)
+class SavePrefs:
+    prefs: Prefs
+
+
+@dataclass(frozen=True)
+class SaveCoach:
+    evaluations: Evaluations
+
+
+@dataclass(frozen=True)
+class Think:
+    """Let the computer seat at ``step`` move after ``pause`` seconds (once the deal has landed)."""
+
+    step: Step
+    game: Game
+    level: str
+    table: dict
+    pause: float
+
+
+@dataclass(frozen=True)
+class PlayForced:
+    step: Step
+    action: str
+    pause: float
+
+
+@dataclass(frozen=True)
+class Gather:
+    step: Step
+    winner: int
+    pause: float
+
+
+@dataclass(frozen=True)
+class Evaluate:
+    """Ask the expert to evaluate one decision (``ui.game.evaluations.Ask``)."""
+
+    ask: Any
+
+
+@dataclass(frozen=True)
+class StopTurns:
+    """Drop the computer move being worked out."""
+
+
+@dataclass(frozen=True)
+class StartExpert:
+    restart: bool = False
+
+
+@dataclass(frozen=True)
+class DownloadBackups:
+    pass
+
+
+@dataclass(frozen=True)
+class DeleteBackups:
+    pass
+
+
+@dataclass(frozen=True)
+class Download:
+    filename: str
+    text: str
+    kind: str
+
+
+@dataclass(frozen=True)
+class Focus:
+    """Give the focus to an element with this id."""
+
+    id: str
