@@ -179,12 +179,21 @@ def unique_keys(nodes) -> list:
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.lists(trees(2), max_size=5), st.lists(trees(2), max_size=5), st.lists(trees(2), max_size=5))
-def test_any_tree_patched_from_any_other_shows_what_building_it_anew_shows(first, second, third):
-    first, second, third = unique_keys(first), unique_keys(second), unique_keys(third)
+@given(st.lists(st.lists(trees(2), max_size=4), min_size=2, max_size=6))
+def test_any_tree_patched_from_any_other_shows_what_building_it_anew_shows(renders):
     document = FakeDocument()
     parent = document.createElement("div")
     root = Root(parent, document)
-    for nodes in (first, second, third):
+    for nodes in renders:
+        nodes = unique_keys(nodes)
+        root.render(nodes)
+        assert outer(parent) == fresh(*nodes)
+
+
+def test_text_alone_then_beside_children_then_alone_again():
+    """The element's text set whole, then beside a child, then whole, then beside a child again."""
+    document, parent, root = mount(h("p", "a"))
+    for nodes in ([h("p", "b", h("i", "x"))], [h("p", "c")], [h("p", "d")], [h("p", None, h("i", "y"))],
+                  [h("p", "e", h("i", "y"))]):
         root.render(nodes)
         assert outer(parent) == fresh(*nodes)

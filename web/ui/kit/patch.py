@@ -204,7 +204,8 @@ class _Patcher:
         old, el = item.node, item.el
         if not old.children and not node.children:
             if old.text != node.text:
-                el.textContent = node.text or ""
+                el.textContent = node.text or ""  # a new text node: any held one is gone
+                item.text_node = None
                 self.changes += 1
             return
         if item.text_node is None and old.text is not None and not old.children:
