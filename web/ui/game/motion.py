@@ -23,6 +23,7 @@ import random
 from pyodide.ffi import create_once_callable
 from pyscript import document, window
 
+from ..kit.boundary import background, guard
 from .table import card_url
 
 MOVE_MS = {"slow": 420, "normal": 300, "fast": 170, "instant": 0}
@@ -121,7 +122,7 @@ class Motion:
             # In the next frame, before it is painted: the new table's layout, which the deal
             # reads, is then the frame's own work and not added to the click's.
             self.busy_until = float(window.performance.now()) + self.deal_length(20, every, ms)
-            window.requestAnimationFrame(create_once_callable(lambda _time: self.deal(dealer, every, ms)))
+            window.requestAnimationFrame(create_once_callable(guard(lambda _time: self.deal(dealer, every, ms), "the deal")))
         if "round-won" in happened:
             self.celebrate(self.duration(speed), seed)
 
@@ -210,7 +211,7 @@ class Motion:
         cards a moment, each batch its own short task so the page never stalls."""
         table = document.getElementById("table")
         if ms > 0 and table:
-            asyncio.ensure_future(self.throw_the_pack(table, ms, random.Random(str(seed))))
+            background(self.throw_the_pack(table, ms, random.Random(str(seed))), "the pack thrown up")
 
     async def throw_the_pack(self, table, ms: int, rng: random.Random) -> None:
         # A layer of its own over the table, outside the table's grid: adding to it lays out
@@ -261,4 +262,4 @@ def clear_later(node, after_ms: float, class_name: str = "dealing", remove: bool
         else:
             node.classList.remove(class_name)
 
-    asyncio.ensure_future(later())
+    background(later(), "a card's animation")
