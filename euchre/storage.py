@@ -1,4 +1,4 @@
-"""The saved-data format: hands and rounds as versioned JSON text.
+"""The saved-data format: hands, rounds, games and the days of today's deals as versioned JSON text.
 
     >>> import euchre
     >>> rnd = euchre.Round.start(seed=1)
@@ -26,6 +26,7 @@ import re
 from itertools import accumulate
 from typing import Any, Union
 
+from .daily import Day, Days
 from .errors import EuchreError, InvalidStateError
 from .formats import Format
 from .game import Game
@@ -39,7 +40,8 @@ FORMAT = "euchre"
 SCHEMA = 3
 """The schema version this engine writes; it reads this version and older. Schema 2 added a game's
 undo count (``"undos"``); a schema 1 game loads with none used. Schema 3 keeps a round's format
-(``"format": "round"`` or ``"to-10"``) where schemas 1 and 2 kept its ``"hand_count"``."""
+(``"format": "round"`` or ``"to-10"``) where schemas 1 and 2 kept its ``"hand_count"``, and saves
+the days of today's deals (kinds ``"day"`` and ``"days"``, :mod:`euchre.daily`)."""
 MAX_CHARS = 4_000_000
 """Longest saved text read (a game of a hundred rounds is about 10 000 characters)."""
 MAX_DEPTH = 32
@@ -114,17 +116,17 @@ def read_json(text: object, what: str, *, max_chars: int = MAX_CHARS, max_depth:
     except (ValueError, TypeError, RecursionError):  # not expected after the checks above; still refused
         raise InvalidStateError(f"{what} is not valid JSON") from None
 
-Saved = Union[HandState, Round, Game]
+Saved = Union[HandState, Round, Game, Day, Days]
 
-_KINDS: dict[str, Any] = {"hand": HandState, "round": Round, "game": Game}
+_KINDS: dict[str, Any] = {"hand": HandState, "round": Round, "game": Game, "day": Day, "days": Days}
 
 
 def to_document(obj: Saved) -> dict[str, Any]:
-    """A hand, round or game as a JSON-ready dict with format and schema."""
+    """A hand, round, game, day or days as a JSON-ready dict with format and schema."""
     for kind, cls in _KINDS.items():
         if isinstance(obj, cls):
             return {"format": FORMAT, "schema": SCHEMA, "kind": kind, "data": obj.to_dict()}
-    raise TypeError(f"only a HandState, a Round or a Game can be saved, not {type(obj).__name__}")
+    raise TypeError(f"only a HandState, a Round, a Game, a Day or Days can be saved, not {type(obj).__name__}")
 
 
 def _round_to_schema_3(data: object) -> object:
@@ -152,7 +154,7 @@ def migrate(kind: str, data: object, schema: int) -> object:
 
 
 def from_document(document: object) -> Saved:
-    """The hand or round a :func:`to_document` dict describes."""
+    """The hand, round, game, day or days a :func:`to_document` dict describes."""
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise InvalidStateError("this is not saved euchre data (no \"format\": \"euchre\")")
     schema = document.get("schema")
@@ -165,7 +167,8 @@ def from_document(document: object) -> Saved:
     kind = document.get("kind")
     if not isinstance(kind, str) or kind not in _KINDS:
         shown = repr(kind) if isinstance(kind, str) or kind is None else f"a {type(kind).__name__}"
-        raise InvalidStateError(f"saved euchre data of unknown kind {shown[:60]}; expected 'hand', 'round' or 'game'")
+        raise InvalidStateError(f"saved euchre data of unknown kind {shown[:60]}; expected 'hand', 'round', 'game', "
+                                f"'day' or 'days'")
     try:
         return _KINDS[kind].from_dict(migrate(kind, document.get("data"), schema))
     except InvalidStateError:
@@ -177,10 +180,10 @@ def from_document(document: object) -> Saved:
 
 
 def dumps(obj: Saved) -> str:
-    """JSON text for a hand or round."""
+    """JSON text for a hand, round, game, day or days."""
     return json.dumps(to_document(obj), separators=(",", ":"))
 
 
 def loads(text: str | bytes) -> Saved:
-    """The hand or round saved in JSON ``text``; :class:`InvalidStateError` if it cannot be read."""
+    """What is saved in JSON ``text``; :class:`InvalidStateError` if it cannot be read."""
     return from_document(read_json(text, "saved euchre data"))
