@@ -266,4 +266,4 @@ def test_damaged_statistics_are_refused_in_plain_words(text, words):
 
 
 def test_the_schema_is_saved():
-    assert json.loads(dumps(Stats()))["schema"] == SCHEMA == 1
+    assert json.loads(dumps(Stats()))["schema"] == SCHEMA == 2
