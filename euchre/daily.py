@@ -206,12 +206,12 @@ def _check_known(date: str, number: int, known: Sequence[HandState]) -> tuple[Ha
     return tuple(known)
 
 
-def _play(date: str, number: int, state: HandState, south: Callable[[HandState], str],
+def _play(date: str, number: int, state: HandState, south: Callable[[HandState], str] | None,
           steps: int | None, known: Sequence[HandState] = ()) -> HandState:
     """Play on from ``state`` until the hand ends or ``steps`` computer decisions have been worked out.
-    South's decisions come from ``south``; a forced action is taken at once; a computer seat's action
-    at a point some ``known`` hand reached is taken from it: the same players at the same point of
-    the same deal choose the same."""
+    South's decisions come from ``south`` (without one, the expert plays South too); a forced action is
+    taken at once; a computer seat's action at a point some ``known`` hand reached is taken from it:
+    the same players at the same point of the same deal choose the same."""
     if steps is not None and (isinstance(steps, bool) or not isinstance(steps, int) or steps < 0):
         raise ValueError(f"steps must be a whole number of decisions, 0 or more, not {steps!r}")
     seed = day_seed(date)
@@ -221,10 +221,10 @@ def _play(date: str, number: int, state: HandState, south: Callable[[HandState],
         legal = state.legal_actions()
         if len(legal) == 1:
             action = legal[0]
-        elif seat == HUMAN:
+        elif seat == HUMAN and south is not None:
             action = south(state)
         else:
-            action = _known_action(state, known)
+            action = None if seat == HUMAN else _known_action(state, known)
             if action is None:
                 if steps is not None and thought >= steps:
                     break
@@ -256,7 +256,7 @@ def expert_hand(date: str, number: int, actions: Sequence[str] = (), *, steps: i
     have been played with :func:`computer_action` (the page's day is) or be another such replay."""
     known = _check_known(date, number, known)
     state = _from_actions(day_deal(date, number), actions, f"the expert's hand {number} so far cannot be replayed")
-    return _play(date, number, state, lambda s: expert_action(date, number, s), steps, known)
+    return _play(date, number, state, None, steps, known)
 
 
 def expert_day(date: str, known: Sequence[Sequence[HandState]] = (),
@@ -443,7 +443,8 @@ class Day(NamedTuple):
             if not isinstance(actions, list) or len(actions) > 64 or not all(isinstance(a, str) for a in actions):
                 raise InvalidStateError(f"the expert's hand {number} of {date} must be a list of actions")
             try:
-                hand = _from_actions(day_deal(date, number), actions, f"the expert's hand {number} of {date}")
+                hand = _from_actions(day_deal(date, number), actions,
+                                     f"the expert's hand {number} of {date} cannot be replayed")
                 _check_expert_hand(date, number, hand)
             except ValueError as error:
                 raise InvalidStateError(str(error)) from None
