@@ -385,7 +385,9 @@ def _round_from_list(item: object) -> RoundRecord:
     if not isinstance(scores, list) or len(scores) != 2 or scores != [sum(h.points[t] for h in records)
                                                                        for t in (0, 1)]:
         raise ValueError("the round's scores are not the sum of its hands' points")
-    if (form.fixed and len(records) != form.hands) or not form.ends(len(records), tuple(scores)):
+    before = (scores[0] - records[-1].points[0], scores[1] - records[-1].points[1])
+    if ((form.fixed and len(records) != form.hands) or not form.ends(len(records), tuple(scores))
+            or (not form.fixed and form.ends(len(records) - 1, before))):
         raise ValueError(f"a finished game of the format {form.key!r} cannot end after {len(records)} hands "
                          f"at {scores[0]} to {scores[1]}")
     return RoundRecord(_text(finished, 40, "the time"), _seed(seed), rules, tuple(scores),
