@@ -123,3 +123,26 @@ def test_the_past_days_newest_first_with_review_for_the_days_kept():
 def test_the_usage_example_runs():
     result = doctest.testmod(ui.daily_views)
     assert result.failed == 0 and result.attempted > 0
+
+
+# --- a game's format in words (ui.format_words) -------------------------------------------------------
+
+def test_the_format_in_words():
+    import ui.format_words
+    from euchre.formats import ROUND, TO_TEN, Format
+    from euchre.round import Round
+    from ui.format_words import format_description, format_name, game_over_text, hand_heading
+
+    assert format_name(Format(hands=12)) == "A round of 12 hands" and format_name(Format(target=5)) == "First to 5"
+    assert "each player deals 3 times" in format_description(Format(hands=12))
+    assert format_description(ROUND) == "The tournament's format: 8 hands, each player deals twice, and every point counts."
+    assert "first side to 10 points wins" in format_description(TO_TEN)
+    game = Round.start(seed=3, format=TO_TEN)
+    assert game_over_text(game) is None
+    while not game.is_over:
+        game = game.next_hand() if game.hand.is_over else game.apply(game.legal_actions()[0])
+    assert hand_heading(game) == f"Hand {len(game.hands)} · first to 10"
+    us, them = game.team_scores
+    winners = "You & North" if us > them else "West & East"
+    assert game_over_text(game) == f"{winners} win the game, {max(us, them)} to {min(us, them)}."
+    assert doctest.testmod(ui.format_words).failed == 0
