@@ -40,6 +40,7 @@ last :data:`KEEP_DAYS` of them a :class:`Days` archive, saved by :mod:`euchre.st
 
 from __future__ import annotations
 
+import calendar
 import datetime
 import enum
 import re
@@ -75,7 +76,9 @@ KEEP_DAYS = 30
 """Days kept for review in a :class:`Days` archive: the latest."""
 
 _SEED_PREFIX = "day:"
-_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
+_DATE = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})")
+_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+           "November", "December")
 
 
 # --- the day ----------------------------------------------------------------------------------------
@@ -100,17 +103,19 @@ def day_date(text: object) -> str:
     year, month, day = (int(part) for part in found.groups())
     if not 1 <= month <= 12:
         raise InvalidDateError(f"{text} is not a day on the calendar: there is no month {month}")
-    try:
-        when = datetime.date(year, month, day)
-    except ValueError:
-        last = ((datetime.date(year + month // 12, month % 12 + 1, 1) - datetime.timedelta(days=1)).day
-                if year >= 1 else 31)
-        name = datetime.date(2000, month, 1).strftime("%B")
-        raise InvalidDateError(f"{text} is not a day on the calendar: {name} {year} has {last} days") from None
-    if not FIRST_DAY <= when <= LAST_DAY:
-        raise InvalidDateError(f"there are deals for the days from {FIRST_DAY.isoformat()} to "
-                               f"{LAST_DAY.isoformat()}, not for {text}")
+    if not FIRST_DAY.year <= year <= LAST_DAY.year:
+        raise _out_of_range(text)
+    last = calendar.monthrange(year, month)[1]
+    if not 1 <= day <= last:
+        raise InvalidDateError(f"{text} is not a day on the calendar: {_MONTHS[month - 1]} {year} has {last} days")
+    if not FIRST_DAY <= datetime.date(year, month, day) <= LAST_DAY:
+        raise _out_of_range(text)
     return text
+
+
+def _out_of_range(text: str) -> InvalidDateError:
+    return InvalidDateError(f"there are deals for the days from {FIRST_DAY.isoformat()} to {LAST_DAY.isoformat()}, "
+                            f"not for {text}")
 
 
 def day_seed(date: str) -> str:

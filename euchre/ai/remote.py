@@ -36,9 +36,10 @@ steps as the page likes so that the person's own game is answered between them:
   person's, which save work). Reply: ``actions``, ``done`` and, once done, ``points``: the
   expert's own play of the person's seat, as :func:`euchre.daily.expert_hand` gives it.
 - ``daily_replay``: ``code`` (a shared day), ``hand``, ``rest`` (what the previous hand's reply
-  left of the code's number, as text; not needed for hand 1); optional ``actions``, ``steps``,
-  ``known``. Reply: ``date``, ``hands`` (how many the code holds), ``actions``, ``done``, ``rest``
-  and, once done, ``points`` (:func:`euchre.daily.replay_hand`).
+  left of the code's number, as text; not needed for hand 1, and the same for every step of a
+  hand); optional ``actions``, ``steps``, ``known``. Reply: ``date``, ``hands`` (how many the code
+  holds), ``actions``, ``done`` and, once done, ``points`` and ``rest`` for the next hand
+  (:func:`euchre.daily.replay_hand`).
 
     >>> request = {"op": "daily_expert", "date": "2026-05-01", "hand": 1, "steps": 0}
     >>> reply = handle_request(request)
@@ -205,7 +206,10 @@ def _daily_replay(request: dict[str, Any]) -> dict[str, Any]:
         raise ValueError(f"rest must be a whole number written as text, not {str(rest)[:40]!r}")
     state, left = daily.replay_hand(shared, number, int(rest), _actions(request.get("actions"), "actions"),
                                     steps=_steps(request), known=_known(request, shared.date, number))
-    return {"date": shared.date, "hands": shared.hands, "hand": number, "rest": str(left), **_hand_reply(state)}
+    reply = {"date": shared.date, "hands": shared.hands, "hand": number, **_hand_reply(state)}
+    if state.is_over:
+        reply["rest"] = str(left)  # for the next hand's request; a hand in steps keeps its own
+    return reply
 
 
 def handle(text: str) -> str:

@@ -106,6 +106,9 @@ def test_only_a_days_own_game_has_a_date():
     (None, "a day's date is text"),
     ("2023-12-31", "there are deals for the days from 2024-01-01 to 2203-06-07, not for 2023-12-31"),
     ("2203-06-08", "not for 2203-06-08"),
+    ("0000-01-01", "not for 0000-01-01"),
+    ("2026-02-00", "February 2026 has 28 days"),
+    ("\u0662\u0660\u0662\u0666-05-01", "not a date written year-month-day"),  # digits of another script
 ])
 def test_a_bad_date_is_refused_in_words(text, words):
     with pytest.raises(InvalidDateError) as caught:
@@ -239,6 +242,27 @@ def test_the_worker_replays_a_code_hand_by_hand(played):
         rest = reply["rest"]
     assert rest == "0"
     assert "needed after hand 1" in handle_request({"op": "daily_replay", "code": code, "hand": 2})["error"]
+    # In steps: every step of a hand is asked with the rest the hand began with, and the actions so far.
+    actions: list[str] = []
+    steps = 0
+    while True:
+        reply = handle_request({"op": "daily_replay", "code": code, "hand": 1, "actions": actions, "steps": 4})
+        assert reply["ok"], reply
+        assert reply["actions"][:len(actions)] == actions
+        actions = reply["actions"]
+        steps += 1
+        if reply["done"]:
+            break
+        assert "rest" not in reply
+    assert actions == list(played.round.hands[0].actions) and steps >= 2
+    # Actions that are not the code's play of the hand are refused.
+    states = played.round.hands[0].states()
+    first = next(i for i, (seat, _) in enumerate(played.round.hands[0].history)
+                 if seat == 0 and len(states[i].legal_actions()) > 1)
+    other = next(a for a in states[first].legal_actions() if a != played.round.hands[0].history[first][1])
+    wrong = list(played.round.hands[0].actions[:first]) + [other]
+    reply = handle_request({"op": "daily_replay", "code": code, "hand": 1, "actions": wrong, "steps": 0})
+    assert reply["ok"] is False and "not the code's play of hand 1" in reply["error"]
 
 
 def test_the_code_is_read_from_the_whole_message_and_forgives_how_it_was_typed(played):
