@@ -20,10 +20,13 @@ from .errors import (
     InvalidActionError,
     InvalidCardError,
     InvalidDealError,
+    InvalidDateError,
     InvalidStateError,
+    ShareCodeError,
     TournamentError,
 )
 from .actions import ACTIONS, Action, Actions
+from .formats import FORMATS, ROUND, TO_TEN, Format
 from .hand import Contract, HandState, HandView, Phase, Trick, deal, new_hand, partner
 from .round import HANDS_PER_ROUND, HandResult, Round
 from .rules import Rules
@@ -53,7 +56,8 @@ __version__ = "0.1.0"
 __all__ = [
     "PACK", "RANKS", "SUITS", "card_name", "effective_suit",
     "EuchreError", "IllegalActionError", "InvalidActionError", "InvalidCardError",
-    "InvalidDealError", "InvalidStateError",
+    "InvalidDealError", "InvalidStateError", "InvalidDateError", "ShareCodeError",
+    "FORMATS", "Format", "ROUND", "TO_TEN",
     "ACTIONS", "Action", "Actions", "Contract", "HandState", "HandView", "Phase", "Trick", "deal", "new_hand", "partner",
     "HANDS_PER_ROUND", "HandResult", "Round",
     "Rules",

@@ -21,6 +21,8 @@ __all__ = [
     "IllegalActionError",
     "InvalidStateError",
     "TournamentError",
+    "InvalidDateError",
+    "ShareCodeError",
 ]
 
 
@@ -50,3 +52,11 @@ class InvalidStateError(EuchreError):
 
 class TournamentError(EuchreError):
     """A score-sheet change the tournament refuses: a bad entry, an unknown player, a closed round."""
+
+
+class InvalidDateError(EuchreError):
+    """A day's date that is not a calendar date written year-month-day (2026-05-01), or has no deals."""
+
+
+class ShareCodeError(InvalidStateError):
+    """A shared day's code that cannot be read: mistyped, cut short, or made by another version."""

@@ -51,6 +51,7 @@ from typing import Any
 
 from .ai import LEVELS, computer_player, table_places
 from .errors import IllegalActionError, InvalidStateError
+from .formats import ROUND, Format
 from .round import HANDS_PER_ROUND, Round
 from .rules import Rules
 
@@ -125,13 +126,14 @@ class Game:
     @classmethod
     def new(cls, rules: Rules | None = None, seed: int | str | None = None,
             history: tuple[tuple[int, int], ...] = (),
-            levels: tuple[str | None, ...] | None = None) -> Game:
+            levels: tuple[str | None, ...] | None = None, format: Format = ROUND) -> Game:
         """A game whose first round starts now; seat 0 (the person) deals its first hand.
 
-        ``levels`` (optional) gives each seat's player, as :attr:`levels` reads.
+        ``levels`` (optional) gives each seat's player, as :attr:`levels` reads; ``format`` how
+        long the round lasts (:data:`~euchre.formats.ROUND` or :data:`~euchre.formats.TO_TEN`).
         """
         rules = Rules() if rules is None else rules
-        return cls(Round.start(rules, seed=seed), rules, history, levels)
+        return cls(Round.start(rules, seed=seed, format=format), rules, history, levels)
 
     @property
     def round(self) -> Round:
@@ -140,6 +142,11 @@ class Game:
     @property
     def human(self) -> int:
         return HUMAN
+
+    @property
+    def format(self) -> Format:
+        """How long the current round lasts (:attr:`Round.format`)."""
+        return self._round.format
 
     @property
     def next_rules(self) -> Rules:
@@ -250,7 +257,7 @@ class Game:
     def why_no_undo(self) -> str | None:
         """Why nothing can be undone now, in words that follow "Nothing to undo: "; None if it can."""
         if self._round.is_over:
-            return "the round is over and its result stands"
+            return f"the {'round' if self._round.format.fixed else 'game'} is over and its result stands"
         if self.can_undo:
             return None
         if self._round.hand_number > 1:
@@ -273,7 +280,7 @@ class Game:
             raise IllegalActionError(f"nothing to undo: {self.why_no_undo()}")
         rnd = self._round
         hands = rnd.hands[:-1] + (rnd.hand.states()[index],)
-        earlier = Round(rnd.rules, rnd.first_dealer, rnd.seed, rnd.hand_count, hands)
+        earlier = Round(rnd.rules, rnd.first_dealer, rnd.seed, rnd.format, hands)
         return Game(earlier, self._next_rules, self._history, self._levels, self._undos + 1)
 
     # --- rounds ---------------------------------------------------------------------
@@ -282,10 +289,11 @@ class Game:
         """Choose the rules for the next round (the current round keeps its own)."""
         return Game(self._round, rules, self._history, self._levels, self._undos)
 
-    def new_round(self, seed: int | str | None = None) -> Game:
-        """Start a new round under :attr:`next_rules`; a finished round goes into the history."""
+    def new_round(self, seed: int | str | None = None, format: Format | None = None) -> Game:
+        """Start a new round under :attr:`next_rules`, in ``format`` (by default the current round's);
+        a finished round goes into the history."""
         history = self._history + ((self._round.team_scores,) if self._round.is_over else ())
-        return Game.new(self._next_rules, seed, history, self._levels)
+        return Game.new(self._next_rules, seed, history, self._levels, self.format if format is None else format)
 
     def _with(self, round: Round) -> Game:
         return Game(round, self._next_rules, self._history, self._levels, self._undos)

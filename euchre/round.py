@@ -1,4 +1,4 @@
-"""A tournament round: eight hands at one table, the deal passing clockwise.
+"""A game at one table: the tournament's round of eight hands, or a game to 10; the deal passes clockwise.
 
     >>> import euchre
     >>> rnd = euchre.Round.start(seed=42)
@@ -15,6 +15,16 @@
 Every point counts (house rule 7): the round always runs all its hands, and each
 seat's round score is its side's points (house rules 8 and 9). A round is immutable
 like a hand: :meth:`Round.apply` and :meth:`Round.next_hand` return new rounds.
+
+The same class plays a game to 10 (:data:`euchre.formats.TO_TEN`): the round asks its
+:attr:`Round.format` when it is over, and nothing else changes.
+
+    >>> from euchre.formats import TO_TEN
+    >>> game = euchre.Round.start(seed=42, format=TO_TEN)
+    >>> while not game.is_over:
+    ...     game = game.next_hand() if game.hand.is_over else game.apply(game.legal_actions()[0])
+    >>> max(game.team_scores) >= 10, game.hand_count
+    (True, None)
 """
 
 from __future__ import annotations
@@ -23,12 +33,13 @@ import random
 from typing import Any, NamedTuple
 
 from .errors import IllegalActionError, InvalidStateError
+from .formats import ROUND, Format
 from .hand import Contract, HandState, deal
 from .rules import Rules
 
 __all__ = ["Round", "HandResult", "HANDS_PER_ROUND"]
 
-HANDS_PER_ROUND = 8
+HANDS_PER_ROUND = ROUND.hands
 """House rule 6: eight hands a round, so each of the four players deals twice."""
 
 
@@ -49,23 +60,26 @@ def _deal_seed(seed: int | str, index: int) -> str:
 
 
 class Round:
-    """A round in progress or finished. Build one with :meth:`Round.start`."""
+    """A round (or a game to 10) in progress or finished. Build one with :meth:`Round.start`."""
 
-    __slots__ = ("_rules", "_first_dealer", "_seed", "_hand_count", "_hands")
+    __slots__ = ("_rules", "_first_dealer", "_seed", "_format", "_hands")
 
-    def __init__(self, rules: Rules, first_dealer: int, seed: int | str, hand_count: int,
+    def __init__(self, rules: Rules, first_dealer: int, seed: int | str, format: Format,
                  hands: tuple[HandState, ...]) -> None:
-        """Prefer :meth:`start`; this checks that ``hands`` fit the round."""
+        """Prefer :meth:`start`; this checks that ``hands`` fit the round and its ``format``."""
         if not isinstance(rules, Rules):
             raise TypeError(f"rules must be a euchre.Rules, not {type(rules).__name__}")
         if not isinstance(first_dealer, int) or isinstance(first_dealer, bool) or not 0 <= first_dealer <= 3:
             raise ValueError(f"the first dealer must be seat 0, 1, 2 or 3, not {first_dealer!r}")
-        if not isinstance(hand_count, int) or isinstance(hand_count, bool) or hand_count < 4 or hand_count % 4:
-            raise ValueError(f"a round has a multiple of 4 hands so every seat deals equally, not {hand_count!r}")
+        if not isinstance(format, Format):
+            raise TypeError(f"format must be a euchre.formats.Format (ROUND or TO_TEN), not {type(format).__name__}")
         if isinstance(seed, bool) or not isinstance(seed, (int, str)):
             raise ValueError(f"the seed must be a whole number or text, not {seed!r}")
-        if not 1 <= len(hands) <= hand_count:
-            raise ValueError(f"a round of {hand_count} hands holds 1 to {hand_count} hands, not {len(hands)}")
+        if not hands:
+            raise ValueError("a round holds at least one hand, not none")
+        if format.hands is not None and len(hands) > format.hands:
+            raise ValueError(f"a round of {format.hands} hands holds 1 to {format.hands} hands, not {len(hands)}")
+        scores = (0, 0)
         for index, hand in enumerate(hands):
             number = index + 1
             if hand.rules != rules:
@@ -73,12 +87,17 @@ class Round:
             if hand.dealer != (first_dealer + index) % 4:
                 raise ValueError(
                     f"hand {number} must be dealt by seat {(first_dealer + index) % 4}, not seat {hand.dealer}")
-            if number < len(hands) and not hand.is_over:
-                raise ValueError(f"hand {number} is not finished, but a later hand has been dealt")
+            if number < len(hands):
+                if not hand.is_over:
+                    raise ValueError(f"hand {number} is not finished, but a later hand has been dealt")
+                scores = (scores[0] + hand.points[0], scores[1] + hand.points[1])
+                if format.ends(number, scores):
+                    raise ValueError(f"the game was over after hand {number} ({scores[0]} to {scores[1]}), "
+                                     f"but a later hand has been dealt")
         object.__setattr__(self, "_rules", rules)
         object.__setattr__(self, "_first_dealer", first_dealer)
         object.__setattr__(self, "_seed", seed)
-        object.__setattr__(self, "_hand_count", hand_count)
+        object.__setattr__(self, "_format", format)
         object.__setattr__(self, "_hands", tuple(hands))
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -86,19 +105,27 @@ class Round:
 
     @classmethod
     def start(cls, rules: Rules | None = None, *, first_dealer: int = 0, seed: int | str | None = None,
-              hand_count: int = HANDS_PER_ROUND, first_hand: HandState | None = None) -> Round:
+              hand_count: int | None = None, first_hand: HandState | None = None,
+              format: Format | None = None) -> Round:
         """A new round with its first hand dealt.
 
         The same ``seed`` always gives the same deals (in CPython and in the browser);
         without one a random seed is chosen and kept, so the round can be replayed.
-        Pass ``first_hand`` to play a particular deal instead.
+        Pass ``first_hand`` to play a particular deal instead. ``format`` (by default
+        :data:`~euchre.formats.ROUND`) says how long the game lasts; ``hand_count`` is
+        short for a round of that many hands.
         """
         rules = Rules() if rules is None else rules
+        if hand_count is not None:
+            if format is not None and format != Format(hands=hand_count):
+                raise ValueError(f"a round of {hand_count} hands is not the format {format.key!r}")
+            format = Format(hands=hand_count)
+        format = ROUND if format is None else format
         if seed is None:
             seed = random.SystemRandom().randrange(1, 10**9)
         if first_hand is None:
             first_hand = deal(rules, first_dealer, random.Random(_deal_seed(seed, 0)))
-        return cls(rules, first_dealer, seed, hand_count, (first_hand,))
+        return cls(rules, first_dealer, seed, format, (first_hand,))
 
     # --- what it holds --------------------------------------------------------------
 
@@ -116,9 +143,14 @@ class Round:
         return self._first_dealer
 
     @property
-    def hand_count(self) -> int:
-        """How many hands the round runs (8 in the tournament)."""
-        return self._hand_count
+    def format(self) -> Format:
+        """How long the game lasts: :data:`~euchre.formats.ROUND` or :data:`~euchre.formats.TO_TEN`."""
+        return self._format
+
+    @property
+    def hand_count(self) -> int | None:
+        """How many hands the round runs (8 in the tournament); None in a game to a score."""
+        return self._format.hands
 
     @property
     def hands(self) -> tuple[HandState, ...]:
@@ -151,8 +183,14 @@ class Round:
 
     @property
     def is_over(self) -> bool:
-        """True once the last hand is finished."""
-        return len(self._hands) == self._hand_count and self._hands[-1].is_over
+        """True once the last hand is finished: the round's eighth, or the hand that took a side to 10."""
+        return self._hands[-1].is_over and self._format.ends(len(self._hands), self.team_scores)
+
+    @property
+    def winner(self) -> int | None:
+        """The side that won (0 for seats 0 and 2, 1 for seats 1 and 3) once the game is over; None
+        before, and for a round that ends level."""
+        return self._format.winner(self.team_scores) if self.is_over else None
 
     @property
     def results(self) -> tuple[HandResult, ...]:
@@ -192,7 +230,9 @@ class Round:
         if not self._hands[-1].is_over:
             raise IllegalActionError(f"hand {self.hand_number} is not finished yet")
         if self.is_over:
-            raise IllegalActionError(f"the round is over after {self._hand_count} hands")
+            if self._format.fixed:
+                raise IllegalActionError(f"the round is over after {self._format.hands} hands")
+            raise IllegalActionError(f"the game is over: a side has {self._format.target} points")
         index = len(self._hands)
         dealer = (self._first_dealer + index) % 4
         if hand is None:
@@ -215,14 +255,14 @@ class Round:
         object.__setattr__(new, "_rules", self._rules)
         object.__setattr__(new, "_first_dealer", self._first_dealer)
         object.__setattr__(new, "_seed", self._seed)
-        object.__setattr__(new, "_hand_count", self._hand_count)
+        object.__setattr__(new, "_format", self._format)
         object.__setattr__(new, "_hands", hands)
         return new
 
     # --- equality and JSON ----------------------------------------------------------
 
     def _key(self) -> tuple[Any, ...]:
-        return (self._rules, self._first_dealer, self._seed, self._hand_count, self._hands)
+        return (self._rules, self._first_dealer, self._seed, self._format, self._hands)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Round):
@@ -233,7 +273,8 @@ class Round:
         return hash(self._key())
 
     def __repr__(self) -> str:
-        return (f"<Round hand {self.hand_number} of {self._hand_count} dealer={self.dealer} "
+        length = f"of {self._format.hands}" if self._format.fixed else f"to {self._format.target}"
+        return (f"<Round hand {self.hand_number} {length} dealer={self.dealer} "
                 f"scores={self.team_scores}{' over' if self.is_over else ''}>")
 
     def to_dict(self) -> dict[str, Any]:
@@ -242,7 +283,7 @@ class Round:
             "rules": self._rules.to_dict(),
             "first_dealer": self._first_dealer,
             "seed": self._seed,
-            "hand_count": self._hand_count,
+            "format": self._format.key,
             "hands": [h.to_dict() for h in self._hands],
         }
 
@@ -251,7 +292,7 @@ class Round:
         """Rebuild a round from :meth:`to_dict` output, replaying and checking every hand."""
         if not isinstance(data, dict):
             raise InvalidStateError(f"a round must be a JSON object, not {type(data).__name__}")
-        missing = [k for k in ("rules", "first_dealer", "seed", "hand_count", "hands") if k not in data]
+        missing = [k for k in ("rules", "first_dealer", "seed", "format", "hands") if k not in data]
         if missing:
             raise InvalidStateError(f"a saved round lacks {', '.join(missing)}")
         if not isinstance(data["hands"], list):
@@ -264,7 +305,7 @@ class Round:
                 raise InvalidStateError(f"hand {number} of a saved round: {error}") from error
         try:
             return cls(Rules.from_dict(data["rules"]), data["first_dealer"], data["seed"],
-                       data["hand_count"], tuple(hands))
+                       Format.parse(data["format"]), tuple(hands))
         except (ValueError, TypeError) as error:
             if isinstance(error, InvalidStateError):
                 raise

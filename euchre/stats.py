@@ -1,5 +1,6 @@
-"""Statistics of the rounds played against the computer: a record of each finished round, and
-the figures a person looks at, overall or by the levels played against.
+"""Statistics of the games played against the computer: a record of each finished round or game
+to 10, the figures a person looks at, overall, by format or by the levels played against, and the
+days of today's deals with their streak.
 
     >>> from euchre.game import Game
     >>> game = Game.new(seed=3)
@@ -15,6 +16,21 @@ the figures a person looks at, overall or by the levels played against.
     >>> loads(dumps(book)) == book
     True
 
+Each record keeps its game's format (``record.format``: ``"round"``, ``"to-10"``); the figures
+count one format at a time when asked:
+
+    >>> record.format, figures(book.rounds, format="round").rounds, figures(book.rounds, format="to-10").rounds
+    ('round', 1, 0)
+
+A day of today's deals is noted as it goes (:meth:`Stats.day_noted`, a
+:class:`euchre.daily.DayScore`); the streak counts the days played to the end in a row:
+
+    >>> from euchre.daily import DayScore
+    >>> book = book.day_noted(DayScore("2026-05-01", ((1, 0),) * 8, ((2, 0),) * 8))
+    >>> book = book.day_noted(DayScore("2026-05-02", ((0, 2),) * 8))
+    >>> [day.date for day in book.days], day_streaks(book.days, today="2026-05-03")
+    (['2026-05-01', '2026-05-02'], Streaks(current=2, best=2))
+
 :meth:`Stats.noted` is called after every move of the game: it notes the levels each hand was
 played at as the hand finishes, and records the round once it is over. A hand's review, when
 one was worked out, adds the points it says were given away (:meth:`Stats.reviewed`); it
@@ -22,35 +38,44 @@ counts only if the hand was finished as it was reviewed (an undo can change a ha
 its review). The figures count finished rounds only.
 
 Statistics are saved as JSON with ``"format": "euchre-stats"`` and a schema version
-(:data:`SCHEMA`); :func:`loads` refuses damaged or newer data with
-:class:`~euchre.errors.InvalidStateError`, so the page can set it aside. :func:`stats_csv`
-gives one row per round for a spreadsheet.
+(:data:`SCHEMA`); :func:`loads` reads older schemas (:func:`migrate`) and refuses damaged or
+newer data with :class:`~euchre.errors.InvalidStateError`, so the page can set it aside.
+:func:`stats_csv` gives one row per round for a spreadsheet.
 """
 
 from __future__ import annotations
 
 import csv
+import datetime
 import io
 import json
 import math
 import zlib
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from .ai import LEVELS
 from .cards import SUITS
+from .daily import DayScore, day_date
 from .errors import InvalidStateError
+from .formats import FORMATS, ROUND, Format
 from .game import HUMAN, Game
 from .hand import HandState
 from .storage import read_json
 
 __all__ = ["FORMAT", "SCHEMA", "HandRecord", "RoundRecord", "Notes", "Stats", "Figures", "figures",
-           "level_groups", "dumps", "loads", "stats_csv"]
+           "level_groups", "formats", "Streaks", "day_streaks", "dumps", "loads", "migrate", "stats_csv"]
 
 FORMAT = "euchre-stats"
-SCHEMA = 1
-"""The schema version written; this version reads it and refuses newer ones."""
+SCHEMA = 2
+"""The schema version written; this version reads it and older ones, and refuses newer ones. Schema 2
+added each record's format and the days of today's deals; a schema 1 record is a round."""
 MAX_ROUNDS = 20_000
 """Most rounds read back (about 10 MB of text; the browser's storage holds less)."""
+MAX_HANDS = 500
+"""Most hands in one record read back (a game to 10 under Hoyle's rules may throw many hands in)."""
+MAX_DAYS = 20_000
+"""Most days of today's deals read back (fifty years of them)."""
 MAX_GIVEN_AWAY = 100.0
 """Most points a review may say one hand gave away (a bound for reading saved data)."""
 
@@ -101,6 +126,8 @@ class RoundRecord(NamedTuple):
     """(you & North, West & East)."""
     undos: int
     hands: tuple[HandRecord, ...]
+    format: str = ROUND.key
+    """The game's format (:attr:`euchre.formats.Format.key`): ``round`` or ``to-10``."""
 
     @property
     def won(self) -> bool:
@@ -149,18 +176,22 @@ def _record(game: Game, notes: Notes, levels: Levels, at: str) -> RoundRecord:
         hands.append(HandRecord(result.dealer, contract and contract.maker, bool(contract and contract.alone),
                                 contract and contract.trump, result.tricks_won, result.points, partner, opponents,
                                 lost))
-    return RoundRecord(at, rnd.seed, rnd.rules.preset or "custom", rnd.team_scores, game.undos, tuple(hands))
+    return RoundRecord(at, rnd.seed, rnd.rules.preset or "custom", rnd.team_scores, game.undos, tuple(hands),
+                       rnd.format.key)
 
 
 class Stats:
-    """Every recorded round, and the notes on the round in progress. Immutable: each method
-    returns new statistics (or the same object when nothing changed)."""
+    """Every recorded round (or game to 10), the notes on the one in progress, and the days of
+    today's deals. Immutable: each method returns new statistics (or the same object when nothing
+    changed)."""
 
-    __slots__ = ("rounds", "notes")
+    __slots__ = ("rounds", "notes", "days")
 
-    def __init__(self, rounds: tuple[RoundRecord, ...] = (), notes: Notes | None = None) -> None:
+    def __init__(self, rounds: tuple[RoundRecord, ...] = (), notes: Notes | None = None,
+                 days: tuple[DayScore, ...] = ()) -> None:
         object.__setattr__(self, "rounds", tuple(rounds))
         object.__setattr__(self, "notes", notes)
+        object.__setattr__(self, "days", tuple(days))  # oldest first, one a date
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Stats are immutable: their methods return new statistics")
@@ -168,13 +199,13 @@ class Stats:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Stats):
             return NotImplemented
-        return (self.rounds, self.notes) == (other.rounds, other.notes)
+        return (self.rounds, self.notes, self.days) == (other.rounds, other.notes, other.days)
 
     def __hash__(self) -> int:
-        return hash((self.rounds, self.notes))
+        return hash((self.rounds, self.notes, self.days))
 
     def __repr__(self) -> str:
-        return f"<Stats {len(self.rounds)} rounds>"
+        return f"<Stats {len(self.rounds)} rounds, {len(self.days)} days>"
 
     def _notes_for(self, game: Game) -> Notes:
         key = _round_key(game)
@@ -197,7 +228,21 @@ class Stats:
             notes = notes._replace(recorded=True)
         if rounds == self.rounds and notes == self.notes:
             return self
-        return Stats(rounds, notes)
+        return Stats(rounds, notes, self.days)
+
+    def day_noted(self, score: DayScore) -> Stats:
+        """After a move of a day's game or a hand of the expert's: ``score`` replaces what was noted
+        for its date."""
+        if not isinstance(score, DayScore):
+            raise TypeError(f"a day is noted as a euchre.daily.DayScore, not {type(score).__name__}")
+        if any(day == score for day in self.days):
+            return self
+        days = sorted([day for day in self.days if day.date != score.date] + [score], key=lambda day: day.date)
+        return Stats(self.rounds, self.notes, tuple(days))
+
+    def day(self, date: str) -> DayScore | None:
+        """What was noted for ``date``, if anything."""
+        return next((day for day in self.days if day.date == date), None)
 
     def reviewed(self, game: Game, hand: HandState, number: int, given_away: float) -> Stats:
         """Note what the review of hand ``number`` (``hand``, finished) said was given away, while
@@ -207,10 +252,10 @@ class Stats:
             return self
         given = round(min(max(given_away, 0.0), MAX_GIVEN_AWAY), 4)
         reviews = tuple(r for r in notes.reviews if r[0] != number) + ((number, _fingerprint(hand), given),)
-        return Stats(self.rounds, notes._replace(reviews=tuple(sorted(reviews))))
+        return Stats(self.rounds, notes._replace(reviews=tuple(sorted(reviews))), self.days)
 
     def reset(self, game: Game) -> Stats:
-        """No rounds recorded; a round already over in ``game`` is not recorded again."""
+        """No rounds or days recorded; a round already over in ``game`` is not recorded again."""
         notes = self._notes_for(game)
         return Stats((), Notes(notes.round, game.round.is_over, notes.levels, notes.reviews))
 
@@ -223,6 +268,7 @@ class Stats:
             "notes": None if notes is None else {
                 "round": list(notes.round), "recorded": notes.recorded,
                 "levels": [list(lv) for lv in notes.levels], "reviews": [list(r) for r in notes.reviews]},
+            "days": [[day.date, [list(p) for p in day.person], [list(p) for p in day.expert]] for day in self.days],
         }
 
     @classmethod
@@ -242,7 +288,20 @@ class Stats:
             notes = _notes_from_dict(data.get("notes"))
         except (TypeError, ValueError, KeyError, IndexError) as error:
             raise InvalidStateError(f"the notes on the round in progress cannot be read: {error}") from None
-        return cls(tuple(records), notes)
+        days = data.get("days", [])
+        if not isinstance(days, list) or len(days) > MAX_DAYS:
+            raise InvalidStateError(f"the statistics' days must be a list of at most {MAX_DAYS}")
+        scores = []
+        for number, item in enumerate(days, 1):
+            try:
+                if not isinstance(item, list) or len(item) != 3:
+                    raise ValueError("a day must be a list of 3 values: the date, your points, the expert's")
+                scores.append(DayScore.checked(*item))
+            except (TypeError, ValueError) as error:
+                raise InvalidStateError(f"day {number} of the statistics cannot be read: {error}") from None
+        if [day.date for day in scores] != sorted({day.date for day in scores}):
+            raise InvalidStateError("the statistics' days must each be there once, oldest first")
+        return cls(tuple(records), notes, tuple(scores))
 
 
 # --- the saved shape: a round is a list, each hand a list --------------------------------------
@@ -254,7 +313,7 @@ def _hand_to_list(hand: HandRecord) -> list[object]:
 
 def _round_to_list(record: RoundRecord) -> list[object]:
     return [record.finished, record.seed, record.rules, list(record.scores), record.undos,
-            [_hand_to_list(h) for h in record.hands]]
+            [_hand_to_list(h) for h in record.hands], record.format]
 
 
 def _whole(value: object, low: int, high: int, what: str) -> int:
@@ -311,19 +370,28 @@ def _hand_from_list(item: object) -> HandRecord:
 
 
 def _round_from_list(item: object) -> RoundRecord:
-    if not isinstance(item, list) or len(item) != 6:
-        raise ValueError("a round must be a list of 6 values")
-    finished, seed, rules, scores, undos, hands = item
+    if not isinstance(item, list) or len(item) != 7:
+        raise ValueError("a round must be a list of 7 values")
+    finished, seed, rules, scores, undos, hands, key = item
     if rules not in ("tournament", "standard", "custom"):
         raise ValueError("rules must be tournament, standard or custom")
-    if not isinstance(hands, list) or not 1 <= len(hands) <= 64:
-        raise ValueError("a round's hands must be a list of 1 to 64 hands")
+    if not isinstance(hands, list) or not 1 <= len(hands) <= MAX_HANDS:
+        raise ValueError(f"a round's hands must be a list of 1 to {MAX_HANDS} hands")
+    try:
+        form = Format.parse(key)
+    except InvalidStateError as error:
+        raise ValueError(str(error)) from None
     records = tuple(_hand_from_list(h) for h in hands)
     if not isinstance(scores, list) or len(scores) != 2 or scores != [sum(h.points[t] for h in records)
                                                                        for t in (0, 1)]:
         raise ValueError("the round's scores are not the sum of its hands' points")
+    before = (scores[0] - records[-1].points[0], scores[1] - records[-1].points[1])
+    if ((form.fixed and len(records) != form.hands) or not form.ends(len(records), tuple(scores))
+            or (not form.fixed and form.ends(len(records) - 1, before))):
+        raise ValueError(f"a finished game of the format {form.key!r} cannot end after {len(records)} hands "
+                         f"at {scores[0]} to {scores[1]}")
     return RoundRecord(_text(finished, 40, "the time"), _seed(seed), rules, tuple(scores),
-                       _whole(undos, 0, 10**9, "undos"), records)
+                       _whole(undos, 0, 10**9, "undos"), records, form.key)
 
 
 def _notes_from_dict(data: object) -> Notes | None:
@@ -336,8 +404,9 @@ def _notes_from_dict(data: object) -> Notes | None:
         raise ValueError("the round must be [seed, index]")
     levels = data["levels"]
     reviews = data["reviews"]
-    if not isinstance(levels, list) or len(levels) > 64 or not isinstance(reviews, list) or len(reviews) > 64:
-        raise ValueError("levels and reviews must be lists of at most 64")
+    if (not isinstance(levels, list) or len(levels) > MAX_HANDS or not isinstance(reviews, list)
+            or len(reviews) > MAX_HANDS):
+        raise ValueError(f"levels and reviews must be lists of at most {MAX_HANDS}")
     noted = []
     for pair in levels:
         if not isinstance(pair, list) or len(pair) != 2:
@@ -347,7 +416,8 @@ def _notes_from_dict(data: object) -> Notes | None:
     for review in reviews:
         if not isinstance(review, list) or len(review) != 3:
             raise ValueError("a review must be [hand, fingerprint, points]")
-        given.append((_whole(review[0], 1, 64, "a hand number"), _whole(review[1], 0, 2**32 - 1, "a fingerprint"),
+        given.append((_whole(review[0], 1, MAX_HANDS, "a hand number"),
+                      _whole(review[1], 0, 2**32 - 1, "a fingerprint"),
                       _given(review[2])))
     if not isinstance(data["recorded"], bool):
         raise ValueError("recorded must be true or false")
@@ -360,8 +430,29 @@ def dumps(stats: Stats) -> str:
     return json.dumps({"format": FORMAT, "schema": SCHEMA, **stats.to_dict()}, separators=(",", ":"))
 
 
+def migrate(data: dict[str, Any], schema: int) -> dict[str, Any]:
+    """Saved statistics of an older ``schema`` in the shape of :data:`SCHEMA`. Schema 1 had rounds only,
+    each without its format: a round of its hands' number (the page played rounds of eight)."""
+    if schema < 2:
+        rounds = data.get("rounds", [])
+        if isinstance(rounds, list):
+            data = {**data, "rounds": [
+                item + [_old_format(item[5])] if isinstance(item, list) and len(item) == 6 else item
+                for item in rounds]}
+    return data
+
+
+def _old_format(hands: object) -> object:
+    count = len(hands) if isinstance(hands, list) else 0
+    try:
+        return Format(hands=count).key
+    except ValueError:
+        return None  # not a round's number of hands: refused in words as the record is read
+
+
 def loads(text: str) -> Stats:
-    """Statistics from :func:`dumps` text; :class:`InvalidStateError` in plain words if they cannot be read."""
+    """Statistics from :func:`dumps` text (of this schema or an older one); :class:`InvalidStateError` in
+    plain words if they cannot be read."""
     data = read_json(text, "the statistics", max_depth=6)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise InvalidStateError('these are not saved statistics (no "format": "euchre-stats")')
@@ -371,7 +462,7 @@ def loads(text: str) -> Stats:
     if schema > SCHEMA:
         raise InvalidStateError(f"the statistics were saved by a newer version (schema {schema}); this version "
                                 f"reads schema {SCHEMA}")
-    return Stats.from_dict(data)
+    return Stats.from_dict(migrate(data, schema))
 
 
 # --- figures --------------------------------------------------------------------------------------
@@ -417,9 +508,14 @@ class Figures(NamedTuple):
         return self.given_away / self.reviewed if self.reviewed else None
 
 
-def figures(rounds: tuple[RoundRecord, ...] | list[RoundRecord], levels: Levels | None = None) -> Figures:
+def figures(rounds: tuple[RoundRecord, ...] | list[RoundRecord], levels: Levels | None = None,
+            format: Format | str | None = None) -> Figures:
     """The figures of ``rounds``; with ``levels``, only the hands played at those levels, and only the
-    rounds played at them throughout."""
+    rounds played at them throughout; with ``format`` (a :class:`~euchre.formats.Format` or its key),
+    only the games of that format."""
+    if format is not None:
+        key = format.key if isinstance(format, Format) else format
+        rounds = [r for r in rounds if r.format == key]
     whole = [r for r in rounds if levels is None or r.levels == tuple(levels)]
     hands = [h for r in rounds for h in r.hands if levels is None or h.levels == tuple(levels)]
     reviewed = [h.given_away for h in hands if h.given_away is not None]
@@ -441,9 +537,47 @@ def level_groups(rounds: tuple[RoundRecord, ...] | list[RoundRecord]) -> list[Le
     return sorted(seen, key=lambda pair: (LEVELS.index(pair[0]), LEVELS.index(pair[1])))
 
 
+def formats(rounds: tuple[RoundRecord, ...] | list[RoundRecord]) -> list[str]:
+    """The formats of the recorded games (their keys), those a person can choose first, in their order."""
+    seen = {r.format for r in rounds}
+    offered = [f.key for f in FORMATS]
+    return [key for key in offered if key in seen] + sorted(seen - set(offered))
+
+
+# --- today's deals: the streak -----------------------------------------------------------------------
+
+class Streaks(NamedTuple):
+    """Days of today's deals played to the end, one after another."""
+
+    current: int
+    """The run that ends today, or yesterday while today's deals are still to be finished."""
+    best: int
+    """The longest run ever."""
+
+
+def day_streaks(days: Sequence[DayScore], today: str) -> Streaks:
+    """The current and best streaks of ``days`` (:attr:`Stats.days`) on the date ``today``."""
+    played = sorted({datetime.date.fromisoformat(day.date) for day in days if day.played})
+    now = datetime.date.fromisoformat(day_date(today))
+    one = datetime.timedelta(days=1)
+    best = run = 0
+    previous = None
+    for date in played:
+        run = run + 1 if previous is not None and date - previous == one else 1
+        best = max(best, run)
+        previous = date
+    current = 0
+    last = now if now in played else now - one
+    days_played = set(played)
+    while last in days_played:
+        current += 1
+        last -= one
+    return Streaks(current, best)
+
+
 # --- CSV ------------------------------------------------------------------------------------------
 
-CSV_HEADER = ("Round", "Finished", "Seed", "Rules", "Partner's level", "Opponents' level", "You & North",
+CSV_HEADER = ("Round", "Finished", "Seed", "Rules", "Format", "Partner's level", "Opponents' level", "You & North",
               "West & East", "Result", "Hands your side made trump", "Made", "Euchred", "Your loners",
               "Loners made", "Euchres on defence", "Undos", "Hands reviewed", "Points given away")
 
@@ -466,7 +600,7 @@ def stats_csv(rounds: tuple[RoundRecord, ...] | list[RoundRecord]) -> str:
         levels = record.levels
         result = "won" if record.won else ("tied" if record.tied else "lost")
         writer.writerow([_cell(v) for v in (
-            number, record.finished, record.seed, record.rules,
+            number, record.finished, record.seed, record.rules, record.format,
             levels[0] if levels else "changed", levels[1] if levels else "changed",
             record.scores[0], record.scores[1], result, one.made + one.euchred, one.made, one.euchred,
             one.loners, one.loners_made, one.defended, record.undos, one.reviewed,

@@ -1,4 +1,4 @@
-"""The saved-data format: hands and rounds as versioned JSON text.
+"""The saved-data format: hands, rounds, games and the days of today's deals as versioned JSON text.
 
     >>> import euchre
     >>> rnd = euchre.Round.start(seed=1)
@@ -9,7 +9,13 @@
 Every document carries ``"format": "euchre"`` and a ``"schema"`` number. Loading
 replays every saved action through the engine, so a document that has been
 damaged or edited into an impossible game is refused with a clear error rather
-than loaded half-way.
+than loaded half-way. A document of an older schema is brought up to date as it is
+read (:func:`migrate`), so every game ever saved still loads:
+
+    >>> old = {"format": "euchre", "schema": 2, "kind": "round", "data": {**rnd.to_dict(), "hand_count": 8}}
+    >>> del old["data"]["format"]
+    >>> from_document(old) == rnd
+    True
 """
 
 from __future__ import annotations
@@ -20,18 +26,22 @@ import re
 from itertools import accumulate
 from typing import Any, Union
 
+from .daily import Day, Days
 from .errors import EuchreError, InvalidStateError
+from .formats import Format
 from .game import Game
 from .hand import HandState
 from .round import Round
 
 __all__ = ["SCHEMA", "FORMAT", "MAX_CHARS", "MAX_DEPTH", "dumps", "loads", "to_document", "from_document",
-           "read_json"]
+           "read_json", "migrate"]
 
 FORMAT = "euchre"
-SCHEMA = 2
+SCHEMA = 3
 """The schema version this engine writes; it reads this version and older. Schema 2 added a game's
-undo count (``"undos"``); a schema 1 game loads with none used."""
+undo count (``"undos"``); a schema 1 game loads with none used. Schema 3 keeps a round's format
+(``"format": "round"`` or ``"to-10"``) where schemas 1 and 2 kept its ``"hand_count"``, and saves
+the days of today's deals (kinds ``"day"`` and ``"days"``, :mod:`euchre.daily`)."""
 MAX_CHARS = 4_000_000
 """Longest saved text read (a game of a hundred rounds is about 10 000 characters)."""
 MAX_DEPTH = 32
@@ -106,21 +116,45 @@ def read_json(text: object, what: str, *, max_chars: int = MAX_CHARS, max_depth:
     except (ValueError, TypeError, RecursionError):  # not expected after the checks above; still refused
         raise InvalidStateError(f"{what} is not valid JSON") from None
 
-Saved = Union[HandState, Round, Game]
+Saved = Union[HandState, Round, Game, Day, Days]
 
-_KINDS: dict[str, Any] = {"hand": HandState, "round": Round, "game": Game}
+_KINDS: dict[str, Any] = {"hand": HandState, "round": Round, "game": Game, "day": Day, "days": Days}
 
 
 def to_document(obj: Saved) -> dict[str, Any]:
-    """A hand, round or game as a JSON-ready dict with format and schema."""
+    """A hand, round, game, day or days as a JSON-ready dict with format and schema."""
     for kind, cls in _KINDS.items():
         if isinstance(obj, cls):
             return {"format": FORMAT, "schema": SCHEMA, "kind": kind, "data": obj.to_dict()}
-    raise TypeError(f"only a HandState, a Round or a Game can be saved, not {type(obj).__name__}")
+    raise TypeError(f"only a HandState, a Round, a Game, a Day or Days can be saved, not {type(obj).__name__}")
+
+
+def _round_to_schema_3(data: object) -> object:
+    """A round saved before schema 3 counted its hands (``"hand_count"``): a round of that many."""
+    if not isinstance(data, dict) or "hand_count" not in data or "format" in data:
+        return data  # not the old shape: the reader says what is wrong with it
+    data = dict(data)
+    count = data.pop("hand_count")
+    try:
+        data["format"] = Format(hands=count).key
+    except ValueError as error:
+        raise InvalidStateError(f"a saved round's number of hands cannot be read: {error}") from None
+    return data
+
+
+def migrate(kind: str, data: object, schema: int) -> object:
+    """The ``data`` of a ``kind`` document saved under ``schema``, brought to :data:`SCHEMA`'s shape.
+    (Schema 2 only added what schema 1 lacked, which the readers take as missing.)"""
+    if schema < 3:
+        if kind == "round":
+            data = _round_to_schema_3(data)
+        elif kind == "game" and isinstance(data, dict):
+            data = {**data, "round": _round_to_schema_3(data.get("round"))}
+    return data
 
 
 def from_document(document: object) -> Saved:
-    """The hand or round a :func:`to_document` dict describes."""
+    """The hand, round, game, day or days a :func:`to_document` dict describes."""
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise InvalidStateError("this is not saved euchre data (no \"format\": \"euchre\")")
     schema = document.get("schema")
@@ -133,9 +167,10 @@ def from_document(document: object) -> Saved:
     kind = document.get("kind")
     if not isinstance(kind, str) or kind not in _KINDS:
         shown = repr(kind) if isinstance(kind, str) or kind is None else f"a {type(kind).__name__}"
-        raise InvalidStateError(f"saved euchre data of unknown kind {shown[:60]}; expected 'hand', 'round' or 'game'")
+        raise InvalidStateError(f"saved euchre data of unknown kind {shown[:60]}; expected 'hand', 'round', 'game', "
+                                f"'day' or 'days'")
     try:
-        return _KINDS[kind].from_dict(document.get("data"))
+        return _KINDS[kind].from_dict(migrate(kind, document.get("data"), schema))
     except InvalidStateError:
         raise
     except EuchreError as error:  # a saved action or deal the engine refuses
@@ -145,10 +180,10 @@ def from_document(document: object) -> Saved:
 
 
 def dumps(obj: Saved) -> str:
-    """JSON text for a hand or round."""
+    """JSON text for a hand, round, game, day or days."""
     return json.dumps(to_document(obj), separators=(",", ":"))
 
 
 def loads(text: str | bytes) -> Saved:
-    """The hand or round saved in JSON ``text``; :class:`InvalidStateError` if it cannot be read."""
+    """What is saved in JSON ``text``; :class:`InvalidStateError` if it cannot be read."""
     return from_document(read_json(text, "saved euchre data"))

@@ -27,6 +27,25 @@ The expert's requests may also say who sits around the seat it decides for: ``ta
 of ``left``, ``partner`` and ``right``, each ``"person"`` or a computer level
 (:class:`~euchre.ai.expert.ExpertPlayer` reads a standard player's seat by its every choice).
 
+Today's deals (:mod:`euchre.daily`) add two requests, each for one hand, worked out in as many
+steps as the page likes so that the person's own game is answered between them:
+
+- ``daily_expert``: ``date``, ``hand`` (1 to 8); optional ``actions`` (the hand so far, as an
+  earlier reply gave them), ``steps`` (computer decisions to work out at most; by default all),
+  ``known`` (lists of actions: other plays of the hand with the day's players, such as the
+  person's, which save work). Reply: ``actions``, ``done`` and, once done, ``points``: the
+  expert's own play of the person's seat, as :func:`euchre.daily.expert_hand` gives it.
+- ``daily_replay``: ``code`` (a shared day), ``hand``, ``rest`` (what the previous hand's reply
+  left of the code's number, as text; not needed for hand 1, and the same for every step of a
+  hand); optional ``actions``, ``steps``, ``known``. Reply: ``date``, ``hands`` (how many the code
+  holds), ``actions``, ``done`` and, once done, ``points`` and ``rest`` for the next hand
+  (:func:`euchre.daily.replay_hand`).
+
+    >>> request = {"op": "daily_expert", "date": "2026-05-01", "hand": 1, "steps": 0}
+    >>> reply = handle_request(request)
+    >>> reply["ok"], reply["done"], reply["actions"]
+    (True, False, [])
+
 Every reply has ``ok``; a bad request gets ``ok: false`` and an ``error`` in words.
 Replies also carry ``id`` back when the request had one, and ``ms``, the time taken.
 """
@@ -38,8 +57,9 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from .. import daily
 from ..errors import EuchreError
-from ..hand import HandView
+from ..hand import HandState, HandView
 from . import LEVELS, computer_player
 from .places import PLACES, TABLE_LEVELS
 from .expert import ExpertPlayer, Option
@@ -111,14 +131,84 @@ def handle_request(request: object) -> dict[str, Any]:
             if not view.legal_actions:
                 raise ValueError(f"seat {view.seat} has no decision to make in this view")
             reply = {"options": option_dicts(expert_for(request).evaluate(view))}
+        elif op == "daily_expert":
+            reply = _daily_expert(request)
+        elif op == "daily_replay":
+            reply = _daily_replay(request)
         else:
-            raise ValueError(f"op must be choose or evaluate, not {op!r}")
+            raise ValueError(f"op must be choose, evaluate, daily_expert or daily_replay, not {op!r}")
         reply["ok"] = True
     except (ValueError, EuchreError) as error:
         reply = {"ok": False, "error": str(error)}
     if request_id is not None:
         reply["id"] = request_id
     reply["ms"] = round((time.perf_counter() - started) * 1000, 1)
+    return reply
+
+
+_MOST_ACTIONS = 64
+"""More actions than any hand has (a hand has at most 29)."""
+
+
+def _actions(value: object, what: str) -> list[str]:
+    if value is None:
+        return []
+    if not isinstance(value, list) or len(value) > _MOST_ACTIONS or not all(isinstance(a, str) for a in value):
+        raise ValueError(f"{what} must be a list of at most {_MOST_ACTIONS} actions")
+    return value
+
+
+def _steps(request: dict[str, Any]) -> int | None:
+    steps = request.get("steps")
+    if steps is not None and (isinstance(steps, bool) or not isinstance(steps, int) or steps < 0):
+        raise ValueError(f"steps must be a whole number, 0 or more, not {steps!r}")
+    return steps
+
+
+def _known(request: dict[str, Any], date: str, number: int) -> list[HandState]:
+    known = request.get("known", [])
+    if not isinstance(known, list) or len(known) > 4:
+        raise ValueError("known must be a list of at most 4 hands' actions")
+    deal = daily.day_deal(date, number)
+    hands = []
+    for actions in known:
+        state = deal
+        for action in _actions(actions, "a known hand"):
+            state = state.apply(action)
+        hands.append(state)
+    return hands
+
+
+def _hand_reply(state: HandState) -> dict[str, Any]:
+    reply: dict[str, Any] = {"actions": list(state.actions), "done": state.is_over}
+    if state.is_over:
+        reply["points"] = list(state.points)
+    return reply
+
+
+def _daily_expert(request: dict[str, Any]) -> dict[str, Any]:
+    date = daily.day_date(request.get("date"))
+    number = request.get("hand")
+    state = daily.expert_hand(date, number, _actions(request.get("actions"), "actions"), steps=_steps(request),
+                              known=_known(request, date, number))
+    return {"hand": number, **_hand_reply(state)}
+
+
+def _daily_replay(request: dict[str, Any]) -> dict[str, Any]:
+    shared = daily.read_code(request.get("code"))
+    number = request.get("hand")
+    rest = request.get("rest")
+    if rest is None:
+        if number != 1:
+            raise ValueError("rest (what the previous hand left of the code's number) is needed after hand 1")
+        rest = shared.decisions
+    elif not isinstance(rest, str) or not rest.isdigit() or len(rest) > 200:
+        raise ValueError(f"rest must be a whole number written as text, not {str(rest)[:40]!r}")
+    state, left = daily.replay_hand(shared, number, int(rest), _actions(request.get("actions"), "actions"),
+                                    steps=_steps(request), known=_known(request, shared.date, number))
+    reply = {"date": shared.date, "hands": shared.hands, "hand": number, **_hand_reply(state)}
+    if state.is_over:
+        reply["rest"] = str(left)  # for the next hand's request; a hand in steps keeps its own
     return reply
 
 

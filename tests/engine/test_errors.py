@@ -505,7 +505,8 @@ def test_round_with_unfinished_earlier_hand():
     refused(doc, "not finished")
 
 
-@pytest.mark.parametrize("field,value", [("hand_count", 7), ("hand_count", "8"), ("first_dealer", 4),
+@pytest.mark.parametrize("field,value", [("format", "round-of-7"), ("format", 8), ("format", "to-0"),
+                                         ("format", "first to 10"), ("first_dealer", 4),
                                          ("seed", 1.5), ("hands", []), ("hands", {})])
 def test_round_with_bad_fields(field, value):
     doc = saved_round()
@@ -513,11 +514,20 @@ def test_round_with_bad_fields(field, value):
     refused(doc)
 
 
+@pytest.mark.parametrize("count", [7, "8", None, 0])
+def test_round_of_an_older_schema_with_a_bad_hand_count(count):
+    doc = saved_round()
+    doc["schema"] = 2
+    del doc["data"]["format"]
+    doc["data"]["hand_count"] = count
+    refused(doc)
+
+
 def test_round_with_too_many_hands():
     doc = saved_round()
-    doc["data"]["hand_count"] = 4
+    doc["data"]["format"] = "round-of-4"
     doc["data"]["hands"] = doc["data"]["hands"] * 3
-    refused(doc)
+    refused(doc, "4 hands")
 
 
 # --- new_hand's quick check agrees with the careful one ------------------------------------

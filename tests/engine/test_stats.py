@@ -19,7 +19,7 @@ import pytest
 from euchre import InvalidStateError
 from euchre.ai import computer_player
 from euchre.game import Game
-from euchre.stats import CSV_HEADER, SCHEMA, Stats, dumps, figures, level_groups, loads, stats_csv
+from euchre.stats import CSV_HEADER, SCHEMA, Stats, dumps, figures, formats, level_groups, loads, stats_csv
 
 AT = "2026-05-01T19:00:00Z"
 PLAN = [("expert", "expert"), ("standard", "expert"), ("standard", "standard"), ("beginner", "standard")]
@@ -266,4 +266,85 @@ def test_damaged_statistics_are_refused_in_plain_words(text, words):
 
 
 def test_the_schema_is_saved():
-    assert json.loads(dumps(Stats()))["schema"] == SCHEMA == 1
+    assert json.loads(dumps(Stats()))["schema"] == SCHEMA == 2
+
+
+# --- formats, and statistics saved before them ------------------------------------------------------
+
+OLD_STATS = (
+    '{"format":"euchre-stats","schema":1,"rounds":[["2026-04-30T20:00:00Z",21,"tournament",[3,7],0,'
+    '[[0,1,0,"C",2,3,0,1,"standard","beginner",null],[1,1,0,"S",1,4,0,1,"standard","beginner",null],'
+    '[2,2,0,"S",4,1,1,0,"standard","beginner",null],[3,1,0,"D",3,2,2,0,"standard","beginner",null],'
+    '[0,1,0,"H",2,3,0,1,"standard","beginner",null],[1,1,0,"S",1,4,0,1,"standard","beginner",null],'
+    '[2,3,0,"D",0,5,0,2,"standard","beginner",null],[3,3,0,"D",1,4,0,1,"standard","beginner",null]]]],'
+    '"notes":{"round":[22,1],"recorded":false,"levels":[["expert","expert"]],"reviews":[]}}'
+)
+"""Statistics saved before formats and days (schema 1), as the engine wrote them: one round of seed 21
+finished, the next round's first hand noted."""
+
+
+def test_statistics_saved_before_formats_load_with_every_round_as_a_round():
+    book = loads(OLD_STATS)
+    assert len(book.rounds) == 1 and book.days == ()
+    record = book.rounds[0]
+    assert record.format == "round" and record.seed == 21 and record.scores == (3, 7) and len(record.hands) == 8
+    assert record.levels == ("standard", "beginner") and figures(book.rounds, format="round").rounds == 1
+    assert book.notes.round == (22, 1) and book.notes.levels == (("expert", "expert"),)  # nothing dropped
+    saved = json.loads(dumps(book))
+    assert saved["schema"] == SCHEMA == 2 and saved["rounds"][0][6] == "round" and saved["days"] == []
+    assert loads(dumps(book)) == book
+    # A round of four hands (the engine can play one) is read as that.
+    old = json.loads(OLD_STATS)
+    old["rounds"][0][5] = old["rounds"][0][5][:4]
+    old["rounds"][0][3] = [3, 2]
+    assert loads(json.dumps(old)).rounds[0].format == "round-of-4"
+    # A schema 1 record of hands no round has is refused in words, not dropped.
+    old["rounds"][0][5] = old["rounds"][0][5][:3]
+    old["rounds"][0][3] = [1, 2]
+    with pytest.raises(InvalidStateError, match="round 1 of the statistics cannot be read"):
+        loads(json.dumps(old))
+
+
+def play_game(game: Game, seed: int) -> Game:
+    person = computer_player("standard", seed=seed)
+    while not game.round.is_over:
+        game = (game.next_hand() if game.needs_next_hand else
+                game.act(person.choose(game.view())) if game.human_to_act else game.computer_step())
+    return game
+
+
+def test_the_figures_count_each_format_apart():
+    from euchre.formats import TO_TEN
+
+    book = Stats()
+    games = []
+    levels = (None, "standard", "standard", "standard")
+    for number, fmt in enumerate([TO_TEN, None, TO_TEN, TO_TEN, None]):
+        game = Game.new(seed=f"formats-{number}", levels=levels, **({"format": fmt} if fmt else {}))
+        game = play_game(game, number)
+        book = loads(dumps(book.noted(game, ("standard", "standard"), AT)))
+        games.append(game)
+    assert formats(book.rounds) == ["round", "to-10"]
+    for key, fmt_games in (("round", games[1::3]), ("to-10", [games[0], games[2], games[3]])):
+        mine = figures(book.rounds, format=key)
+        assert mine.rounds == len(fmt_games)
+        assert mine.won == sum(g.round.team_scores[0] > g.round.team_scores[1] for g in fmt_games)
+        assert mine.points == sum(g.round.team_scores[0] for g in fmt_games)
+        assert mine.hands == sum(len(g.round.hands) for g in fmt_games)
+    assert figures(book.rounds).rounds == 5
+    assert all(max(r.scores) >= 10 for r in book.rounds if r.format == "to-10")
+    rows = list(csv.reader(io.StringIO(stats_csv(book.rounds).removeprefix("\ufeff"))))
+    assert [row[CSV_HEADER.index("Format")] for row in rows[1:]] == [r.format for r in book.rounds]
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda r: r.__setitem__(6, "first to 10"), "not a game's format"),
+    (lambda r: r.__setitem__(6, "to-10"), "cannot end after 8 hands"),  # a side had 10 before the last hand
+    (lambda r: r.__setitem__(6, "round-of-12"), "cannot end after 8 hands"),
+    (lambda r: r.pop(), "7 values"),
+])
+def test_a_record_whose_format_does_not_fit_is_refused(change, words):
+    data = saved_round()
+    change(data["rounds"][0])
+    with pytest.raises(InvalidStateError, match=words):
+        loads(json.dumps(data))

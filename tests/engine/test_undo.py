@@ -203,7 +203,7 @@ def test_undos_are_saved_and_resumed():
     game = computers(game.act(game.legal_actions()[0])).undo()
     game = computers(game.act(game.legal_actions()[-1])).undo()
     text = euchre.dumps(game)
-    assert json.loads(text)["schema"] == euchre.SCHEMA == 2
+    assert json.loads(text)["schema"] == euchre.SCHEMA >= 2  # undos are saved from schema 2 on
     again = euchre.loads(text)
     assert again == game and again.undos == 2 and again.round == game.round
     assert again.with_levels(partner="beginner").undos == 2
