@@ -60,11 +60,6 @@ def trumps_in(cards: Sequence[str], trump: str) -> list[str]:
     return strongest_first([c for c in cards if EFFECTIVE_SUIT[trump][c] == trump], trump)
 
 
-def seat_words(seat: int) -> str:
-    """Who a seat is to the person: ``"your partner"``, ``"West"``."""
-    return "your partner" if seat == PARTNER else SEAT_NAMES[seat]
-
-
 # --- why: bids and the discard -------------------------------------------------------------------
 
 

@@ -159,18 +159,6 @@ def signed_points(points: float) -> str:
     return f"{value:+.2f}"
 
 
-def decision_text(state: HandState) -> str:
-    """What a decision in ``state`` was about, for a hand's review: ``"Trick 3"``."""
-    phase = state.phase.value
-    if phase == "bid_upcard":
-        return "Bidding, turned card"
-    if phase == "bid_suit":
-        return "Bidding, naming trump"
-    if phase == "discard":
-        return "Discard"
-    return f"Trick {len(state.tricks) + 1}"
-
-
 # --- what happens at the table, said once for the eye and the ear -------------------------------
 
 
