@@ -245,14 +245,26 @@ class Stats:
         return next((day for day in self.days if day.date == date), None)
 
     def reviewed(self, game: Game, hand: HandState, number: int, given_away: float) -> Stats:
-        """Note what the review of hand ``number`` (``hand``, finished) said was given away, while
-        the round is in progress; the last review of a hand is the one kept."""
+        """Note what the review of hand ``number`` (``hand``, finished) said was given away; the last
+        review of a hand is the one kept. A hand of a round already recorded (its last hand, reviewed
+        from the round's end) is added to that round's record."""
         notes = self._notes_for(game)
-        if notes.recorded or not hand.is_over or not math.isfinite(given_away):
+        if not hand.is_over or not math.isfinite(given_away):
             return self
         given = round(min(max(given_away, 0.0), MAX_GIVEN_AWAY), 4)
         reviews = tuple(r for r in notes.reviews if r[0] != number) + ((number, _fingerprint(hand), given),)
-        return Stats(self.rounds, notes._replace(reviews=tuple(sorted(reviews))), self.days)
+        notes = notes._replace(reviews=tuple(sorted(reviews)))
+        rounds = self.rounds
+        if notes.recorded:  # the round is over and recorded: its hand takes the review (the last one, say)
+            last = rounds[-1] if rounds else None
+            rnd = game.round
+            if last is None or last.seed != rnd.seed or not 1 <= number <= len(last.hands) \
+                    or _fingerprint(rnd.hands[number - 1]) != _fingerprint(hand):
+                return self
+            hands = list(last.hands)
+            hands[number - 1] = hands[number - 1]._replace(given_away=given)
+            rounds = rounds[:-1] + (last._replace(hands=tuple(hands)),)
+        return Stats(rounds, notes, self.days)
 
     def reset(self, game: Game) -> Stats:
         """No rounds or days recorded; a round already over in ``game`` is not recorded again."""

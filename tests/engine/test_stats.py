@@ -348,3 +348,16 @@ def test_a_record_whose_format_does_not_fit_is_refused(change, words):
     change(data["rounds"][0])
     with pytest.raises(InvalidStateError, match=words):
         loads(json.dumps(data))
+
+
+def test_the_last_hand_reviewed_from_the_rounds_end_counts():
+    """The review of hand 8, opened from the round's summary after the round was recorded, is
+    added to that round's record (it once went missing: "Hands reviewed 7" after 8)."""
+    game = finished_game(9)
+    book = Stats().noted(game, ("expert", "expert"), AT)
+    assert book.rounds[-1].hands[-1].given_away is None
+    for number, hand in enumerate(game.round.hands, 1):
+        book = book.reviewed(game, hand, number, 0.25 * (number % 2))
+    assert [h.given_away for h in book.rounds[-1].hands] == [0.25 * (n % 2) for n in range(1, 9)]
+    assert figures(book.rounds).reviewed == 8
+    assert book.reviewed(game, game.round.hands[0], 2, 1.0) is book  # another hand's actions: nothing changes
