@@ -253,7 +253,7 @@ def test_damaged_data_that_cannot_be_set_aside_in_full_storage_stays_where_it_is
                            ".map(k => localStorage.getItem(k))")
     assert sorted(backed) == sorted(damaged.values())
     wait_for_person(page)
-    assert saved_text(page, "euchre:stats").startswith('{"format":"euchre-stats","schema":1,')
+    assert saved_text(page, "euchre:stats").startswith('{"format":"euchre-stats","schema":2,')
 
 
 def test_after_an_undo_the_review_is_of_the_hand_as_it_ended(page, site_url):

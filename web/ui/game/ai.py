@@ -126,6 +126,17 @@ class Expert:
             raise ExpertUnavailable(f"the expert chose {action!r}, which is not allowed now")
         return action
 
+    async def choose_as(self, view: HandView, request: dict) -> str:
+        """The action a ``choose`` request made elsewhere asks for (a day's computer player: fixed
+        samples, no time budget, so it is the same on every device): from the worker, or worked out
+        here to the same choice while it starts."""
+        if self.not_ready_yet():
+            return (await self.think_here(view, expert_for(request)))[0].action
+        action = (await self.ask(request)).get("action")
+        if action not in view.legal_actions:
+            raise ExpertUnavailable(f"the expert chose {action!r}, which is not allowed now")
+        return action
+
     async def evaluate(self, view: HandView, request: dict) -> tuple[Option, ...]:
         """Every option for ``view``, best first, as ``request`` (an ``evaluate`` request for that
         view) asks: from the worker, or worked out here while it starts, to the same figures."""

@@ -18,6 +18,7 @@ import time
 
 from pyscript import document, window
 
+from euchre import daily
 from euchre.ai import computer_player
 from euchre.game import Game, decision_seed
 
@@ -29,15 +30,15 @@ from ..kit.sound import Sound, cues
 from .ai import Expert, ExpertUnavailable
 from .evaluations import Evaluations
 from .motion import Motion
-from .page import announced, attributes, page
-from .state import (ComputerMoved, Dealt, DeleteBackups, Download, DownloadBackups, Evaluate, Evaluated,
-                    ExpertState, ExpertTrouble, Focus, Gather, Gathered, GameState, Key, Menu, NoticeDo, PlayForced,
-                    Prefs, Press, SaveCoach, SaveGame, SavePrefs, SaveStats, Shown, StartExpert, StopTurns, Stored,
-                    Think, Thinking)
+from .page import announced, attributes, page_with_days
+from .state import (ComputerMoved, Dealt, DeleteBackups, Download, DownloadBackups, Evaluate, Evaluated, ExpertDay,
+                    ExpertDayStep, ExpertState, ExpertTrouble, Focus, Gather, Gathered, GameState, Key, Menu,
+                    NoticeDo, PlayForced, Prefs, Press, ReplayShared, SaveCoach, SaveDays, SaveGame, SavePrefs,
+                    SaveStats, SharedStep, Shown, StartExpert, StopTurns, Stored, Think, Thinking)
 from .table import SWITCHES
 from .update import update
 
-DIALOGS = {"settings": "settings", "stats": "stats", "how-to-play": "how-to-play"}
+DIALOGS = ("settings", "stats", "how-to-play", "days")
 FIELDS = ("input", "select", "textarea")
 
 
@@ -52,6 +53,12 @@ def url_seed() -> int | str | None:
         return None
     raw = str(raw).strip()[:64]
     return int(raw) if raw.isdigit() else (raw or None)
+
+
+def today() -> str:
+    """The date here (the device's own calendar): whose deals are today's."""
+    now_here = window.Date.new()
+    return f"{int(now_here.getFullYear()):04d}-{int(now_here.getMonth()) + 1:02d}-{int(now_here.getDate()):02d}"
 
 
 def first_state() -> tuple[GameState, bool]:
@@ -69,12 +76,13 @@ def first_state() -> tuple[GameState, bool]:
     elif seed is not None and str(game.round.seed) != str(seed):
         game = game.new_round(seed)
     first_visit = saved.game is None and not saved.problem and seed is None
+    days, days_problem = store.load_days()
     state = GameState(game=game, prefs=prefs, stats=stats.stats, stats_problem=stats.problem,
                       evaluations=Evaluations.loads(store.load_coach()), pending_seed=pending,
-                      offering=first_visit and not prefs.offered)
+                      offering=first_visit and not prefs.offered, days=days)
     kept = store.backups()
-    if saved.problem or kept:
-        state = state.with_notice("unreadable", saved.problem or "", len(kept))
+    if saved.problem or days_problem or kept:
+        state = state.with_notice("unreadable", saved.problem or days_problem or "", len(kept))
     if pending is not None:
         state = state.with_notice("seed")
     return state, first_visit
@@ -115,7 +123,8 @@ class App:
         self.program = Program(state, update, self.render, self.perform, boundary.report)
         self.wire()
         self.send(Shown(True))  # drawn as it is; then what it waits for is asked (a computer move)
-        for name in ("learn-button", "how-button", "stats-button", "speed", "level-partner", "level-opponents"):
+        for name in ("learn-button", "how-button", "stats-button", "days-button", "speed", "level-partner",
+                     "level-opponents"):
             document.getElementById(name).disabled = False
 
     @property
@@ -158,6 +167,10 @@ class App:
         on(by_id("how-close"), "click", lambda event: self.send(Menu("close", "how-to-play")))
         on(by_id("learn-button"), "click", lambda event: self.send(Menu("learn")))
         on(by_id("how-button"), "click", lambda event: self.send(Menu("how")))
+        on(by_id("days-button"), "click", lambda event: self.send(Menu("days")))
+        on(by_id("days-close"), "click", lambda event: self.send(Menu("close", "days")))
+        on(by_id("days"), "click", self.on_days_click)
+        on(by_id("days"), "submit", self.on_days_submit)
         on(by_id("stats"), "click", self.on_stats_click)
         for name in DIALOGS:
             on(by_id(name), "close", lambda event, name=name: self.send(Menu("closed", name)))
@@ -206,6 +219,26 @@ class App:
         if target is not None:
             self.send(NoticeDo(str(target.dataset.noticeAction)))
 
+    def on_days_click(self, event) -> None:
+        target = _closest(event, "button[data-daily-action]")
+        if target is None or target.disabled:
+            return
+        what = str(target.dataset.dailyAction)
+        if what in ("play", "review"):
+            self.send(Menu("play-day", value=str(target.dataset.date or today())))
+        elif what == "copy":
+            field = document.getElementById("share-text")
+            field.select()
+            clipboard = getattr(window.navigator, "clipboard", None)
+            if clipboard:
+                boundary.then(clipboard.writeText(str(field.value)), lambda _: None, lambda _: None)
+
+    def on_days_submit(self, event) -> None:
+        event.preventDefault()
+        form = event.target
+        if str(form.getAttribute("data-daily-form") or "") == "shared":
+            self.send(Menu("shared", value=str(form.querySelector("textarea").value or "")))
+
     def on_stats_click(self, event) -> None:
         target = _closest(event, "button[data-stats-action]")
         if target is not None and not target.disabled:
@@ -244,7 +277,7 @@ class App:
         before = self.motion.where()
         rnd = state.game.round
         link = f"?seed={window.encodeURIComponent(str(rnd.seed))}"
-        for ident, nodes in page(state, link, self.chart_size()).items():
+        for ident, nodes in page_with_days(state, today(), link, self.chart_size()).items():
             root = self.roots.get(ident)
             if root is None:
                 root = self.roots[ident] = Root(document.getElementById(ident), document)
@@ -340,6 +373,12 @@ class App:
             store.save_settings(effect.prefs.saved())
         elif kind is SaveCoach:
             store.save_coach(effect.evaluations.dumps())
+        elif kind is SaveDays:
+            self.send(Stored("days", store.save_days(effect.days)))
+        elif kind is ExpertDay:
+            boundary.background(self.expert_day(effect.request), "the expert's own play of the day")
+        elif kind is ReplayShared:
+            boundary.background(self.replay_shared(effect.request), "a shared day")
         elif kind is Think:
             self.stop_turns()
             self.turn_task = boundary.background(self.think(effect), "a computer player's turn")
@@ -391,7 +430,10 @@ class App:
         view = hand.view(seat)
         seed = decision_seed(rnd.seed, rnd.hand_number, len(hand.history))
         task = None
-        if effect.level == "expert" and len(view.legal_actions) > 1:
+        if effect.level == "day" and len(view.legal_actions) > 1:  # the day's expert: the same everywhere
+            task = self.thinking_task = boundary.background(
+                self.expert.choose_as(view, daily.computer_request(game)), "the day's computer player")
+        elif effect.level == "expert" and len(view.legal_actions) > 1:
             task = self.thinking_task = boundary.background(
                 self.expert.choose(view, seed=seed, table=effect.table), "the expert's choice")
         await self.motion.settled()
@@ -427,6 +469,27 @@ class App:
         if not self.state.last_trick:
             await self.motion.gather(effect.winner, self.motion.duration(self.state.prefs.speed))
         self.send(Gathered(effect.step))
+
+    async def expert_day(self, request: dict) -> None:
+        """A piece of the expert's own play of a day, from the worker."""
+        date, hand = request["date"], request["hand"]
+        try:
+            reply = await self.expert.ask(request, timeout_ms=120_000)
+        except ExpertUnavailable as error:
+            self.send(ExpertDayStep(date, hand, error=str(error)))
+            return
+        self.send(ExpertDayStep(date, hand, tuple(reply.get("actions", ())), bool(reply.get("done"))))
+
+    async def replay_shared(self, request: dict) -> None:
+        """A piece of a shared day replayed from its code, in the worker."""
+        code, hand = request["code"], request["hand"]
+        try:
+            reply = await self.expert.ask(request, timeout_ms=120_000)
+        except ExpertUnavailable as error:
+            self.send(SharedStep(code, hand, error=str(error)))
+            return
+        self.send(SharedStep(code, hand, tuple(reply.get("actions", ())), bool(reply.get("done")),
+                             reply.get("rest")))
 
     async def evaluate(self, ask) -> None:
         try:

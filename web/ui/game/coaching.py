@@ -174,14 +174,15 @@ def learn(state: GameState, name: str) -> tuple[GameState, list]:
     if name == "learn-start":
         if state.offering:
             state, effects = offer_seen(state)
-        own = state.own_game if state.guided else state.game
-        state = dataclasses.replace(state, own_game=own, game=lesson(), last_trick=False, hint=None, review=None,
-                                    guide=None, dialog=None, turn=None, gathered=None, queued=None)
+        own = state.own_game if state.mode != "own" else state.game
+        state = dataclasses.replace(state, mode="lesson", own_game=own, game=lesson(), today=None, last_trick=False,
+                                    hint=None, review=None, guide=None, dialog=None, turn=None, gathered=None,
+                                    queued=None, dealt=None)
         state = state.saying("A guided hand: the coach shows its choice at each of your turns, and why.")
         return state.focusing("learn"), effects + [StopTurns()]
     if name == "learn-leave" and state.guided:
-        state = dataclasses.replace(state, game=state.own_game, own_game=None, guide=None, hint=None, review=None,
-                                    last_trick=False, turn=None, gathered=None, queued=None)
+        state = dataclasses.replace(state, mode="own", game=state.own_game, own_game=None, guide=None, hint=None,
+                                    review=None, last_trick=False, turn=None, gathered=None, queued=None, dealt=None)
         return state.saying("Back to your own game.").focusing("leave"), [StopTurns()]
     return state, []
 

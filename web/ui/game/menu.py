@@ -18,11 +18,12 @@ from euchre.ai import LEVELS
 from euchre.stats import stats_csv
 
 from .cards import BACKS
+from . import day
 from .coaching import learn
 from .state import SPEEDS, Download, Focus, GameState, Menu, SavePrefs, StartExpert
 from .table import CLOTHS, SWITCHES
 
-DIALOGS = ("settings", "stats", "how-to-play")
+DIALOGS = ("settings", "stats", "how-to-play", "days")
 
 
 def menu(state: GameState, action: Menu) -> tuple[GameState, list]:
@@ -67,7 +68,7 @@ def menu(state: GameState, action: Menu) -> tuple[GameState, list]:
         return state.saying("A new round: hand 1 of 8.").focusing(None), []
     if what == "stats":
         return dataclasses.replace(state, dialog="stats", confirming_reset=False), []
-    if what == "stats-csv":
+    if what == "csv":
         return state, [Download("euchre-statistics.csv", stats_csv(state.stats.rounds), "text/csv;charset=utf-8")]
     if what == "reset":
         return dataclasses.replace(state, confirming_reset=True), [Focus("stats-reset-no")]
@@ -81,6 +82,12 @@ def menu(state: GameState, action: Menu) -> tuple[GameState, list]:
         return learn(dataclasses.replace(state, dialog=None), "learn-start")
     if what == "how":
         return dataclasses.replace(state, dialog="how-to-play"), []
+    if what == "days":
+        return dataclasses.replace(state, dialog="days"), []
+    if what == "play-day":  # today's deals, or a kept day's: ``value`` is its date
+        return day.enter(state, value)
+    if what == "shared":
+        return day.read_shared(state, value)
     return state, []
 
 

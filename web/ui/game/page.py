@@ -17,7 +17,12 @@ from euchre.game import HUMAN
 
 from ..kit.vdom import Node, find, h
 from . import table as views
+from euchre.daily import DayScore
+from euchre.stats import day_streaks
+
+from . import day
 from .advice import hint_panel, review_panel
+from .daily_views import day_table, days_list, expert_progress, share_box, shared_table, streak_line
 from .learn import guide_panel, how_to_play, offer_panel
 from .state import LEVEL_NAMES, SPEED_NAMES, GameState, Notice
 from .stats import stats_screen
@@ -27,11 +32,13 @@ def table_parts(state: GameState) -> dict[str, list[Node]]:
     game = state.game
     rnd = game.round
     hand = rnd.hand
+    day_mode = state.mode == "day"
     parts = {
-        "score-corner": [views.scoreboard(rnd)],
+        "score-corner": [views.scoreboard(rnd, "Today's deals" if day_mode else None)],
         "trump-corner": [views.trump_box(hand)],
         "center": [views.center(hand, state.last_trick and bool(hand.tricks), state.gathered == state.step)],
-        "dock": [views.dock(hand, game.legal_actions() if game.human_to_act else (), undo=game.can_undo)],
+        "dock": [views.dock(hand, game.legal_actions() if game.human_to_act else (),
+                            undo=None if day_mode else game.can_undo)],
         "tools": tools(state),
         "hint-panel": hint_panel(state.hint.as_dict(), hand.dealer) if state.hint is not None else [],
         "learn-panel": learn_panel(state),
@@ -46,7 +53,7 @@ def tools(state: GameState) -> list[Node]:
     game = state.game
     return [h("button", "Hint", type="button", id="hint", data_action="hint", class_="secondary",
               aria_controls="hint-panel", aria_expanded="true" if state.hint is not None else "false",
-              hidden=not game.human_to_act),
+              hidden=not game.human_to_act or state.mode == "day"),
             h("button", "Last trick", type="button", id="last-trick", data_action="last-trick", class_="secondary",
               aria_pressed="true" if state.last_trick else "false", disabled=not game.hand.tricks)]
 
@@ -75,7 +82,84 @@ def summary(state: GameState, seed_link: str | None = None) -> list[Node]:
         if shown:
             box.attrs.pop("hidden", None)
             box.children = review_panel(review.as_dict(), game.hand, rnd.hand_number)
+    if state.mode == "day":
+        day_summary(state, node)
     return [node]
+
+
+def day_summary(state: GameState, node: Node) -> None:
+    """A day's game: no new round, but the way back to the person's own game; the hand beside the
+    expert's on the same cards; at the day's end, the whole day, the verdict and the message to share."""
+    kept = day.day_on_table(state)
+    if kept is None:
+        return
+    score = kept.score
+    for button in find(node, lambda n: n.attrs.get("id") == "new-round"):
+        button.text = "Back to your own game"
+        button.attrs.update({"data-action": "day-leave", "id": "day-leave"})
+    number = state.game.round.hand_number
+    row = score.rows[number - 1]
+    if state.game.round.is_over:
+        extra = [day_table(score), h("p", expert_progress(score), class_="hint", id="day-progress")
+                 if not score.complete else None]
+        if state.day_error:
+            extra.append(h("p", f"The expert's own play could not be worked out: {state.day_error}.", role="alert"))
+        extra.append(share_box(day.share_message(kept)))
+        extra.append(h("p", streak_line(day_streaks(state.stats.days, kept.date)), class_="hint", id="day-streak"))
+    else:
+        theirs = "still being worked out" if row.expert is None else f"{row.expert[0]}–{row.expert[1]}"
+        mine = f"{row.person[0]}–{row.person[1]}" if row.person else "?"
+        extra = [h("p", f"This hand: you {mine}; the expert on the same cards {theirs}.", id="day-hand",
+                   class_="detail")]
+    node.children[2:2] = [n for n in extra if n is not None]
+
+
+def days_body(state: GameState, today: str) -> list[Node]:
+    """The Today's deals dialog: today's deals to play or go on with, the streak, the message to share,
+    a friend's message read back beside yours, and the past days."""
+    kept = state.days.get(today)
+    score = kept.score if kept is not None else None
+    if kept is None or (kept.game.round.hand_number == 1 and not kept.game.hand.history):
+        play = "Play today's deals"
+    elif kept.game.round.is_over:
+        play = "Look at today's deals again"
+    else:
+        play = f"Go on with today's deals (hand {kept.game.round.hand_number} of 8)"
+    nodes: list[Node | None] = [
+        h("p", f"Eight deals for {today}, the same for everyone, against three expert players. At the end your "
+               "result stands beside the expert's own, playing your seat on the same cards.", class_="hint"),
+        h("button", play, type="button", class_="primary", data_daily_action="play", data_date=today,
+          id="play-today"),
+        h("p", streak_line(day_streaks(state.stats.days, today)), id="days-streak"),
+    ]
+    if score is not None and score.person:
+        nodes.append(day_table(score))
+        nodes.append(share_box(day.share_message(kept)))
+    nodes.append(h("form", None,
+                   h("label", "A friend's result: paste their message or code", for_="shared-text"),
+                   h("textarea", None, id="shared-text", name="shared", rows="3", spellcheck="false"),
+                   h("button", "Compare", type="submit", class_="secondary"),
+                   id="shared-form", class_="shared-form", data_daily_form="shared"))
+    shared = state.shared
+    if shared is not None:
+        if shared.error:
+            nodes.append(h("p", shared.error, role="alert", id="shared-error", class_="feedback error"))
+        else:
+            theirs = DayScore(shared.date, tuple(hand.points for hand in shared.replayed),
+                              _expert_points(state, shared.date))
+            mine_day = state.days.get(shared.date)
+            nodes.append(shared_table(theirs, mine_day.score if mine_day is not None else None, "Your friend"))
+            if not shared.done:
+                nodes.append(h("p", f"Reading their game: {len(shared.replayed)} of {shared.hands} hands.",
+                               role="status", id="shared-progress"))
+    nodes.append(h("h3", "Past days", id="past-days"))
+    nodes.append(days_list(state.stats.days, kept=state.days.dates))
+    return [n for n in nodes if n is not None]
+
+
+def _expert_points(state: GameState, date: str) -> tuple:
+    kept = state.days.get(date)
+    return tuple(hand.points for hand in kept.expert) if kept is not None else ()
 
 
 # --- notices over the table ------------------------------------------------------------------------
@@ -167,6 +251,13 @@ def menu_parts(state: GameState, chart: tuple[int, int]) -> dict[str, list[Node]
                        if n is not None] if state.dialog == "stats" else [],
         "how-body": how_to_play() if state.dialog == "how-to-play" else [],
     }
+
+
+def page_with_days(state: GameState, today: str, seed_link: str | None, chart: tuple[int, int]
+                   ) -> dict[str, list[Node]]:
+    parts = page(state, seed_link, chart)
+    parts["days-body"] = days_body(state, today) if state.dialog == "days" else []
+    return parts
 
 
 def page(state: GameState, seed_link: str | None = None, chart: tuple[int, int] = (640, 280)

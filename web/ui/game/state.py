@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from euchre.ai import LEVELS, table_places
+from euchre.daily import Days
 from euchre.game import HUMAN, Game
 from euchre.stats import Stats
 
@@ -174,8 +175,11 @@ class GameState:
     confirming_reset: bool = False
     confirming_new_round: bool = False
     notices: tuple[Notice, ...] = ()
+    mode: str = "own"
+    """What is on the table: ``own`` (the person's own game), ``day`` (today's deals, or a kept day's)
+    or ``lesson`` (a guided hand)."""
     own_game: Game | None = None
-    """The person's own game while a guided hand is on."""
+    """The person's own game while another is on the table."""
     offering: bool = False
     """The guided hand is being offered (a first visit)."""
     expert: tuple[str, str] = ("idle", "")
@@ -188,6 +192,17 @@ class GameState:
     """Where the focus goes after this action (a button's ``data-action``, or None for the next
     sensible control), numbered: it moves once, when the number changes."""
     pending_seed: int | str | None = None
+    days: Days = Days()
+    """The days of today's deals kept on this device (the latest 30)."""
+    today: str | None = None
+    """The date of the day on the table (mode ``day``)."""
+    day_expert: tuple | None = None
+    """(date, hand, actions so far): the expert's own hand being worked out."""
+    day_asked: tuple | None = None
+    day_error: str = ""
+    shared: Any = None
+    """A day someone shared, being read back (``ui.game.day.Shared``)."""
+    shared_asked: tuple | None = None
 
     @property
     def step(self) -> Step:
@@ -196,7 +211,7 @@ class GameState:
 
     @property
     def guided(self) -> bool:
-        return self.own_game is not None
+        return self.mode == "lesson"
 
     def notice(self, kind: str) -> Notice | None:
         return next((n for n in self.notices if n.kind == kind), None)
@@ -326,6 +341,31 @@ class Dealt:
 
 
 @dataclass(frozen=True)
+class ExpertDayStep:
+    """The worker's answer for the expert's own hand of a day: the actions so far, ``done`` when finished."""
+
+    date: str
+    hand: int
+    actions: tuple[str, ...] = ()
+    done: bool = False
+    error: str = ""
+    at: str = ""
+
+
+@dataclass(frozen=True)
+class SharedStep:
+    """The worker's answer for a hand of a shared day being replayed."""
+
+    code: str
+    hand: int
+    actions: tuple[str, ...] = ()
+    done: bool = False
+    rest: str | None = None
+    error: str = ""
+    at: str = ""
+
+
+@dataclass(frozen=True)
 class Stored:
     """What storing something said: ``what`` is ``game`` or ``stats``; ``problem`` None when stored."""
 
@@ -349,6 +389,25 @@ class SaveStats:
 @dataclass(frozen=True)
 class SavePrefs:
     prefs: Prefs
+
+
+@dataclass(frozen=True)
+class SaveDays:
+    days: Days
+
+
+@dataclass(frozen=True)
+class ExpertDay:
+    """Ask the worker for a piece of the expert's own play of a day (a ``daily_expert`` request)."""
+
+    request: dict
+
+
+@dataclass(frozen=True)
+class ReplayShared:
+    """Ask the worker to replay a piece of a shared day (a ``daily_replay`` request)."""
+
+    request: dict
 
 
 @dataclass(frozen=True)

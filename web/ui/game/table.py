@@ -23,6 +23,7 @@ from euchre.hand import HandState, Phase
 from euchre.round import Round
 
 from .cards import BACKS, DEFAULT_BACK, back_svg, card_svg
+from .format_words import game_over_text, hand_heading
 from ..kit.vdom import Node, by_class, h, text_of
 from .words import (
     RED,
@@ -88,10 +89,12 @@ def backs(count: int) -> Node:
 # --- the corners: score and trump ------------------------------------------------------------
 
 
-def scoreboard(rnd: Round) -> Node:
+def scoreboard(rnd: Round, what: str | None = None) -> Node:
+    """The hand number (after ``what`` is on the table, e.g. "Today's deals") and each side's points."""
     us, them = rnd.team_scores
+    heading = hand_heading(rnd)
     return h("div", None,
-             h("span", f"Hand {rnd.hand_number} of {rnd.hand_count}", id="hand-number", class_="hand-number"),
+             h("span", f"{what} · {heading}" if what else heading, id="hand-number", class_="hand-number"),
              h("span", f"You & North: {us}", id="score-us", class_="score us", data_points=us),
              h("span", f"West & East: {them}", id="score-them", class_="score them", data_points=them),
              class_="scoreboard", id="scoreboard")
@@ -360,7 +363,7 @@ def hand_result(game: Game) -> list[Node]:
     rnd = game.round
     hand = rnd.hand
     us, them = hand.points
-    nodes = [h("h2", f"Hand {rnd.hand_number} of {rnd.hand_count}", id="summary-title"),
+    nodes = [h("h2", hand_heading(rnd), id="summary-title"),
              h("p", hand_summary(hand), id="hand-result", class_="result")]
     if hand.contract:
         nodes.append(h("p", f"Tricks: You & North {hand.tricks_won[0]}, West & East {hand.tricks_won[1]}. "
@@ -395,10 +398,7 @@ def undos_text(undos: int) -> str:
 
 
 def round_verdict(rnd: Round) -> str:
-    a, b = rnd.team_scores
-    if a != b:
-        return f"{team_name(0 if a > b else 1)} win the round, {max(a, b)} to {min(a, b)}."
-    return f"The round is tied, {a} to {b}."
+    return game_over_text(rnd) or ""
 
 
 def summary(game: Game, seed_link: str | None = None) -> Node | None:
@@ -422,10 +422,11 @@ def summary(game: Game, seed_link: str | None = None) -> Node | None:
         link = h("p", None, h("span", "Replay these deals: "), h("a", f"seed {rnd.seed}", href=seed_link),
                  class_="replay")
     return h("div", None,
-             h("h2", "Round over", id="round-title"),
+             h("h2", "Round over" if rnd.format.fixed else "Game over", id="round-title"),
              h("p", round_verdict(rnd), id="round-result", class_="result"),
-             h("div", None, h("button", "New round", type="button", data_action="new-round", class_="primary",
-                              id="new-round"), review_toggle, class_="summary-actions"),
+             h("div", None, h("button", "New round" if rnd.format.fixed else "New game", type="button",
+                              data_action="new-round", class_="primary", id="new-round"), review_toggle,
+               class_="summary-actions"),
              *hand_result(game), h("p", undos_text(game.undos), class_="detail", id="undo-count"),
              review, round_log(rnd), link,
              class_="summary-inner round-over")

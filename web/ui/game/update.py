@@ -21,10 +21,10 @@ from euchre.errors import EuchreError
 from euchre.game import HUMAN
 from euchre.hand import Phase
 
-from . import coaching, menu
-from .state import (Advice, ComputerMoved, Dealt, Evaluated, ExpertState, ExpertTrouble, Focus, Gather, Gathered,
-                    GameState, Key, NoticeDo, Menu, PlayForced, Press, SaveGame, SaveStats, Shown, StartExpert,
-                    StopTurns, Stored, Think, Thinking, DeleteBackups, DownloadBackups, StartExpert as Start)
+from . import coaching, day, menu
+from .state import (Advice, ComputerMoved, Dealt, DeleteBackups, DownloadBackups, Evaluated, ExpertDayStep, ExpertState,
+                    ExpertTrouble, Focus, Gather, Gathered, GameState, Key, Menu, NoticeDo, PlayForced, Press, SaveGame,
+                    SaveStats, SharedStep, Shown, StartExpert, StopTurns, Stored, Think, Thinking)
 from .table import dock, forced_card, my_seat, seat_name
 from .words import action_label, event_text
 from ..kit.vdom import find
@@ -54,7 +54,7 @@ def press(state: GameState, action: Press):
         said = f"Hand {rnd.hand_number} of {rnd.hand_count}: {seat_name(dealer)} {'deal' if dealer == HUMAN else 'deals'}."
         return state.saying(said).focusing(None), []
     if name == "new-round":
-        if not game.round.is_over:
+        if not game.round.is_over or state.mode != "own":
             return state, []
         state = dataclasses.replace(state, game=game.new_round(), last_trick=False)
         return state.saying("A new round: hand 1 of 8.").focusing(None), []
@@ -62,6 +62,10 @@ def press(state: GameState, action: Press):
         if not game.hand.tricks:
             return state, []
         return dataclasses.replace(state, last_trick=not state.last_trick).focusing("last-trick"), []
+    if name in ("hint", "undo") and state.mode == "day":
+        return state.saying(day.OFF), []
+    if name == "day-leave":
+        return day.leave(state)
     if name == "hint":
         return coaching.ask_hint(state)
     if name == "hint-close":
@@ -184,7 +188,7 @@ def shown(state: GameState, action: Shown):
     state = dataclasses.replace(state, paused=not action.shown, turn=None if action.shown else state.turn)
     effects = [StopTurns()] if not action.shown else []
     if action.shown and state.prefs.expert_seats():
-        effects.append(Start())
+        effects.append(StartExpert())
     return state, effects
 
 
@@ -229,7 +233,7 @@ def notice_do(state: GameState, action: NoticeDo):
 
 
 def stored(state: GameState, action: Stored):
-    kind = {"game": "save-failed", "stats": "stats-save-failed"}[action.what]
+    kind = {"game": "save-failed", "stats": "stats-save-failed", "days": "days-save-failed"}[action.what]
     if action.problem:
         return state.with_notice(kind, action.problem), []
     return state.without_notice(kind), []
@@ -249,6 +253,8 @@ HANDLERS: dict[type, Callable] = {
     Stored: stored,
     Menu: menu.menu,
     Evaluated: coaching.evaluated,
+    ExpertDayStep: day.expert_step,
+    SharedStep: day.shared_step,
 }
 
 
@@ -261,9 +267,13 @@ def trick_done(hand) -> bool:
 def follow_up(before: GameState, state: GameState, effects: list, at: str) -> tuple[GameState, list]:
     """What every action leads to: save what changed, keep the help for the moment it is for, and ask
     for the next thing the table waits for."""
-    if state.game is not before.game and not state.guided:
+    own = state.mode == "own"
+    if state.game is not before.game and own:
         effects.insert(0, SaveGame(state.game))
-    if not state.guided and (state.game is not before.game or state.prefs.levels != before.prefs.levels):
+    if state.mode == "day":
+        state, more = day.moved(before, state)
+        effects += more
+    if own and (state.game is not before.game or state.prefs.levels != before.prefs.levels):
         stats = state.stats.noted(state.game, state.prefs.levels, at)
         if stats is not state.stats:
             state = dataclasses.replace(state, stats=stats)
@@ -275,7 +285,11 @@ def follow_up(before: GameState, state: GameState, effects: list, at: str) -> tu
     state, more = coaching.keep_current(state)
     effects += more
     state, more = next_turn(state)
-    return state, effects + more
+    effects += more
+    for work in (day.expert_work, day.shared_work):
+        state, more = work(state)
+        effects += more
+    return state, effects
 
 
 def next_turn(state: GameState) -> tuple[GameState, list]:
@@ -290,7 +304,7 @@ def next_turn(state: GameState) -> tuple[GameState, list]:
         wanted, effect = (step, "gather"), Gather(step, hand.tricks[-1].winner, prefs.pause)
     elif game.computer_to_act:
         seat = hand.to_act
-        level = prefs.level_of(seat)
+        level = "day" if state.mode == "day" else prefs.level_of(seat)
         if level == "expert" and state.expert[0] == "failed":
             level = "standard"
         pause = prefs.pause * (0.6 if trick_done(hand) else 1)

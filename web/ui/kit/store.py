@@ -28,6 +28,8 @@ from euchre.storage import read_json
 GAME_KEY = "euchre:game"
 STATS_KEY = "euchre:stats"
 SETTINGS_KEY = "euchre:settings"
+DAYS_KEY = "euchre:days"
+"""The days of today's deals played on this device (``euchre.daily.Days``: the last 30)."""
 COACH_KEY = "euchre:coach"
 """The coach's evaluations of this round's decisions (``ui.game.evaluations``), kept beside the game."""
 BACKUP_PREFIX = "euchre:unreadable:"
@@ -129,6 +131,32 @@ def load_stats() -> SavedStats:
         if not _set_aside(STATS_KEY, text):
             return SavedStats(statistics.Stats(), _why(error) + HELD.format(what="new statistics are"))
         return SavedStats(statistics.Stats(), _why(error))
+
+
+def load_days():
+    """The days of today's deals kept (``euchre.daily.Days``), and why they could not be read if so
+    (they are set aside, as a game is)."""
+    from euchre.daily import Days
+
+    text = _get(DAYS_KEY)
+    if text is None:
+        return Days(), None
+    try:
+        days = euchre.loads(text)
+        if not isinstance(days, Days):
+            raise euchre.InvalidStateError("the saved data is not today's deals")
+    except Exception as error:  # noqa: BLE001 - nothing stored may keep the site from starting
+        if not _set_aside(DAYS_KEY, text):
+            return Days(), _why(error) + HELD.format(what="today's deals are")
+        return Days(), _why(error)
+    return days, None
+
+
+def save_days(days) -> str | None:
+    return _save(DAYS_KEY, euchre.dumps(days),
+                 "Today's deals are not being saved: the browser's storage is full and still holds the days that "
+                 "could not be read. Download them and delete them (above) to free the room.",
+                 "Today's deals could not be saved: {problem}.")
 
 
 def _remove(key: str) -> None:
