@@ -154,11 +154,11 @@ def test_a_whole_standard_round_after_switching_rules(page, site_url):
     open_menu(page)
     page.get_by_text("Rules", exact=True).click()
     page.get_by_role("radio", name="Standard (plain Hoyle)").check()
-    assert "Changes apply from the next round" in page.locator("#rules-note").inner_text()
+    assert "Changes apply from the next game" in page.locator("#rules-note").inner_text()
     for name in ("Stick the dealer", "House rule 2", "House rule 3"):
         assert not page.get_by_role("checkbox", name=name).is_checked()
-    page.get_by_role("button", name="Start a new round with these rules").click()
-    confirm = page.get_by_role("button", name="Yes, abandon this round and start a new one")
+    page.get_by_role("button", name="Start a new game with these choices").click()
+    confirm = page.get_by_role("button", name="Yes, abandon this game and start a new one")
     if confirm.count():  # the computers had already bid: the page asks before abandoning the round
         confirm.click()
     assert "played under the standard rules" in page.locator("#rules-note").inner_text()

@@ -263,3 +263,28 @@ def test_a_finished_trick_is_gathered_before_the_next_lead():
     gathers = [e for e in page.effects if isinstance(e, Gather)]
     assert gathers, "a trick was taken without being gathered"
     assert dataclasses.replace(page.state).gathered is not None or page.state.game.hand.trick
+
+
+def test_a_game_to_ten_is_chosen_for_the_next_game_and_ends_at_ten():
+    page = started(seed=5, speed="instant")
+    page.send(Menu("format", value="to-10"))
+    assert page.state.prefs.format == "to-10" and page.state.game.format.key == "round"  # from the next game
+    page.send(Menu("new-round"))
+    page.send(Menu("new-round"))  # the question, then yes
+    assert page.state.game.format.key == "to-10"
+    page.deal_lands()
+    for _ in range(3000):
+        game = page.state.game
+        if game.round.is_over:
+            break
+        if game.needs_next_hand:
+            page.send(Press("next-hand"))
+            page.deal_lands()
+        elif game.human_to_act:
+            page.send(Press(game.legal_actions()[0]))
+        page.settle()
+    rnd = page.state.game.round
+    assert rnd.is_over and max(rnd.team_scores) >= 10
+    assert all(max(sum(r.points[t] for r in rnd.results[:n]) for t in (0, 1)) < 10 for n in range(len(rnd.results)))
+    page.send(Press("new-round"))
+    assert page.state.game.format.key == "to-10" and page.state.game.round.hand_number == 1

@@ -254,8 +254,8 @@ class App:
 
     def on_rules(self, event) -> None:
         target = event.target
-        if str(target.name) == "preset":
-            self.send(Menu("preset", value=str(target.value)))
+        if str(target.name) in ("preset", "format"):
+            self.send(Menu(str(target.name), value=str(target.value)))
         else:
             self.send(Menu("rule", str(target.name), "on" if target.checked else "off"))
 

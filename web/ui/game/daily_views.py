@@ -22,10 +22,22 @@ from euchre.stats import Streaks
 
 from ..kit.vdom import Node, find, h, text_of
 
-__all__ = ["verdict_words", "day_table", "share_box", "shared_table", "streak_line", "days_list", "expert_progress",
+__all__ = ["date_words", "verdict_words", "day_table", "share_box", "shared_table", "streak_line", "days_list", "expert_progress",
            "find", "text_of"]
 
 HANDS = 8
+
+
+def date_words(date: str) -> str:
+    """A day as people say it: ``"Friday 1 May 2026"``.
+
+        >>> date_words("2026-05-01")
+        'Friday 1 May 2026'
+    """
+    import datetime
+
+    day = datetime.date.fromisoformat(date)
+    return f"{day.strftime('%A')} {day.day} {day.strftime('%B')} {day.year}"
 
 
 def _points(points: tuple[int, int] | None, pending: str = "") -> str:

@@ -5,7 +5,7 @@ levels, the table's look and switches, the rules for the next round, the statist
 
 Settings are kept on the device (``SavePrefs``) and apply from the next computer decision; the card
 back and the table's colour at once; rules from the next round (``Game.with_next_rules``), or at
-once with "Start a new round with these rules", which asks once before abandoning a round in
+once with "Start a new game with these choices", which asks once before abandoning a game in
 progress. Pure Python, tested in CPython.
 """
 
@@ -17,7 +17,10 @@ import euchre
 from euchre.ai import LEVELS
 from euchre.stats import stats_csv
 
+from euchre.formats import FORMATS
+
 from .cards import BACKS
+from .format_words import hand_heading
 from . import day
 from .coaching import learn
 from .state import SPEEDS, Download, Focus, GameState, Menu, SavePrefs, StartExpert
@@ -50,6 +53,9 @@ def menu(state: GameState, action: Menu) -> tuple[GameState, list]:
         if name in SWITCHES:
             return _prefs(state, prefs.with_switch(name, value == "on"))
         return state, []
+    if what == "format" and value in {f.key for f in FORMATS}:
+        state, effects = _prefs(state, dataclasses.replace(prefs, format=value))
+        return dataclasses.replace(state, confirming_new_round=False), effects
     if what == "preset":
         rules = euchre.Rules.standard() if value == "standard" else euchre.Rules.tournament()
         return _rules(state, rules)
@@ -63,9 +69,9 @@ def menu(state: GameState, action: Menu) -> tuple[GameState, list]:
         in_progress = not rnd.is_over and (rnd.hand_number > 1 or bool(rnd.hand.history))
         if in_progress and not state.confirming_new_round:
             return dataclasses.replace(state, confirming_new_round=True), [Focus("rules-new-round")]
-        state = dataclasses.replace(state, confirming_new_round=False, game=state.game.new_round(), last_trick=False,
-                                    dialog=None)
-        return state.saying("A new round: hand 1 of 8.").focusing(None), []
+        game = state.game.new_round(format=state.prefs.next_format)
+        state = dataclasses.replace(state, confirming_new_round=False, game=game, last_trick=False, dialog=None)
+        return state.saying(f"A new game: {hand_heading(game.round)}.").focusing(None), []
     if what == "stats":
         return dataclasses.replace(state, dialog="stats", confirming_reset=False), []
     if what == "csv":

@@ -18,11 +18,13 @@ from euchre.game import HUMAN
 from ..kit.vdom import Node, find, h
 from . import table as views
 from euchre.daily import DayScore
+from euchre.formats import FORMATS
 from euchre.stats import day_streaks
 
 from . import day
 from .advice import hint_panel, review_panel
-from .daily_views import day_table, days_list, expert_progress, share_box, shared_table, streak_line
+from .format_words import format_description, format_name
+from .daily_views import date_words, day_table, days_list, expert_progress, share_box, shared_table, streak_line
 from .learn import guide_panel, how_to_play, offer_panel
 from .state import LEVEL_NAMES, SPEED_NAMES, GameState, Notice
 from .stats import stats_screen
@@ -97,6 +99,8 @@ def day_summary(state: GameState, node: Node) -> None:
     for button in find(node, lambda n: n.attrs.get("id") == "new-round"):
         button.text = "Back to your own game"
         button.attrs.update({"data-action": "day-leave", "id": "day-leave"})
+    for row in find(node, lambda n: "summary-actions" in n.classes):  # no undo in a day's game
+        row.children = [child for child in row.children if child.attrs.get("id") != "summary-undo"]
     number = state.game.round.hand_number
     row = score.rows[number - 1]
     if state.game.round.is_over:
@@ -126,7 +130,7 @@ def days_body(state: GameState, today: str) -> list[Node]:
     else:
         play = f"Go on with today's deals (hand {kept.game.round.hand_number} of 8)"
     nodes: list[Node | None] = [
-        h("p", f"Eight deals for {today}, the same for everyone, against three expert players. At the end your "
+        h("p", f"Eight deals for {date_words(today)}, the same for everyone, against three expert players. At the end your "
                "result stands beside the expert's own, playing your seat on the same cards.", class_="hint"),
         h("button", play, type="button", class_="primary", data_daily_action="play", data_date=today,
           id="play-today"),
@@ -228,13 +232,17 @@ def rules_form(state: GameState) -> list[Node]:
         for name in names for info in (euchre.Rules.describe(name),)])
     current_name = {"tournament": "the tournament rules", "standard": "the standard rules"}.get(
         current.preset, "custom rules")
-    note = f"This round is played under {current_name}."
-    if chosen != current:
-        note += " Changes apply from the next round."
-    button = "Yes, abandon this round and start a new one" if state.confirming_new_round else \
-        "Start a new round with these rules"
-    return [presets, rules,
-            h("p", "Eight hands a round, each player deals twice, and every point counts.", class_="hint"),
+    note = f"This game is {format_name(game.format).lower()}, played under {current_name}."
+    if chosen != current or chosen_format != game.format:
+        note += " Changes apply from the next game."
+    button = "Yes, abandon this game and start a new one" if state.confirming_new_round else \
+        "Start a new game with these choices"
+    chosen_format = state.prefs.next_format
+    formats = h("fieldset", None, h("legend", "Game"), *[
+        h("label", None, h("input", None, type="radio", name="format", value=fmt.key, checked=fmt == chosen_format),
+          h("strong", " " + format_name(fmt) + "."), h("span", " " + format_description(fmt)), class_="choice")
+        for fmt in FORMATS])
+    return [formats, presets, rules,
             h("p", note, id="rules-note", class_="hint", aria_live="polite"),
             h("button", button, type="submit", id="rules-new-round")]
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from euchre.ai import LEVELS, table_places
 from euchre.daily import Days
+from euchre.formats import FORMATS, Format
 from euchre.game import HUMAN, Game
 from euchre.stats import Stats
 
@@ -52,12 +53,15 @@ class Prefs:
     switches: tuple[tuple[str, bool], ...] = tuple((key, True) for key in SWITCHES)
     offered: bool = False
     """The guided hand has been offered once."""
+    format: str = "round"
+    """The format of the next game: ``round`` (the tournament's eight hands) or ``to-10``
+    (``euchre.formats``)."""
     other: tuple[tuple[str, Any], ...] = ()
     """Saved keys this page does not know (a newer page's): kept as they are."""
 
     @classmethod
     def from_saved(cls, saved: dict) -> Prefs:
-        known = {"speed", "partner", "opponents", "back", "cloth", OFFERED, "schema", *SWITCHES}
+        known = {"speed", "partner", "opponents", "back", "cloth", "format", OFFERED, "schema", *SWITCHES}
 
         def pick(key, allowed, default):
             value = saved.get(key)
@@ -67,11 +71,12 @@ class Prefs:
                    cloth=pick("cloth", CLOTHS, DEFAULT_CLOTH),
                    switches=tuple((key, saved[key] if isinstance(saved.get(key), bool) else True) for key in SWITCHES),
                    offered=bool(saved.get(OFFERED)),
+                   format=pick("format", {f.key for f in FORMATS}, "round"),
                    other=tuple((k, v) for k, v in saved.items() if k not in known))
 
     def saved(self) -> dict:
         return {**dict(self.other), "speed": self.speed, "partner": self.partner, "opponents": self.opponents,
-                "back": self.back, "cloth": self.cloth, **dict(self.switches),
+                "back": self.back, "cloth": self.cloth, "format": self.format, **dict(self.switches),
                 **({OFFERED: True} if self.offered else {})}
 
     @property
@@ -93,6 +98,10 @@ class Prefs:
 
     def expert_seats(self) -> list[int]:
         return [seat for seat in (1, 2, 3) if self.level_of(seat) == "expert"]
+
+    @property
+    def next_format(self) -> Format:
+        return Format.parse(self.format)
 
     @property
     def levels(self) -> tuple[str, str]:

@@ -25,6 +25,7 @@ from . import coaching, day, menu
 from .state import (Advice, ComputerMoved, Dealt, DeleteBackups, DownloadBackups, Evaluated, ExpertDayStep, ExpertState,
                     ExpertTrouble, Focus, Gather, Gathered, GameState, Key, Menu, NoticeDo, PlayForced, Press, SaveGame,
                     SaveStats, SharedStep, Shown, StartExpert, StopTurns, Stored, Think, Thinking)
+from .format_words import hand_heading
 from .table import dock, forced_card, my_seat, seat_name
 from .words import action_label, event_text
 from ..kit.vdom import find
@@ -51,13 +52,13 @@ def press(state: GameState, action: Press):
         state = dataclasses.replace(state, game=game.next_hand(), last_trick=False)
         rnd = state.game.round
         dealer = rnd.hand.dealer
-        said = f"Hand {rnd.hand_number} of {rnd.hand_count}: {seat_name(dealer)} {'deal' if dealer == HUMAN else 'deals'}."
+        said = f"{hand_heading(rnd)}: {seat_name(dealer)} {'deal' if dealer == HUMAN else 'deals'}."
         return state.saying(said).focusing(None), []
     if name == "new-round":
         if not game.round.is_over or state.mode != "own":
             return state, []
-        state = dataclasses.replace(state, game=game.new_round(), last_trick=False)
-        return state.saying("A new round: hand 1 of 8.").focusing(None), []
+        state = dataclasses.replace(state, game=game.new_round(format=state.prefs.next_format), last_trick=False)
+        return state.saying(f"A new game: {hand_heading(state.game.round)}.").focusing(None), []
     if name == "last-trick":
         if not game.hand.tricks:
             return state, []
