@@ -23,7 +23,7 @@ from .errors import (
     InvalidStateError,
     TournamentError,
 )
-from .actions import ACTIONS, Action, Actions
+from .actions import ACTIONS, Action
 from .hand import Contract, HandState, HandView, Phase, Trick, deal, new_hand, partner
 from .round import HANDS_PER_ROUND, HandResult, Round
 from .rules import Rules
@@ -54,7 +54,7 @@ __all__ = [
     "PACK", "RANKS", "SUITS", "card_name", "effective_suit",
     "EuchreError", "IllegalActionError", "InvalidActionError", "InvalidCardError",
     "InvalidDealError", "InvalidStateError",
-    "ACTIONS", "Action", "Actions", "Contract", "HandState", "HandView", "Phase", "Trick", "deal", "new_hand", "partner",
+    "ACTIONS", "Action", "Contract", "HandState", "HandView", "Phase", "Trick", "deal", "new_hand", "partner",
     "HANDS_PER_ROUND", "HandResult", "Round",
     "Rules",
     "OUTCOMES", "hand_points", "renege_points", "team_of",

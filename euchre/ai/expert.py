@@ -45,7 +45,6 @@ from typing import NamedTuple
 
 from ..hand import HandState, HandView, Phase
 from .places import PLACES as AROUND, TABLE_LEVELS
-from .base import PhasePlayer
 from .standard import RuleBasedPlayer, _best_discard
 from .sampler import sample_states
 from .solver import Solver
@@ -135,13 +134,11 @@ class ExpertPlayer:
     # --- the player protocol -----------------------------------------------------------
 
     def choose(self, view: HandView) -> str:
-        """One of ``view.legal_actions()``: the option worth the most points."""
+        """One of ``view.legal_actions``: the option worth the most points."""
         legal = view.legal_actions
         if len(legal) == 1:
             return legal[0]
         return self.evaluate(view)[0].action
-
-    act = PhasePlayer.act
 
     def allowance(self, view: HandView, action: str) -> float:
         """Points taken off the sampled value of ``action`` (a bid) before it is compared with passing."""
