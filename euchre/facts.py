@@ -1,5 +1,5 @@
 """The facts a coach states about a position, as values: which of your cards are trump, the bowers,
-the suits you are void in, who is winning the trick, what is still out.
+the suits you are void in, who is winning the trick, the cards still out.
 
     >>> from euchre.facts import HandFacts, left_bower, strength, trumps
     >>> left_bower("H")                                   # the other jack of the same colour
@@ -22,7 +22,7 @@ is made:
     >>> table = TableFacts.of(state.view(3))
     >>> table.led, table.winning, table.partner_winning, table.can_follow
     ('S', (2, 'TS'), False, True)
-    >>> table.trumps_out, table.highest_out["S"]           # what seat 3 has not seen
+    >>> table.trumps_out, table.highest_out["S"]           # as far as seat 3 can tell
     (6, None)
 
 Each fact is what the seat can see for itself: nothing here reads another seat's cards. Words for
@@ -39,7 +39,7 @@ from .cards import EFFECTIVE_SUIT, PACK, POWER, SUITS, same_colour
 from .hand import HandView
 
 __all__ = ["right_bower", "left_bower", "suit_in", "strength", "trumps", "strongest_first", "weakest",
-           "voids", "unseen", "winning", "HandFacts", "TableFacts"]
+           "voids", "still_out", "winning", "HandFacts", "TableFacts"]
 
 
 def right_bower(trump: str) -> str:
@@ -84,10 +84,10 @@ def voids(cards: Iterable[str], trump: str) -> tuple[str, ...]:
     return tuple(s for s in SUITS if s != trump and s not in held)
 
 
-def unseen(view: HandView) -> frozenset[str]:
-    """The cards ``view``'s seat has not seen: neither in its hand, nor played, nor the turned card
-    while it lies face up or was turned down (once the dealer picks it up it is in play again, unseen
-    by the other seats)."""
+def still_out(view: HandView) -> frozenset[str]:
+    """The cards still out for ``view``'s seat: those another seat may hold, as far as it can tell. Not
+    its own cards, nor those played, nor the turned card left on the table, nor its own discard; the
+    kitty's cards are among them, since no seat knows which they are."""
     seen = set(view.hand)
     for trick in view.tricks:
         seen.update(trick.cards)
@@ -144,12 +144,12 @@ class TableFacts(NamedTuple):
     partner_winning: bool
     can_follow: bool
     """The seat holds a card of the suit led (True when it leads)."""
-    unseen: frozenset[str]
-    """The cards the seat has not seen (:func:`unseen`)."""
+    out: frozenset[str]
+    """The cards still out (:func:`still_out`)."""
     trumps_out: int
-    """Trumps the seat has not seen."""
+    """How many trumps are still out."""
     highest_out: dict[str, str | None]
-    """For each suit (trump included), the strongest card the seat has not seen, or None."""
+    """For each suit (trump included), the strongest card still out, or None."""
 
     @classmethod
     def of(cls, view: HandView) -> TableFacts:
@@ -159,7 +159,7 @@ class TableFacts(NamedTuple):
         plays = view.trick.plays if view.trick is not None else ()
         led = EFFECTIVE_SUIT[trump][plays[0][1]] if plays else None
         best = winning(plays, trump)
-        out = unseen(view)
+        out = still_out(view)
         highest = {suit: max((c for c in out if EFFECTIVE_SUIT[trump][c] == suit),
                              key=lambda c: strength(c, trump), default=None) for suit in SUITS}
         return cls(view.seat, HandFacts.of(view.hand, trump), led, best,

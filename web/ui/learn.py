@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from euchre.ai.expert import Option
 from euchre.cards import SUIT_NAMES, card_name
-from euchre.facts import HandFacts, left_bower, right_bower, strength, suit_in, trumps, unseen, weakest
+from euchre.facts import HandFacts, left_bower, right_bower, still_out, strength, suit_in, trumps, weakest
 from euchre.game import HUMAN, SEAT_NAMES, Game
 from euchre.hand import HandView, Phase
 from euchre.round import Round
@@ -173,7 +173,7 @@ def play_reasons(view: HandView, card: str) -> list[str]:
         if suit == trump and contract.maker % 2 == HUMAN % 2:
             said.append(("you" if contract.maker == HUMAN else "your partner") + " made trump: leading trump "
                         "draws out the other side's trumps")
-        beaten_by = [c for c in unseen(view) if suit_of(c) == suit and strength(c, trump) > strength(card, trump)]
+        beaten_by = [c for c in still_out(view) if suit_of(c) == suit and strength(c, trump) > strength(card, trump)]
         if not beaten_by:
             said.append(f"no card still out in {SUIT_NAMES[suit]} can beat the {card_text(card)}")
             if suit != trump:
