@@ -163,6 +163,28 @@ LESSONS: tuple[Lesson, ...] = (
                              "(house rule 2). With both bowers, the A♥ and two more aces you should take all five "
                              "tricks by yourself: 4 points.", ("trumps", "holds_right", "holds_left", "off_aces")),),
         rule="partner_order_goes_alone"),
+    Lesson(
+        "dealer-natural", "The dealer needs a natural card",
+        "The dealer may pick up only holding a card of the turned suit itself; the other jack of its colour "
+        "does not count before trump is made (house rule 3).",
+        _TOURNAMENT, 0, ("JD AD QD AC KS", "AS 9C TC QH 9D", "JS TS QC TH TD", "QS 9S KH KC KD"), "9H", "JC JH AH",
+        (Step("pass", "You deal, and to pick up the 9♥ you must hold a heart of your own. The J♦ becomes a heart "
+                      "only once hearts are trump, so it does not count (house rule 3): you must pass.",
+              ("holds_left",)),
+         Step("call D", "Everyone passed again, so you must name a suit (house rule 4). Diamonds: the J♦ is now "
+                        "the highest trump, with the A♦ and Q♦, and the A♣ should take a trick.",
+              ("trumps", "holds_right", "off_aces"))),
+        rule="dealer_needs_natural"),
+    Lesson(
+        "stick-the-dealer", "Stick the dealer",
+        "When everyone passes twice the dealer must name trump (house rule 4): pick the suit your hand is "
+        "strongest in.",
+        _TOURNAMENT, 0, ("JH AH KH TD 9C", "QD QC TS KS KD", "AC TH KC 9D QS", "9H AD QH AS TC"), "9S", "JC JD JS",
+        (Step("pass", "You hold no spade, so you cannot pick up the 9♠ (house rule 3): pass.", ("trumps",)),
+         Step("call H", "Everyone passed twice, so you must name trump (house rule 4, stick the dealer), and not "
+                        "spades, which were turned down. Hearts is your suit: the J♥, the highest trump, with "
+                        "the A♥ and K♥.", ("trumps", "holds_right"))),
+        rule="stick_the_dealer"),
 )
 """The lessons, in the order a newcomer takes them."""
 
