@@ -25,7 +25,7 @@ from .errors import (
     ShareCodeError,
     TournamentError,
 )
-from .actions import ACTIONS, Action, Actions
+from .actions import ACTIONS, Action
 from .formats import FORMATS, ROUND, TO_TEN, Format
 from .hand import Contract, HandState, HandView, Phase, Trick, deal, new_hand, partner
 from .round import HANDS_PER_ROUND, HandResult, Round
@@ -58,7 +58,7 @@ __all__ = [
     "EuchreError", "IllegalActionError", "InvalidActionError", "InvalidCardError",
     "InvalidDealError", "InvalidStateError", "InvalidDateError", "ShareCodeError",
     "FORMATS", "Format", "ROUND", "TO_TEN",
-    "ACTIONS", "Action", "Actions", "Contract", "HandState", "HandView", "Phase", "Trick", "deal", "new_hand", "partner",
+    "ACTIONS", "Action", "Contract", "HandState", "HandView", "Phase", "Trick", "deal", "new_hand", "partner",
     "HANDS_PER_ROUND", "HandResult", "Round",
     "Rules",
     "OUTCOMES", "hand_points", "renege_points", "team_of",

@@ -17,7 +17,7 @@ from typing import NamedTuple
 from .cards import PACK, SUITS
 from .errors import InvalidActionError
 
-__all__ = ["ACTIONS", "Action", "Actions"]
+__all__ = ["ACTIONS", "Action"]
 
 PASS, ORDER, CALL, DISCARD, PLAY = "pass", "order", "call", "discard", "play"
 """The kinds of action (:attr:`Action.kind`)."""
@@ -103,28 +103,6 @@ def _parsed_table() -> dict[str, Action]:
 
 PARSED: dict[str, Action] = _parsed_table()
 _TEXT: dict[Action, str] = {action: text for text, action in PARSED.items()}
-
-
-class Actions(tuple):
-    """A view's legal actions: a tuple of action strings that may also be called.
-
-    ``legal_actions()`` is the one form that works on states and views alike (a fresh
-    list). A view's ``legal_actions`` is also this tuple, as it always was, so older
-    code that reads ``view.legal_actions`` without calling it keeps working.
-    """
-
-    __slots__ = ()
-
-    def __call__(self) -> list[str]:
-        return list(self)
-
-    def parsed(self) -> tuple[Action, ...]:
-        """The actions as :class:`Action` values."""
-        return tuple([PARSED[a] for a in self])
-
-
-NO_ACTIONS = Actions()
-"""The legal actions of a seat that is not to act."""
 
 
 def action_form(action: object) -> tuple[str, str | None, bool]:

@@ -29,8 +29,8 @@ import random as _random
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
-from .actions import (ACTIONS, CALL, DISCARD, DISCARD_ACTION, NO_ACTIONS, ORDER, PARSED, PASS, PLAY, PLAY_ACTION,
-                      PLAY_CARD, Actions, action_form)
+from .actions import (ACTIONS, CALL, DISCARD, DISCARD_ACTION, ORDER, PARSED, PASS, PLAY, PLAY_ACTION, PLAY_CARD,
+                      action_form)
 from .cards import EFFECTIVE_SUIT, PACK, POWER, SUIT_NAMES, SUITS, card_name, is_card, same_colour
 from .errors import IllegalActionError, InvalidActionError, InvalidDealError, InvalidStateError
 from .rules import Rules
@@ -310,7 +310,7 @@ class HandState(_Fields):
     def legal_actions(self) -> list[str]:
         """The actions the seat to act may take, as strings; empty when the hand is over.
 
-        The same call on a view, ``view.legal_actions()``, gives that seat's.
+        A view of the seat to act holds the same actions as a tuple, ``view.legal_actions``.
         """
         return [*self._legal]
 
@@ -412,7 +412,7 @@ class HandState(_Fields):
             tricks_won=self.tricks_won,
             card_counts=tuple(len(h) for h in self.hands),
             points=self.points,
-            legal_actions=Actions(self._legal) if seat == self.to_act else NO_ACTIONS,
+            legal_actions=tuple(self._legal) if seat == self.to_act else (),
         )
 
     # --- equality and JSON ----------------------------------------------------------
@@ -554,8 +554,8 @@ class HandView(NamedTuple):
     card_counts: tuple[int, ...]
     """How many cards each seat holds."""
     points: tuple[int, int]
-    legal_actions: Actions
-    """This seat's legal actions when it is to act, else empty (also callable: ``legal_actions()``)."""
+    legal_actions: tuple[str, ...]
+    """This seat's legal actions when it is to act, else empty."""
 
     @property
     def trump(self) -> str | None:
@@ -636,7 +636,7 @@ class HandView(NamedTuple):
                 tricks_won=tuple(data["tricks_won"]),
                 card_counts=tuple(data["card_counts"]),
                 points=tuple(data["points"]),
-                legal_actions=Actions(data["legal_actions"]),
+                legal_actions=tuple(data["legal_actions"]),
             )
         except (KeyError, TypeError, ValueError) as error:
             raise InvalidStateError(f"a view cannot be read: {error!r}") from error

@@ -74,7 +74,7 @@ def solver_speed(positions: int, seed: int) -> None:
                 times.append(time.perf_counter() - started)
                 nodes += solver.nodes
                 count += 1
-            state = state.apply(player.act(state.view(state.to_act)))
+            state = state.apply(player.choose(state.view(state.to_act)))
     print(f"Every card choice of {positions // 4} hands ({count} positions, each legal card solved):")
     print(f"  {count / sum(times):,.0f} positions/s; median {statistics.median(times) * 1e3:.2f} ms, "
           f"p95 {percentile(times, 0.95) * 1e3:.2f} ms; {nodes / sum(times):,.0f} search nodes/s")

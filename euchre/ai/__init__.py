@@ -10,7 +10,7 @@
     True
 
 A player only ever sees a :class:`~euchre.hand.HandView`: ``choose(view)`` returns
-one of ``view.legal_actions()``. ``seed`` makes a player's choices repeatable.
+one of ``view.legal_actions``. ``seed`` makes a player's choices repeatable.
 
 - ``beginner`` plays legally and simply, with the mistakes a novice makes.
 - ``standard`` is :class:`~euchre.ai.standard.RuleBasedPlayer`, club-play rules of thumb.

@@ -13,7 +13,7 @@
     'pass'
 
 A player decides from a :class:`~euchre.hand.HandView` alone and returns one of
-``view.legal_actions()``. ``act`` is the old name of ``choose``, kept working.
+``view.legal_actions``.
 :class:`RandomPlayer` plays any legal action, and :func:`play_hand` plays a hand out:
 
     >>> from euchre.ai.base import RandomPlayer, play_hand
@@ -25,27 +25,18 @@ A player decides from a :class:`~euchre.hand.HandView` alone and returns one of
 from __future__ import annotations
 
 import random
-import warnings
 from collections.abc import Sequence
 from typing import Protocol
 
 from ..hand import HandState, HandView, Phase
 
-__all__ = ["Player", "PhasePlayer", "RandomPlayer", "choose_with", "play_hand"]
+__all__ = ["Player", "PhasePlayer", "RandomPlayer", "play_hand"]
 
 
 class Player(Protocol):
-    """Anything that picks one of ``view.legal_actions()`` from the view alone."""
+    """Anything that picks one of ``view.legal_actions`` from the view alone."""
 
     def choose(self, view: HandView) -> str: ...
-
-
-def choose_with(player: object, view: HandView) -> str:
-    """Ask ``player`` for its action, by ``choose``, or by ``act`` for a player written before ``choose``."""
-    choose = getattr(player, "choose", None)
-    if choose is None:
-        return player.act(view)  # type: ignore[attr-defined]
-    return choose(view)
 
 
 class PhasePlayer:
@@ -57,7 +48,7 @@ class PhasePlayer:
     """
 
     def choose(self, view: HandView) -> str:
-        """One of ``view.legal_actions()``."""
+        """One of ``view.legal_actions``."""
         legal = view.legal_actions
         if len(legal) == 1:
             return legal[0]
@@ -69,11 +60,6 @@ class PhasePlayer:
         if phase is Phase.DISCARD:
             return "discard " + self._discard(view)
         return "play " + self._play(view)
-
-    def act(self, view: HandView) -> str:
-        """Deprecated: the old name of :meth:`choose`."""
-        warnings.warn(f"{type(self).__name__}.act is deprecated: use choose", DeprecationWarning, stacklevel=2)
-        return self.choose(view)
 
     def _bid_upcard(self, view: HandView) -> str:
         raise NotImplementedError
@@ -102,5 +88,5 @@ def play_hand(state: HandState, players: Sequence[Player]) -> HandState:
     """Play ``state`` to the end, asking ``players[seat]`` for each decision."""
     while state.to_act is not None:
         seat = state.to_act
-        state = state.apply(choose_with(players[seat], state.view(seat)), seat)
+        state = state.apply(players[seat].choose(state.view(seat)), seat)
     return state

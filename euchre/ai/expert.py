@@ -45,13 +45,12 @@ from typing import NamedTuple
 
 from ..hand import HandState, HandView, Phase
 from .places import PLACES as AROUND, TABLE_LEVELS
-from .base import PhasePlayer
 from .standard import RuleBasedPlayer, _best_discard
 from .sampler import sample_states
 from .solver import Solver
 
-__all__ = ["ExpertPlayer", "Deliberation", "Option", "standard_error", "CALL_ALLOWANCE", "ALONE_ALLOWANCE",
-           "KNOWN_PROGRAMS", "KNOWN_WEIGHT", "EXPLOIT_TRICKS"]
+__all__ = ["ExpertPlayer", "Deliberation", "Option", "dominated", "standard_error", "CALL_ALLOWANCE",
+           "ALONE_ALLOWANCE", "KNOWN_PROGRAMS", "KNOWN_WEIGHT", "EXPLOIT_TRICKS"]
 
 CALL_ALLOWANCE = 0.4
 """Points taken off a call's sampled value (ordering up or naming trump with a partner)."""
@@ -85,6 +84,9 @@ class Option(NamedTuple):
     error: float = 0.0
     """The standard error of the best option's lead over this one, across the samples (0 for the
     best): how much of the gap the luck of the sampled deals alone could make."""
+    dominated: bool = False
+    """Another option does at least as well in every sampled deal and better in at least one: this
+    one is worse, however small the gap in the average (:func:`dominated`)."""
 
 
 class ExpertPlayer:
@@ -135,13 +137,11 @@ class ExpertPlayer:
     # --- the player protocol -----------------------------------------------------------
 
     def choose(self, view: HandView) -> str:
-        """One of ``view.legal_actions()``: the option worth the most points."""
+        """One of ``view.legal_actions``: the option worth the most points."""
         legal = view.legal_actions
         if len(legal) == 1:
             return legal[0]
         return self.evaluate(view)[0].action
-
-    act = PhasePlayer.act
 
     def allowance(self, view: HandView, action: str) -> float:
         """Points taken off the sampled value of ``action`` (a bid) before it is compared with passing."""
@@ -373,7 +373,24 @@ class Deliberation:
         order = sorted(legal, key=lambda a: (-round(means[a], 9), a != preferred))
         first = legal.index(order[0])
         errors = {a: standard_error([v[first] - v[i] for v in self.values]) for i, a in enumerate(legal)}
-        return [Option(a, means[a], count, allowances[a], errors[a]) for a in order]
+        beaten = dominated([[value - allowances[a] for a, value in zip(legal, row)] for row in self.values])
+        return [Option(a, means[a], count, allowances[a], errors[a], legal.index(a) in beaten) for a in order]
+
+
+def dominated(rows: list[list[float]]) -> set[int]:
+    """The columns of ``rows`` (each sample's value of each option) that another column matches or beats
+    in every row and beats in at least one.
+
+        >>> sorted(dominated([[1, 1, 0], [0, -1, 0], [2, 2, 2]]))   # the first does as well as the others
+        [1, 2]
+        >>> dominated([[1, 0], [0, 1]])                              # each better somewhere: neither
+        set()
+    """
+    if not rows:
+        return set()
+    columns = list(zip(*rows))
+    return {j for j, worse in enumerate(columns) for i, better in enumerate(columns)
+            if i != j and all(b >= w for b, w in zip(better, worse)) and better != worse}
 
 
 def standard_error(differences: list[float]) -> float:

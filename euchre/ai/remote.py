@@ -18,7 +18,8 @@ Requests (``op``):
 - ``choose``: ``view``, ``level``; optional ``seed``, ``samples``, ``budget_ms``.
   Reply: ``action``, and for the expert ``options`` (each ``action``, ``points``,
   ``samples``, ``allowance``: points already taken off a call for its risk, ``error``: the
-  standard error of the best option's lead over this one) best first.
+  standard error of the best option's lead over this one, ``dominated``: another option does as well
+  in every sampled deal and better in one) best first.
 - ``evaluate``: ``view``; optional ``seed``, ``samples``, ``budget_ms``. Reply: ``options``.
   Without ``budget_ms`` the expert takes exactly ``samples`` samples, so the same request always
   gets the same reply: the coach's hints and reviews ask so (``ui.evaluations``).
@@ -70,9 +71,10 @@ _MAX_SAMPLES = 2000
 
 
 def option_dicts(options: Sequence[Option]) -> list[dict[str, Any]]:
-    """Options as the replies carry them (``action``, ``points``, ``samples``, ``allowance``, ``error``)."""
+    """Options as the replies carry them (``action``, ``points``, ``samples``, ``allowance``, ``error``,
+    ``dominated``)."""
     return [{"action": o.action, "points": round(o.points, 4), "samples": o.samples, "allowance": o.allowance,
-             "error": round(o.error, 4)} for o in options]
+             "error": round(o.error, 4), "dominated": o.dominated} for o in options]
 
 
 def options_from_dicts(items: object) -> tuple[Option, ...]:
@@ -81,7 +83,7 @@ def options_from_dicts(items: object) -> tuple[Option, ...]:
         raise ValueError(f"options must be a non-empty list, not {items!r}")
     try:
         return tuple(Option(str(o["action"]), float(o["points"]), int(o["samples"]), float(o.get("allowance", 0.0)),
-                            float(o.get("error", 0.0))) for o in items)
+                            float(o.get("error", 0.0)), bool(o.get("dominated", False))) for o in items)
     except (TypeError, KeyError, AttributeError) as error:
         raise ValueError(f"an option must have an action, points and samples: {error}") from None
 

@@ -11,14 +11,17 @@ taken gave away, with a close call called a close call.
     >>> judged = review(state, 0, samples=8)
     >>> [r.index for r in judged] == [i for i, _, _ in decisions(state, 0)]
     True
-    >>> all(r.lost == 0 or r.lost > margin(r.chosen) for r in judged)
+    >>> all(r.lost == 0 or r.lost > margin(r.chosen) or r.chosen.dominated for r in judged)
     True
 
 A decision is judged from the options the expert gives for it (:class:`~euchre.ai.expert.Option`,
 best first). The option taken gives away the best option's lead over it, unless that lead is a close
 call: no more than :data:`CLOSE_CALL` points, nor more than :data:`SPREAD` standard errors of the lead
 across the sampled deals (a gap the luck of the samples alone could make). A close call gives nothing
-away. The hint's words and the review's come from :func:`judge`, so for the same options they agree.
+away. An option that another matches or beats in every sampled deal, and beats in one, is never a close
+call (:attr:`~euchre.ai.expert.Option.dominated`): however small its gap, no deal makes it the better
+choice, so it gives its gap away. The hint's words and the review's come from :func:`judge`, so for the
+same options they agree.
 """
 
 from __future__ import annotations
@@ -50,9 +53,10 @@ class Review(NamedTuple):
     options: tuple[Option, ...]
     lost: float
     """Points given away: the best option's lead over the one taken, or 0 when that was the best or a
-    close call. When not 0, it is more than :func:`margin` of the option taken."""
+    close call. When not 0, it is more than :func:`margin` of the option taken, or that option was
+    dominated."""
     close: bool
-    """The option taken was not the expert's choice but about equal to it."""
+    """The option taken was not the expert's choice but about equal to it (never a dominated option)."""
 
     @property
     def chosen(self) -> Option:
@@ -74,7 +78,7 @@ def judge(index: int, action: str, options: Sequence[Option]) -> Review:
     lead = best.points - chosen.points
     if chosen is best:
         return Review(index, action, best.action, options, 0.0, False)
-    if lead <= margin(chosen):
+    if lead <= margin(chosen) and not chosen.dominated:
         return Review(index, action, best.action, options, 0.0, True)
     return Review(index, action, best.action, options, lead, False)
 

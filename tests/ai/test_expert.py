@@ -43,7 +43,7 @@ def test_every_level_and_random_choose_legal_actions_through_whole_hands():
             while not state.is_over:
                 view = state.view(state.to_act)
                 action = players[state.to_act].choose(view)
-                assert action in view.legal_actions()
+                assert action in view.legal_actions
                 state = state.apply(action)
 
 
@@ -102,7 +102,7 @@ def test_options_are_exactly_the_legal_actions_best_first():
     state = euchre.deal(RULES, 2, random.Random(9))
     view = state.view(state.to_act)
     options = expert(samples=10).evaluate(view)
-    assert sorted(o.action for o in options) == sorted(view.legal_actions())
+    assert sorted(o.action for o in options) == sorted(view.legal_actions)
     assert [o.points for o in options] == sorted((o.points for o in options), reverse=True)
     assert all(o.samples == 10 for o in options)
 

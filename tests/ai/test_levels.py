@@ -12,7 +12,7 @@ import pytest
 import euchre
 from euchre import InvalidStateError, Rules
 from euchre.ai import RandomPlayer, computer_player, play_hand
-from euchre.ai.base import PhasePlayer, choose_with
+from euchre.ai.base import PhasePlayer
 from euchre.ai.beginner import BeginnerPlayer
 from euchre.ai.expert import ExpertPlayer
 from euchre.ai.standard import RuleBasedPlayer
@@ -29,26 +29,6 @@ def test_each_level_is_its_own_player():
 def test_beginner_and_standard_share_the_phase_dispatch(make):
     assert issubclass(make, PhasePlayer)
     assert "choose" not in make.__dict__  # the dispatch is PhasePlayer's
-
-
-def test_act_is_a_deprecated_alias_of_choose():
-    state = euchre.deal(Rules(), 0, random.Random(4))
-    view = state.view(state.to_act)
-    for player in (RuleBasedPlayer(random.Random(1)), BeginnerPlayer(random.Random(1)),
-                   computer_player("expert", seed=1, samples=4)):
-        with pytest.warns(DeprecationWarning, match="use choose"):
-            old = player.act(view)
-        assert old in state.legal_actions()
-
-
-def test_play_hand_asks_choose_and_still_accepts_an_old_player_with_only_act():
-    class OldStyle:
-        def act(self, view):
-            return view.legal_actions[0]
-    state = euchre.deal(Rules(), 1, random.Random(6))
-    assert choose_with(OldStyle(), state.view(state.to_act)) == state.legal_actions()[0]
-    end = play_hand(state, [OldStyle(), RandomPlayer(random.Random(2)), RuleBasedPlayer(), BeginnerPlayer()])
-    assert end.is_over
 
 
 def test_a_new_game_has_the_person_and_three_standard_players():

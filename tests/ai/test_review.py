@@ -9,10 +9,11 @@ import random
 import pytest
 
 import euchre
-from euchre.ai import computer_player
+from euchre.ai import computer_player, table_places
 from euchre.ai.expert import ExpertPlayer, Option
 from euchre.ai.remote import handle, option_dicts, options_from_dicts
 from euchre.ai.review import CLOSE_CALL, SPREAD, decisions, given_away, judge, margin, review
+from euchre.game import decision_seed
 from euchre.hand import Phase, new_hand
 
 RULES = euchre.Rules.tournament()
@@ -56,10 +57,11 @@ def test_the_expert_choice_and_a_close_call_give_nothing_away_and_a_clear_gap_gi
         judge(0, "play JS", options)
 
 
-def test_points_given_away_are_never_within_the_evaluations_own_spread():
+def test_points_given_away_are_never_within_the_evaluations_own_spread_unless_dominated():
     for seed in range(4):
         for judged in review(played_hand(seed), 0, samples=12):
-            assert judged.lost == 0 or judged.lost > max(CLOSE_CALL, judged.chosen.error)
+            assert judged.lost == 0 or judged.lost > max(CLOSE_CALL, judged.chosen.error) or judged.chosen.dominated
+            assert not (judged.close and judged.chosen.dominated)
             if judged.lost:
                 assert judged.lost == pytest.approx(judged.options[0].points - judged.chosen.points)
 
@@ -108,3 +110,50 @@ def test_the_same_request_without_a_time_budget_gets_the_same_reply():
                               "table": {"left": "standard", "partner": "expert", "right": "standard"}})
         first, second = json.loads(handle(request)), json.loads(handle(request))
         assert first["options"] == second["options"]
+
+
+def test_a_card_that_another_matches_in_every_deal_and_beats_in_one_is_never_about_equal():
+    """Round seed 423039412, hand 5, trick 3: spades trump, the person (seat 0, the dealer) holds K♣ 10♣ 9♣
+    and West has led the queen of spades. Throwing the K♣ rather than the 9♣ is never better and worse
+    wherever the K♣ would later stop the Q♣, yet its gap in the average is within the close-call margin.
+    The evaluation is the coach's own (ui.evaluations): the page's seed for that decision, 200 samples,
+    experts around the person."""
+    rnd = euchre.Round.start(euchre.Rules(), seed=423039412)
+    while rnd.hand_number < 5:
+        rnd = rnd.next_hand() if rnd.hand.is_over else rnd.apply(rnd.legal_actions()[0])
+    dealt = rnd.hand
+    assert dealt.dealt[0] == ("TD", "JC", "KC", "TC", "9C") and dealt.upcard == "9H" and dealt.dealer == 0
+    played = ("pass", "pass", "pass", "pass", "call S", "play JS", "play 9S", "play KS", "play JC", "play AS",
+              "play TS", "play QD", "play TD", "play QS", "play 9D", "play JH")
+    state = dealt
+    for action in played:
+        state = state.apply(action)
+    index = len(played)
+    view = state.view(0)
+    assert view.hand == ("KC", "TC", "9C") and view.trick.plays == ((1, "QS"), (2, "9D"), (3, "JH"))
+
+    def expert() -> ExpertPlayer:
+        return ExpertPlayer(seed=decision_seed(423039412, 5, index, "coach"), samples=200,
+                            **table_places((None, "expert", "expert", "expert"), 0))
+
+    options = expert().evaluate(view)
+    by_action = {o.action: o for o in options}
+    king, nine = by_action["play KC"], by_action["play 9C"]
+    assert options[0].points - king.points <= CLOSE_CALL  # an average alone would call it about equal
+    again = expert()
+    rows = [again.values_in(sample, 0) for sample in again.sampled_states(view)]
+    assert len(rows) == 200 and all(row["play 9C"] >= row["play KC"] for row in rows)
+    assert any(row["play 9C"] > row["play KC"] for row in rows)
+    assert king.dominated and not nine.dominated
+
+    judged = judge(index, "play KC", options)
+    assert judged.best != "play KC" and not judged.close
+    assert judged.lost == pytest.approx(options[0].points - king.points) and judged.lost > 0
+
+
+def test_dominated_options_are_found_sample_by_sample():
+    from euchre.ai.expert import dominated
+    assert dominated([[1, 1, 0], [0, -1, 0], [2, 2, 2]]) == {1, 2}
+    assert dominated([[1, 0], [0, 1]]) == set()
+    assert dominated([[1, 1], [2, 2]]) == set()  # equal everywhere: neither is worse
+    assert dominated([]) == set()

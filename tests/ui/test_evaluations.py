@@ -98,7 +98,7 @@ def test_the_review_says_of_each_choice_what_the_hint_said_of_it():
                  for li in find(node, lambda n: n.tag == "li")]
         said = {item.attrs["data-action"]: item.children[2].text for item in items}
         assert verdict_text(j) == (said[j.action] if j.action != j.best else verdict_text(j))
-        assert j.lost == 0 or j.lost > 0.1
+        assert j.lost == 0 or j.lost > 0.1 or j.chosen.dominated
 
 
 def test_an_evaluation_is_kept_only_for_the_same_decision_seen_the_same_way():

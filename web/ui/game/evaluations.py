@@ -45,8 +45,8 @@ SAMPLES = 200
 """Sampled deals per evaluation: in Chromium on two cores a bid takes about 0.5 s (1 s for naming
 trump), a card 0.1 s (docs/PERFORMANCE.md); the standard error of a bid's lead is then about
 0.1 points."""
-SCHEMA = 1
-"""The stored evaluations' schema (``Evaluations.dumps``)."""
+SCHEMA = 2
+"""The stored evaluations' schema (``Evaluations.dumps``); 2 added whether an option is dominated."""
 MOST = 120
 """Evaluations kept at most: the latest (a round has about 60 decisions of the person's with a choice)."""
 

@@ -17,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from euchre.ai.expert import Option
-from euchre.cards import EFFECTIVE_SUIT, POWER, SUIT_NAMES, card_name, trump_cards
+from euchre.cards import SUIT_NAMES, card_name
+from euchre.facts import HandFacts, left_bower, right_bower, still_out, strength, suit_in, trumps, weakest
 from euchre.game import HUMAN, SEAT_NAMES, Game
 from euchre.hand import HandView, Phase
 from euchre.round import Round
@@ -52,12 +53,8 @@ def cards_text(cards: Sequence[str]) -> str:
     return ", ".join(card_text(c) for c in cards)
 
 
-def strongest_first(cards: Sequence[str], trump: str) -> list[str]:
-    return sorted(cards, key=lambda c: -POWER[trump][trump][c])
-
-
 def trumps_in(cards: Sequence[str], trump: str) -> list[str]:
-    return strongest_first([c for c in cards if EFFECTIVE_SUIT[trump][c] == trump], trump)
+    return list(trumps(cards, trump))
 
 
 # --- why: bids and the discard -------------------------------------------------------------------
@@ -65,21 +62,21 @@ def trumps_in(cards: Sequence[str], trump: str) -> list[str]:
 
 def trump_reasons(cards: Sequence[str], trump: str, picked: str | None = None) -> list[str]:
     """What a hand holds with ``trump`` as trump (``picked``: the turned card the dealer adds)."""
-    held = list(cards) + ([picked] if picked else [])
-    trumps = trumps_in(held, trump)
-    right, left = "J" + trump, "J" + {"C": "S", "S": "C", "D": "H", "H": "D"}[trump]
+    facts = HandFacts.of(list(cards) + ([picked] if picked else []), trump)
+    right, left = facts.right_bower, facts.left_bower
     said = []
-    if right in held and left in held:
+    if facts.holds_right and facts.holds_left:
         said.append(f"you hold both bowers ({card_text(right)} and {card_text(left)}), the two highest trumps")
-    elif right in held:
+    elif facts.holds_right:
         said.append(f"you hold the right bower ({card_text(right)}), the highest trump")
-    elif left in held:
+    elif facts.holds_left:
         said.append(f"you hold the left bower ({card_text(left)}), the second-highest trump")
-    if trumps:
-        said.append(f"you would hold {len(trumps)} trump{'s' if len(trumps) != 1 else ''}: {cards_text(trumps)}")
+    if facts.trumps:
+        said.append(f"you would hold {len(facts.trumps)} trump{'s' if len(facts.trumps) != 1 else ''}: "
+                    f"{cards_text(facts.trumps)}")
     else:
         said.append(f"you hold no {SUIT_NAMES[trump]} at all")
-    aces = [c for c in held if c[0] == "A" and EFFECTIVE_SUIT[trump][c] != trump]
+    aces = facts.off_aces
     if aces:
         said.append(f"{'an off-suit ace' if len(aces) == 1 else 'off-suit aces'} ({cards_text(aces)}) "
                     f"should take {'a trick' if len(aces) == 1 else 'tricks'}")
@@ -87,7 +84,7 @@ def trump_reasons(cards: Sequence[str], trump: str, picked: str | None = None) -
 
 
 def best_suit(cards: Sequence[str], suits: Sequence[str]) -> str:
-    return max(suits, key=lambda s: (len(trumps_in(cards, s)), sum(POWER[s][s][c] for c in trumps_in(cards, s))))
+    return max(suits, key=lambda s: (len(trumps(cards, s)), sum(strength(c, s) for c in trumps(cards, s))))
 
 
 def bid_reasons(view: HandView, action: str) -> list[str]:
@@ -134,13 +131,12 @@ def bid_reasons(view: HandView, action: str) -> list[str]:
 def discard_reasons(view: HandView, card: str) -> list[str]:
     trump = view.upcard[1]
     others = [c for c in view.hand if c != view.upcard]
-    suit = EFFECTIVE_SUIT[trump][card]
+    suit = suit_in(card, trump)
     said = []
-    if suit != trump and sum(1 for c in others if EFFECTIVE_SUIT[trump][c] == suit) == 1:
+    if suit != trump and sum(1 for c in others if suit_in(c, trump) == suit) == 1:
         said.append(f"it is your only {SUIT_NAMES[suit][:-1]}: with none left, you can trump a {SUIT_NAMES[suit][:-1]} "
                     "lead")
-    weakest = min(others, key=lambda c: (EFFECTIVE_SUIT[trump][c] == trump, POWER[trump][EFFECTIVE_SUIT[trump][c]][c]))
-    if card == weakest:
+    if card == weakest(others, trump):
         said.append(f"the {card_text(card)} is your weakest card")
     if suit == trump:
         said.append("all your cards are strong here: even a trump can go")
@@ -148,17 +144,6 @@ def discard_reasons(view: HandView, card: str) -> list[str]:
 
 
 # --- why: the card played -------------------------------------------------------------------------
-
-
-def live(view: HandView) -> set[str]:
-    """Cards that may still be played by someone else: neither in the person's hand, nor played, nor
-    the turned card turned down."""
-    gone = set(view.hand) | {c for t in view.tricks for c in t.cards}
-    if view.trick is not None:
-        gone |= set(view.trick.cards)
-    if not view.upcard_taken:
-        gone.add(view.upcard)
-    return {rank + suit for suit in "CDHS" for rank in "9TJQKA"} - gone
 
 
 def singular(suit: str) -> str:
@@ -169,19 +154,21 @@ def singular(suit: str) -> str:
 def play_reasons(view: HandView, card: str) -> list[str]:
     trump = view.trump
     contract = view.contract
-    suit_of = EFFECTIVE_SUIT[trump]
 
-    def strength(c: str) -> tuple[bool, int]:
-        return suit_of[c] == trump, POWER[trump][suit_of[c]][c]
+    def suit_of(c: str) -> str:
+        return suit_in(c, trump)
+
+    def power(c: str) -> int:  # in this trick, against the card led
+        return strength(c, trump) if suit_of(c) in (trump, led) else 0
 
     said = []
     plays = view.trick.plays if view.trick is not None else ()
-    suit = suit_of[card]
+    suit = suit_of(card)
     if not plays:
         if suit == trump and contract.maker % 2 == HUMAN % 2:
             said.append(("you" if contract.maker == HUMAN else "your partner") + " made trump: leading trump "
                         "draws out the other side's trumps")
-        beaten_by = [c for c in live(view) if suit_of[c] == suit and strength(c) > strength(card)]
+        beaten_by = [c for c in still_out(view) if suit_of(c) == suit and strength(c, trump) > strength(card, trump)]
         if not beaten_by:
             said.append(f"no card still out in {SUIT_NAMES[suit]} can beat the {card_text(card)}")
             if suit != trump:
@@ -191,32 +178,31 @@ def play_reasons(view: HandView, card: str) -> list[str]:
         if not said:
             said.append(f"leading the {card_text(card)} keeps your stronger cards for later tricks")
         return said
-    led = suit_of[plays[0][1]]
-    power = POWER[trump][led]
+    led = suit_of(plays[0][1])
     legal = [a.split()[1] for a in view.legal_actions]
-    if any(suit_of[c] == led for c in view.hand):
+    if any(suit_of(c) == led for c in view.hand):
         said.append(f"you must follow suit: a {singular(led)} was led")
-    bower = "J" + {"C": "S", "S": "C", "D": "H", "H": "D"}[trump]
+    bower = left_bower(trump)
     if bower in view.hand and bower[1] == led:
         said.append(f"your left bower ({card_text(bower)}) is a trump, so it is not a {singular(led)}")
-    best_seat, best = max(plays, key=lambda p: power[p[1]])
-    wins = power[card] > power[best]
+    best_seat, best = max(plays, key=lambda p: power(p[1]))
+    wins = power(card) > power(best)
     players = 3 if contract.alone else 4
     if wins:
         if suit == trump and led != trump:
             said.append(f"you have no {SUIT_NAMES[led]}: your trump beats the cards played so far")
-        if card == min((c for c in legal if power[c] > power[best]), key=lambda c: power[c]):
+        if card == min((c for c in legal if power(c) > power(best)), key=power):
             said.append(f"the {card_text(card)} is your lowest card that beats the {card_text(best)}")
         if len(plays) == players - 1:
             said.append("you play last, so it takes the trick")
     elif best_seat == PARTNER:
         said.append(f"your partner is winning the trick with the {card_text(best)}"
-                    + (": no need to spend a good card" if card == min(legal, key=strength) else ""))
-    elif any(power[c] > power[best] for c in legal):
+                    + (": no need to spend a good card" if card == weakest(legal, trump) else ""))
+    elif any(power(c) > power(best) for c in legal):
         said.append(f"you could beat the {card_text(best)}, but your stronger card is worth more in a later trick")
     else:
         said.append(f"you cannot beat the {card_text(best)}")
-    if not wins and card == min(legal, key=strength) and len(legal) > 1:
+    if not wins and card == weakest(legal, trump) and len(legal) > 1:
         said.append(f"the {card_text(card)} is your weakest card")
     return said
 
@@ -276,7 +262,7 @@ def rule_notes(view: HandView) -> list[str]:
                      + rule("stick_the_dealer"))
     if contract is not None and view.phase is Phase.PLAY and not view.tricks:
         trump = contract.trump
-        right, left = trump_cards(trump)[:2]
+        right, left = right_bower(trump), left_bower(trump)
         notes.append(f"With {SUIT_NAMES[trump]} trump, the {card_name(right)} (right bower) is the highest card "
                      f"and the {card_name(left)} (left bower) the next: it counts as a {singular(trump)}, "
                      "not as its printed suit.")
