@@ -11,7 +11,9 @@ from euchre.hand import Phase
 from ui.game.state import (ComputerMoved, Dealt, Evaluate, Evaluated, ExpertState, Focus, Gather, Gathered,
                            GameState, Key, Menu, NoticeDo, PlayForced, Prefs, Press, SaveCoach, SaveGame, SavePrefs,
                            SaveStats, Shown, StopTurns, Think)
+from euchre.lessons import LESSONS
 from ui.game.update import focus_order, update
+from ui.kit.vdom import find
 
 
 class Page:
@@ -230,17 +232,40 @@ def test_the_statistics_are_saved_when_a_round_ends():
     assert any(isinstance(e, SaveStats) and len(e.stats.rounds) == 1 for e in page.effects)
 
 
-def test_a_guided_hand_keeps_the_persons_game_and_gives_it_back():
+def test_a_lesson_keeps_the_persons_game_and_gives_it_back():
     page = started(seed=5)
     own = page.state.game
     page.send(Press("learn-start"))
-    assert page.state.guided and page.state.game is not own
-    saves = len([e for e in page.effects if isinstance(e, SaveGame)])
-    page.deal_lands()
-    assert page.state.guide is not None
+    assert page.state.mode == "lesson" and page.state.lesson == LESSONS[0].id and page.state.game is not own
+    page.send(Press("learn-next"))
+    assert page.state.lesson == LESSONS[1].id
     page.send(Press("learn-leave"))
-    assert page.state.game is own and not page.state.guided
-    assert len([e for e in page.effects if isinstance(e, SaveGame) and e.game is not own]) <= saves
+    assert page.state.game is own and page.state.mode == "own"
+    assert all(e.game is own or not e.game.round.seed.startswith("lesson:") if isinstance(e.game.round.seed, str)
+               else True for e in page.effects if isinstance(e, SaveGame))  # a lesson is never saved
+
+
+def test_a_lesson_marks_the_coachs_choice_on_the_table_and_plays_to_its_end():
+    from ui.game.page import table_parts
+
+    page = started(seed=5)
+    page.send(Press("learn-start"))
+    item = LESSONS[0]
+    for _ in range(60):
+        page.deal_lands()
+        game = page.state.game
+        if game.hand.is_over:
+            break
+        if game.human_to_act:
+            step = item.step_at(game.hand)
+            action = step.action if step else game.legal_actions()[0]
+            if step is not None:
+                marked = [n.attrs["data-action"] for part in ("dock", "seat-0") for node in table_parts(page.state)[part]
+                          for n in find(node, lambda n: n.attrs.get("data-recommended") == "true")]
+                assert marked == [step.action]
+            page.send(Press(action))
+        page.settle()
+    assert page.state.game.hand.is_over and page.state.mode == "lesson"
 
 
 def test_the_score_sheet_open_stops_the_computers():

@@ -16,9 +16,10 @@ from euchre.ai.remote import handle, options_from_dicts
 from euchre.cards import EFFECTIVE_SUIT, POWER
 from euchre.hand import Phase, new_hand
 from ui.game.evaluations import Evaluations, hint_ask
-from ui.game.learn import (HOW_TO_PLAY, guide_panel, how_to_play, lesson, offer_panel, reasons, rule_notes,
+from euchre.lessons import LESSONS
+from ui.game.learn import (HOW_TO_PLAY, how_to_play, lesson_game, lesson_panel, offer_panel, reasons, rule_notes,
                       text_of)
-from ui.kit.vdom import find
+from ui.kit.vdom import find, text_of
 from ui.game.words import card_text
 
 RULES = euchre.Rules()
@@ -163,41 +164,55 @@ def options(*pairs):
     return tuple(Option(action, points, 200, 0.0, error) for action, points, error in pairs)
 
 
-def test_the_guide_names_the_coachs_choice_and_why_at_each_decision():
-    game = lesson()
-    view = game.round.hand.view(0)
-    assert view.to_act == 0 and view.phase is Phase.BID_UPCARD  # the person speaks first
-    nodes = guide_panel(view, {"status": "done", "options": options(("order", 1.0, 0), ("pass", 0.5, 0.1),
-                                                                     ("order alone", 0.9, 0.05))})
-    advice = [n for node in nodes for n in find(node, lambda x: "data-best" in x.attrs)]
-    assert advice[0].attrs["data-best"] == "order"
-    text = " ".join(text_of(n) for n in nodes)
-    assert "The coach: Order up: you expect to gain about 1.0 point" in text
-    assert "A close call: Order up and go alone is about as good" in text
-    assert "You hold the right bower (J♦), the highest trump." in text
-    buttons = [n.attrs["data-action"] for node in nodes for n in find(node, lambda x: x.tag == "button")]
-    assert buttons == ["learn-rules", "learn-leave"]
-    waiting = " ".join(text_of(n) for n in guide_panel(view, {"status": "thinking"}))
-    assert "weighing your choices" in waiting
-    failed = " ".join(text_of(n) for n in guide_panel(view, {"status": "failed", "error": "it stopped answering"}))
-    assert "cannot advise this time: it stopped answering" in failed
-    watching = game.act("pass")
-    text = " ".join(text_of(n) for n in guide_panel(watching.round.hand.view(0), None))
-    assert "You: Pass." in text and "Watch West" in text
+@pytest.mark.parametrize("item", LESSONS, ids=[item.id for item in LESSONS])
+def test_each_lesson_is_played_on_the_table_with_the_coachs_choice_and_why(item):
+    """A lesson's deal as the page plays it: at each of the learner's turns the panel names the
+    recommended action and its reason; the computer seats' moves are the lesson's own."""
+    game = lesson_game(item)
+    assert game.round.hand == item.start()
+    steps = iter(item.steps)
+    while not game.hand.is_over:
+        if game.human_to_act:
+            step = item.step_at(game.hand)
+            view = game.hand.view(0)
+            if step is None:  # the lesson's steps are taken: the hand is the learner's to finish
+                assert next(steps, None) is None
+                text = " ".join(text_of(n) for n in lesson_panel(item, view, None, free=True))
+                assert "choices are made" in text or len(view.legal_actions) == 1
+                game = game.act(view.legal_actions[0])
+                steps = iter(())
+                continue
+            assert step == next(steps)
+            nodes = lesson_panel(item, view, step)
+            advice = [n for node in nodes for n in find(node, lambda x: "data-best" in x.attrs)]
+            assert advice and advice[0].attrs["data-best"] == step.action
+            assert step.reason in " ".join(text_of(n) for n in nodes)
+            game = game.act(step.action)
+        else:
+            game = game.computer_step(item.computer_action(game.hand))
+    done = " ".join(text_of(n) for n in lesson_panel(item, game.hand.view(0), None))
+    assert "Lesson done" in done
 
 
-def test_the_lessons_first_decision_is_the_coachs_clear_call_to_make_trump():
-    game = lesson()
-    ask = hint_ask(game.round, Evaluations(), {"left": "expert", "partner": "expert", "right": "expert"})
-    best = options_from_dicts(json.loads(handle(json.dumps(ask.request)))["options"])
-    assert best[0].action.startswith("order")
-    assert dict((o.action, o.points) for o in best)["pass"] < best[0].points - 0.3
+def test_a_learner_who_goes_another_way_is_told_the_advice_ends_there():
+    item = next(i for i in LESSONS if len(i.steps) > 1)
+    game = lesson_game(item)
+    while not game.human_to_act:
+        game = game.computer_step(item.computer_action(game.hand))
+    other = next(a for a in game.legal_actions() if a != item.steps[0].action)
+    game = game.act(other)
+    while not game.hand.is_over and not game.human_to_act:
+        game = game.computer_step(item.computer_action(game.hand))
+    if not game.hand.is_over and len(game.legal_actions()) > 1:
+        assert item.step_at(game.hand) is None
+        text = " ".join(text_of(n) for n in lesson_panel(item, game.hand.view(0), None))
+        assert "another way than the coach" in text
 
 
-def test_the_offer_leads_to_a_guided_hand_how_to_play_or_no_thanks():
+def test_the_offer_leads_to_the_first_lesson_how_to_play_or_no_thanks():
     buttons = [n for node in offer_panel() for n in find(node, lambda x: x.tag == "button")]
     assert [(b.text, b.attrs["data-action"]) for b in buttons] == [
-        ("Start a guided hand", "learn-start"), ("How to play", "learn-rules"), ("No thanks", "learn-dismiss")]
+        ("Start the first lesson", "learn-start"), ("How to play", "learn-rules"), ("No thanks", "learn-dismiss")]
 
 
 def test_the_docstring_example_runs():

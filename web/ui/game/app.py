@@ -18,7 +18,7 @@ import time
 
 from pyscript import document, window
 
-from euchre import daily
+from euchre import daily, lessons
 from euchre.ai import computer_player
 from euchre.game import Game, decision_seed
 
@@ -453,6 +453,8 @@ class App:
                 self.send(ExpertTrouble(f"{type(error).__name__}: {error}"))
         elif effect.level == "beginner":
             action = computer_player("beginner", seed=seed).choose(view)
+        elif effect.level.startswith("lesson:"):  # the lesson's own players: the same every time
+            action = lessons.lesson(effect.level[7:]).computer_action(hand)
         self.send(ComputerMoved(effect.step, action))
 
     async def play_forced(self, effect: PlayForced) -> None:

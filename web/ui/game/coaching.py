@@ -19,7 +19,9 @@ from euchre.ai.review import given_away, judge
 from euchre.game import HUMAN
 
 from .evaluations import hint_ask, review_asks
-from .learn import lesson
+from euchre.lessons import LESSONS, lesson
+
+from .learn import lesson_game, lesson_number
 from .state import Advice, Evaluate, Evaluated, Focus, GameState, Review, SaveCoach, SavePrefs, StopTurns
 
 
@@ -116,8 +118,6 @@ def evaluated(state: GameState, action: Evaluated) -> tuple[GameState, list]:
         failed = _why_not(state, action.error)
         if state.hint is not None and state.hint.status == "thinking":
             state = dataclasses.replace(state, hint=dataclasses.replace(state.hint, status="failed", error=failed))
-        if state.guide is not None and state.guide.status == "thinking":
-            state = dataclasses.replace(state, guide=dataclasses.replace(state.guide, status="failed", error=failed))
         if state.review is not None and state.review.status == "working":
             state = dataclasses.replace(state, review=dataclasses.replace(state.review, status="failed",
                                                                           error=failed))
@@ -125,36 +125,22 @@ def evaluated(state: GameState, action: Evaluated) -> tuple[GameState, list]:
     evaluations = state.evaluations.kept(action.decision, action.view, action.options)
     state = dataclasses.replace(state, evaluations=evaluations)
     effects.append(SaveCoach(evaluations))
-    for name in ("hint", "guide"):
-        advice = getattr(state, name)
-        if advice is not None and advice.status == "thinking":
-            ask = hint_ask(state.game.round, evaluations, state.prefs.table_of(HUMAN))
-            if ask.kept is not None and advice.key == state.step:
-                state = dataclasses.replace(state, **{name: Advice(advice.key, "done", ask.kept)})
+    advice = state.hint
+    if advice is not None and advice.status == "thinking":
+        ask = hint_ask(state.game.round, evaluations, state.prefs.table_of(HUMAN))
+        if ask.kept is not None and advice.key == state.step:
+            state = dataclasses.replace(state, hint=Advice(advice.key, "done", ask.kept))
     state, more = _go_on_reviewing(state)
     return state, effects + more
 
 
 def keep_current(state: GameState) -> tuple[GameState, list]:
-    """Drop a hint whose decision has been made and a review of another hand; in a guided hand, ask
-    for the advice on the person's decision now."""
+    """Drop a hint whose decision has been made and a review of another hand."""
     if state.hint is not None and (state.hint.key != state.step or not state.game.human_to_act):
         state = dataclasses.replace(state, hint=None)
     if state.review is not None and state.review.key != _review_key(state):
         state = dataclasses.replace(state, review=None)
-    if not state.guided or not state.game.human_to_act:
-        if state.guide is not None:
-            state = dataclasses.replace(state, guide=None)
-        return state, []
-    if state.guide is not None and state.guide.key == state.step:
-        return state, []
-    ask = hint_ask(state.game.round, state.evaluations, state.prefs.table_of(HUMAN))
-    if ask.kept is not None:
-        return dataclasses.replace(state, guide=Advice(state.step, "done", ask.kept)), []
-    if state.expert[0] == "failed":
-        return dataclasses.replace(state, guide=Advice(state.step, "failed", error=_why_not(state))), []
-    state = dataclasses.replace(state, guide=Advice(state.step, "thinking"))
-    return _ask(state, ask)
+    return state, []
 
 
 # --- the guided hand ----------------------------------------------------------------------------------
@@ -165,26 +151,61 @@ def offer_seen(state: GameState) -> tuple[GameState, list]:
 
 
 def learn(state: GameState, name: str) -> tuple[GameState, list]:
+    """The lessons: start (the first, or the next), play one again, leave; the offer and How to play."""
     effects: list = []
     if name == "learn-rules":
         return dataclasses.replace(state, dialog="how-to-play"), []
     if name == "learn-dismiss":
         state, effects = offer_seen(state)
         return state.focusing(None), effects
-    if name == "learn-start":
+    if name in ("learn-start", "learn-next", "learn-again"):
         if state.offering:
             state, effects = offer_seen(state)
+        ids = [item.id for item in LESSONS]
+        current = state.lesson if state.mode == "lesson" else None
+        if name == "learn-again" and current:
+            chosen = current
+        elif name == "learn-next" and current and ids.index(current) + 1 < len(ids):
+            chosen = ids[ids.index(current) + 1]
+        else:
+            chosen = ids[0]
         own = state.own_game if state.mode != "own" else state.game
-        state = dataclasses.replace(state, mode="lesson", own_game=own, game=lesson(), today=None, last_trick=False,
-                                    hint=None, review=None, guide=None, dialog=None, turn=None, gathered=None,
-                                    queued=None, dealt=None)
-        state = state.saying("A guided hand: the coach shows its choice at each of your turns, and why.")
+        state = dataclasses.replace(state, mode="lesson", lesson=chosen, own_game=own, game=lesson_game(lesson(chosen)),
+                                    today=None, last_trick=False, hint=None, review=None, dialog=None, turn=None,
+                                    gathered=None, queued=None, dealt=None)
+        item = lesson(chosen)
+        state = state.saying(f"Lesson {lesson_number(chosen)}: {item.title}. {item.goal}")
         return state.focusing("learn"), effects + [StopTurns()]
-    if name == "learn-leave" and state.guided:
-        state = dataclasses.replace(state, mode="own", game=state.own_game, own_game=None, guide=None, hint=None,
+    if name == "learn-leave" and state.mode == "lesson":
+        state = dataclasses.replace(state, mode="own", lesson=None, game=state.own_game, own_game=None, hint=None,
                                     review=None, last_trick=False, turn=None, gathered=None, queued=None, dealt=None)
         return state.saying("Back to your own game.").focusing("leave"), [StopTurns()]
     return state, []
 
 
-__all__ = ["ask_hint", "toggle_review", "evaluated", "keep_current", "learn", "offer_seen", "Focus"]
+def lesson_progress(state: GameState) -> tuple[str, object]:
+    """Where the lesson on the table stands at the person's turn: ``("step", step)`` at one of its
+    steps, ``("free", None)`` once every step was taken as the coach advised (the hand is the
+    learner's to finish), ``("other", None)`` when the learner went another way; ``("none", None)``
+    when it is not a lesson or not the person's turn."""
+    if state.mode != "lesson" or not state.lesson or not state.game.human_to_act:
+        return "none", None
+    item = lesson(state.lesson)
+    hand = state.game.hand
+    walked = list(item.walk())
+    for at, step in walked:
+        if at == hand:
+            return "step", step
+    last, step = walked[-1]
+    followed = last.apply(step.action, item.seat).history
+    return ("free", None) if hand.history[:len(followed)] == followed else ("other", None)
+
+
+def lesson_step(state: GameState):
+    """The lesson's step for the person's turn now, if the lesson has one there."""
+    kind, step = lesson_progress(state)
+    return step if kind == "step" else None
+
+
+__all__ = ["ask_hint", "toggle_review", "evaluated", "keep_current", "learn", "lesson_progress", "lesson_step",
+           "offer_seen", "Focus"]

@@ -61,7 +61,7 @@ def enter(state: GameState, date: str) -> tuple[GameState, list]:
     day = state.days.get(date) or Day.new(date)
     own = state.own_game if state.mode != "own" else state.game
     state = dataclasses.replace(state, mode="day", today=date, own_game=own, game=day.game, days=state.days.kept(day),
-                                last_trick=False, hint=None, review=None, guide=None, dialog=None, turn=None,
+                                last_trick=False, hint=None, review=None, lesson=None, dialog=None, turn=None,
                                 gathered=None, queued=None, dealt=None)
     hand = day.game.round.hand_number
     said = f"Today's deals, {date}: hand {hand} of 8. {OFF}"

@@ -19,8 +19,10 @@ from collections.abc import Sequence
 from euchre.ai.expert import Option
 from euchre.cards import SUIT_NAMES, card_name
 from euchre.facts import HandFacts, left_bower, right_bower, still_out, strength, suit_in, trumps, weakest
+from euchre.formats import ROUND
 from euchre.game import HUMAN, SEAT_NAMES, Game
 from euchre.hand import HandView, Phase
+from euchre.lessons import LESSONS, Lesson, Step
 from euchre.round import Round
 from euchre.rules import Rules
 
@@ -28,19 +30,24 @@ from .advice import close_call_note
 from ..kit.vdom import Node, h, text_of
 from .words import action_label, bid_text, card_text, hint_sentence, seat_name
 
-__all__ = ["lesson", "reasons", "rule_notes", "guide_panel", "offer_panel", "how_to_play", "text_of"]
+__all__ = ["lesson_game", "lesson_number", "reasons", "rule_notes", "lesson_panel", "offer_panel", "how_to_play",
+           "text_of"]
 
 PARTNER = (HUMAN + 2) % 4
-LESSON_SEED = "lesson-274"
-"""The guided round's deals. East deals the first hand and you speak first, holding the right bower,
-the ace and nine of diamonds and the ace of spades, with the king of diamonds turned: a clear case
-for making trump."""
-LESSON_DEALER = 3
+LESSON_LEVELS = (None, "standard", "standard", "standard")
 
 
-def lesson() -> Game:
-    """The guided round: the tournament's rules, dealt from :data:`LESSON_SEED`."""
-    return Game(Round.start(Rules(), first_dealer=LESSON_DEALER, seed=LESSON_SEED))
+def lesson_game(lesson: Lesson) -> Game:
+    """A lesson's deal on the table: its one hand (as the first of a round, which the lesson ends
+    with the hand), under the lesson's rules, the computer seats standard players
+    (``Lesson.computer_action`` decides for them)."""
+    rnd = Round(lesson.rules, lesson.dealer, f"lesson:{lesson.id}", ROUND, (lesson.start(),))
+    return Game(rnd, levels=LESSON_LEVELS)
+
+
+def lesson_number(lesson_id: str) -> int:
+    """The lesson's place in the course, from 1."""
+    return next(n for n, item in enumerate(LESSONS, 1) if item.id == lesson_id)
 
 
 def listed(items: Sequence[str]) -> str:
@@ -294,58 +301,61 @@ def scoring_words(view: HandView) -> str:
 # --- the panels ---------------------------------------------------------------------------------
 
 
-def panel_head(title: str) -> Node:
-    return h("div", None, h("h3", title, id="learn-title"),
+def panel_head(lesson: Lesson) -> Node:
+    number = lesson_number(lesson.id)
+    last = number == len(LESSONS)
+    return h("div", None, h("h3", f"Lesson {number} of {len(LESSONS)}: {lesson.title}", id="learn-title"),
              h("div", None,
                h("button", "How to play", type="button", class_="secondary", data_action="learn-rules"),
-               h("button", "Leave the lesson", type="button", class_="secondary", data_action="learn-leave"),
+               None if last else h("button", "Next lesson", type="button", class_="secondary",
+                                   data_action="learn-next"),
+               h("button", "Leave the lessons", type="button", class_="secondary", data_action="learn-leave"),
                class_="learn-buttons"),
              class_="learn-head")
 
 
 def offer_panel() -> list[Node]:
-    """Offered once, on a first visit: a guided hand, "How to play", or no thanks."""
+    """Offered once, on a first visit: the first lesson, "How to play", or no thanks."""
     return [h("h3", "New to euchre?", id="learn-title"),
-            h("p", "Play a guided hand: at every turn the coach shows its choice and why, and the house rules are "
-                   "explained as they come up. You can leave it at any moment."),
+            h("p", f"{len(LESSONS)} short lessons, each one deal: the coach marks its choice on the table and says "
+                   "why. Leave at any moment; your game waits."),
             h("div", None,
-              h("button", "Start a guided hand", type="button", class_="primary", data_action="learn-start"),
+              h("button", "Start the first lesson", type="button", class_="primary", data_action="learn-start"),
               h("button", "How to play", type="button", class_="secondary", data_action="learn-rules"),
               h("button", "No thanks", type="button", class_="secondary", data_action="learn-dismiss"),
               class_="learn-buttons")]
 
 
-def advice_nodes(view: HandView, coach: dict) -> list[Node]:
-    """The coach's recommendation for the person's decision, and why."""
-    legal = list(view.legal_actions)
-    if len(legal) == 1:
-        return [h("p", f"You have one choice: {action_label(legal[0], HUMAN, view.dealer)}.", class_="learn-advice",
-                  data_best=legal[0])]
-    if coach["status"] == "thinking":
-        return [h("p", "The coach is weighing your choices…", class_="learn-advice thinking", role="status")]
-    if coach["status"] == "failed":
-        return [h("p", f"The coach cannot advise this time: {coach['error']}. Choose as you think best.",
-                  class_="learn-advice")]
-    options: Sequence[Option] = coach["options"]
-    best = options[0].action
-    why = reasons(view, best)
-    return [h("p", None, h("strong", "The coach: "), h("span", hint_sentence(best, options[0].points, view.dealer)),
-              class_="learn-advice", data_best=best),
-            close_call_note(options, view.dealer),
-            h("ul", None, *[h("li", f"{r[0].upper()}{r[1:]}.") for r in why], class_="learn-why",
-              aria_label="Why") if why else None]
-
-
-def guide_panel(view: HandView, coach: dict | None) -> list[Node]:
-    """The guided hand's panel for the moment ``view`` shows: at the person's decision the coach's
-    choice and why (``coach``: the evaluation's status and options), otherwise what is going on;
-    the rules that come up, always."""
-    nodes = [panel_head("Guided hand")]
+def lesson_panel(lesson: Lesson, view: HandView, step: Step | None, free: bool = False) -> list[Node]:
+    """A lesson's panel for the moment ``view`` shows: its goal; at the learner's turn the coach's
+    choice (marked on the table too) and why; otherwise what is going on; the rules that come up;
+    and, at the end, the way on."""
+    nodes: list[Node | None] = [panel_head(lesson), h("p", lesson.goal, class_="learn-goal")]
     if view.phase is Phase.OVER:
-        nodes.append(h("p", "The hand is over. Next hand goes on with the lesson; Leave the lesson takes you "
-                            "back to your own game.", class_="learn-turn"))
-    elif view.to_act == HUMAN:  # the dock below says what the decision is
-        nodes += advice_nodes(view, coach or {"status": "thinking"})
+        number = lesson_number(lesson.id)
+        nodes.append(h("p", "Lesson done. " + scoring_words(view) if view.contract else "Lesson done.",
+                       class_="learn-turn", id="lesson-done"))
+        nodes.append(h("div", None,
+                       h("button", "Play it again", type="button", class_="secondary", data_action="learn-again"),
+                       h("button", "Next lesson", type="button", class_="primary", data_action="learn-next")
+                       if number < len(LESSONS) else
+                       h("button", "Back to your game", type="button", class_="primary", data_action="learn-leave"),
+                       class_="learn-buttons"))
+    elif view.to_act == HUMAN:
+        legal = list(view.legal_actions)
+        if step is not None:
+            nodes.append(h("p", None, h("strong", "The coach: "),
+                           h("span", f"{action_label(step.action, HUMAN, view.dealer)}. "),
+                           h("span", step.reason), class_="learn-advice", data_best=step.action))
+        elif len(legal) == 1:
+            nodes.append(h("p", f"You have one choice: {action_label(legal[0], HUMAN, view.dealer)}.",
+                           class_="learn-advice", data_best=legal[0]))
+        elif free:
+            nodes.append(h("p", "The lesson's choices are made: play the hand out as you think best (Hint asks "
+                                "the expert).", class_="learn-advice"))
+        else:
+            nodes.append(h("p", "You went another way than the coach: play the hand out as you think best, or "
+                                "play the lesson again.", class_="learn-advice"))
     else:
         nodes.append(h("p", last_action_words(view), class_="learn-last") if view.history else None)
         nodes.append(h("p", f"Watch {SEAT_NAMES[view.to_act]}: your turn comes next.", class_="learn-turn"))

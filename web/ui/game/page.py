@@ -19,13 +19,15 @@ from ..kit.vdom import Node, find, h
 from . import table as views
 from euchre.daily import DayScore
 from euchre.formats import FORMATS
+from euchre.lessons import LESSONS, lesson
 from euchre.stats import day_streaks
 
 from . import day
 from .advice import hint_panel, review_panel
 from .format_words import format_description, format_name
 from .daily_views import date_words, day_table, days_list, expert_progress, share_box, shared_table, streak_line
-from .learn import guide_panel, how_to_play, offer_panel
+from . import coaching
+from .learn import how_to_play, lesson_number, lesson_panel, offer_panel
 from .state import LEVEL_NAMES, SPEED_NAMES, GameState, Notice
 from .stats import stats_screen
 from .words import turn_text
@@ -36,7 +38,7 @@ def table_parts(state: GameState) -> dict[str, list[Node]]:
     hand = rnd.hand
     day_mode = state.mode == "day"
     parts = {
-        "score-corner": [views.scoreboard(rnd, "Today's deals" if day_mode else None)],
+        "score-corner": [views.scoreboard(rnd, "Today's deals" if day_mode else None, lesson_heading(state))],
         "trump-corner": [views.trump_box(hand)],
         "center": [views.center(hand, state.last_trick and bool(hand.tricks), state.gathered == state.step)],
         "dock": [views.dock(hand, game.legal_actions() if game.human_to_act else (),
@@ -48,7 +50,38 @@ def table_parts(state: GameState) -> dict[str, list[Node]]:
     for seat in range(4):
         thinking = state.thinking == seat and hand.to_act == seat
         parts[f"seat-{seat}"] = [views.my_seat(hand, thinking) if seat == HUMAN else views.seat(hand, seat, thinking)]
+    mark_choice(parts, recommended(state))
     return parts
+
+
+def lesson_heading(state: GameState) -> str | None:
+    if state.mode != "lesson" or not state.lesson:
+        return None
+    return f"Lesson {lesson_number(state.lesson)} of {len(LESSONS)}"
+
+
+def recommended(state: GameState) -> str | None:
+    """The choice the coach marks on the table: the lesson's, or the hint's best once worked out."""
+    step = coaching.lesson_step(state)
+    if step is not None:
+        return step.action
+    hint = state.hint
+    if hint is not None and hint.status == "done" and hint.options and hint.key == state.step:
+        return hint.options[0].action
+    return None
+
+
+def mark_choice(parts: dict[str, list[Node]], action: str | None) -> None:
+    """Mark the coach's choice where it is made: the bid's button or the card itself."""
+    if action is None:
+        return
+    for name in ("dock", "seat-0"):
+        for node in parts.get(name, []):
+            for found in find(node, lambda n: n.tag == "button" and n.attrs.get("data-action") == action):
+                found.attrs["class"] = (found.attrs.get("class", "") + " recommended").strip()
+                found.attrs["data-recommended"] = "true"
+                label = found.attrs.get("aria-label") or found.text or ""
+                found.attrs["aria-label"] = f"{label} (the coach's choice)"
 
 
 def tools(state: GameState) -> list[Node]:
@@ -61,9 +94,10 @@ def tools(state: GameState) -> list[Node]:
 
 
 def learn_panel(state: GameState) -> list[Node]:
-    if state.guided:
+    if state.mode == "lesson" and state.lesson:
         view = state.game.hand.view(HUMAN)
-        return guide_panel(view, state.guide.as_dict() if state.guide is not None else None)
+        kind, step = coaching.lesson_progress(state)
+        return lesson_panel(lesson(state.lesson), view, step, free=kind == "free")
     if state.offering:
         return offer_panel()
     return []
@@ -86,6 +120,8 @@ def summary(state: GameState, seed_link: str | None = None) -> list[Node]:
             box.children = review_panel(review.as_dict(), game.hand, rnd.hand_number)
     if state.mode == "day":
         day_summary(state, node)
+    if state.mode == "lesson":  # the lesson ends with its hand: the lesson's panel says what next
+        return []
     return [node]
 
 
@@ -304,7 +340,7 @@ def attributes(state: GameState) -> dict[str, dict[str, str | None]]:
         "learn-panel": {"hidden": None if state.guided or state.offering else "",
                         "class": "learn offer" if state.offering and not state.guided else "learn"},
         "tools": {"hidden": "" if rnd.is_over else None},
-        "summary": {"hidden": None if hand.is_over else "",
+        "summary": {"hidden": None if hand.is_over and state.mode != "lesson" else "",
                     "class": "panel overlay" + (" round-over" if rnd.is_over else "")
                     + (" reviewing" if state.review is not None and state.review.open else "")},
     }

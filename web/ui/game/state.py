@@ -161,8 +161,6 @@ class GameState:
     evaluations: Evaluations = field(default_factory=Evaluations, compare=False)
     hint: Advice | None = None
     review: Review | None = None
-    guide: Advice | None = None
-    """The guided hand's advice for the decision in front of the person."""
     asked: frozenset = frozenset()
     """The decisions whose evaluation has been asked of the expert and not yet answered."""
     last_trick: bool = False
@@ -189,6 +187,8 @@ class GameState:
     or ``lesson`` (a guided hand)."""
     own_game: Game | None = None
     """The person's own game while another is on the table."""
+    lesson: str | None = None
+    """The lesson on the table (mode ``lesson``): its id (``euchre.lessons``)."""
     offering: bool = False
     """The guided hand is being offered (a first visit)."""
     expert: tuple[str, str] = ("idle", "")

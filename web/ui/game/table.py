@@ -89,10 +89,11 @@ def backs(count: int) -> Node:
 # --- the corners: score and trump ------------------------------------------------------------
 
 
-def scoreboard(rnd: Round, what: str | None = None) -> Node:
-    """The hand number (after ``what`` is on the table, e.g. "Today's deals") and each side's points."""
+def scoreboard(rnd: Round, what: str | None = None, heading: str | None = None) -> Node:
+    """The hand number (after ``what`` is on the table, e.g. "Today's deals"; or ``heading`` in its
+    place) and each side's points."""
     us, them = rnd.team_scores
-    heading = hand_heading(rnd)
+    heading = heading or hand_heading(rnd)
     return h("div", None,
              h("span", f"{what} · {heading}" if what else heading, id="hand-number", class_="hand-number"),
              h("span", f"You & North: {us}", id="score-us", class_="score us", data_points=us),

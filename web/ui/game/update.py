@@ -47,7 +47,7 @@ def press(state: GameState, action: Press):
     name = action.action
     game = state.game
     if name == "next-hand":
-        if not game.needs_next_hand:
+        if not game.needs_next_hand or state.mode == "lesson":
             return state, []
         state = dataclasses.replace(state, game=game.next_hand(), last_trick=False)
         rnd = state.game.round
@@ -73,7 +73,7 @@ def press(state: GameState, action: Press):
         return dataclasses.replace(state, hint=None), [Focus("hint")]
     if name == "review":
         return coaching.toggle_review(state)
-    if name in ("learn-start", "learn-leave", "learn-rules", "learn-dismiss"):
+    if name in ("learn-start", "learn-next", "learn-again", "learn-leave", "learn-rules", "learn-dismiss"):
         return coaching.learn(state, name)
     if name == "undo":
         return undo(state)
@@ -305,7 +305,7 @@ def next_turn(state: GameState) -> tuple[GameState, list]:
         wanted, effect = (step, "gather"), Gather(step, hand.tricks[-1].winner, prefs.pause)
     elif game.computer_to_act:
         seat = hand.to_act
-        level = "day" if state.mode == "day" else prefs.level_of(seat)
+        level = {"day": "day", "lesson": f"lesson:{state.lesson}"}.get(state.mode) or prefs.level_of(seat)
         if level == "expert" and state.expert[0] == "failed":
             level = "standard"
         pause = prefs.pause * (0.6 if trick_done(hand) else 1)
