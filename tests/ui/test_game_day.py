@@ -26,6 +26,8 @@ class Page:
     def send(self, action):
         self.state, effects = update(self.state, action)
         self.effects += effects
+        page_parts(self.state, "?seed=1")  # every state the page reaches can be drawn
+        days_body(self.state, DATE)
         for effect in effects:
             if isinstance(effect, Think):
                 assert effect.level == ("day" if self.state.mode == "day" else effect.level)

@@ -12,6 +12,7 @@ from ui.game.state import (ComputerMoved, Dealt, Evaluate, Evaluated, ExpertStat
                            GameState, Key, Menu, NoticeDo, PlayForced, Prefs, Press, SaveCoach, SaveGame, SavePrefs,
                            SaveStats, Shown, StopTurns, Think)
 from euchre.lessons import LESSONS
+from ui.game.page import page
 from ui.game.update import focus_order, update
 from ui.kit.vdom import find
 
@@ -28,6 +29,7 @@ class Page:
     def send(self, action):
         self.state, effects = update(self.state, action)
         self.effects += effects
+        page(self.state, "?seed=1")  # every state the page reaches can be drawn
         for effect in effects:
             if isinstance(effect, Think):
                 self.waiting.append(ComputerMoved(effect.step, None))

@@ -266,6 +266,7 @@ def rules_form(state: GameState) -> list[Node]:
           h("strong", f" House rule {info['house_rule']}: {info['title']}."), h("span", f" {info['on']}"),
           class_="choice")
         for name in names for info in (euchre.Rules.describe(name),)])
+    chosen_format = state.prefs.next_format
     current_name = {"tournament": "the tournament rules", "standard": "the standard rules"}.get(
         current.preset, "custom rules")
     note = f"This game is {format_name(game.format).lower()}, played under {current_name}."
@@ -273,7 +274,6 @@ def rules_form(state: GameState) -> list[Node]:
         note += " Changes apply from the next game."
     button = "Yes, abandon this game and start a new one" if state.confirming_new_round else \
         "Start a new game with these choices"
-    chosen_format = state.prefs.next_format
     formats = h("fieldset", None, h("legend", "Game"), *[
         h("label", None, h("input", None, type="radio", name="format", value=fmt.key, checked=fmt == chosen_format),
           h("strong", " " + format_name(fmt) + "."), h("span", " " + format_description(fmt)), class_="choice")
