@@ -104,7 +104,9 @@ def hint_panel(hint: dict, dealer: int) -> list[Node]:
                    "a bid is rated after a caution for that (the third column).") if cautious else None,
             h("p", "Two choices are about equal when they are within 0.1 points of each other, or within the "
                    "margin the luck of the sampled deals leaves (the last column: twice the standard error of "
-                   "the difference). Taking either gives nothing away."),
+                   "the difference). Taking either gives nothing away, unless one does at least as well as the "
+                   "other in every deal and better in some: then the other is never about equal, however "
+                   "small the gap (a king kept where a nine would do, say)."),
             h("table", None,
               h("thead", None, h("tr", None, *[h("th", t, scope="col") for t in (
                   "Choice", "Expected points", "Caution", "Margin")])),
