@@ -150,7 +150,8 @@ LESSONS: tuple[Lesson, ...] = (
         "round-two", "Naming trump in round two",
         "Pass a turned card you cannot use, then name your own best suit when it comes round again.",
         _TOURNAMENT, 3, ("JS AS KS AH 9C", "KH JH QD QS JD", "TC KD KC AD AC", "9H TH 9S QH TD"), "9D", "TS QC JC",
-        (Step("pass", "With diamonds as trump you would hold no trump at all: pass.", ("trumps",)),
+        (Step("pass", "The 9♦ is turned up: with diamonds as trump you would hold no trump at all, so pass.",
+              ("trumps",)),
          Step("call S", "Everyone passed and the 9♦ is turned down. Name spades: the J♠ is the highest trump, "
                         "the A♠ and K♠ back it, and the A♥ should take a trick.",
               ("trumps", "holds_right", "off_aces")))),
@@ -167,13 +168,13 @@ LESSONS: tuple[Lesson, ...] = (
         "dealer-natural", "The dealer needs a natural card",
         "The dealer may pick up only holding a card of the turned suit itself; the other jack of its colour "
         "does not count before trump is made (house rule 3).",
-        _TOURNAMENT, 0, ("JD AD QD AC KS", "AS 9C TC QH 9D", "JS TS QC TH TD", "QS 9S KH KC KD"), "9H", "JC JH AH",
+        _TOURNAMENT, 0, ("JD AD QD 9C KS", "AS AC TC QH 9D", "JS TS QC TH TD", "QS 9S KH KC KD"), "9H", "JC JH AH",
         (Step("pass", "You deal, and to pick up the 9♥ you must hold a heart of your own. The J♦ becomes a heart "
                       "only once hearts are trump, so it does not count (house rule 3): you must pass.",
               ("holds_left",)),
          Step("call D", "Everyone passed again, so you must name a suit (house rule 4). Diamonds: the J♦ is now "
-                        "the highest trump, with the A♦ and Q♦, and the A♣ should take a trick.",
-              ("trumps", "holds_right", "off_aces"))),
+                        "the highest trump, with the A♦ and Q♦ behind it; your partner should help with the rest.",
+              ("trumps", "holds_right"))),
         rule="dealer_needs_natural"),
     Lesson(
         "stick-the-dealer", "Stick the dealer",

@@ -1,0 +1,141 @@
+"""Today's deals in Chromium: the same deals on two devices on the same date, the expert's own play of
+the day the same as CPython's, and a friend's message read back on another device beside the expert."""
+
+from __future__ import annotations
+
+import datetime
+import json
+
+import pytest
+
+from browser_support import READY, BOOT_TIMEOUT_MS, Guard, guard_requests, open_menu, set_levels
+from euchre import daily, loads
+from euchre.game import HUMAN
+
+DATE = "2026-05-01"
+NOON = datetime.datetime(2026, 5, 1, 12, 0, 0)
+WAIT_MS = 240_000
+
+
+def open_today(page, site_url) -> None:
+    """The page on DATE, at the Instant speed, with today's deals on the table."""
+    page.clock.set_fixed_time(NOON)
+    page.goto(site_url + "#sheet")  # the computer seats wait while the score sheet is open
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    set_levels(page, None, "instant")
+    page.get_by_role("link", name="Play", exact=True).click()
+    open_menu(page)
+    page.get_by_role("button", name="Today's deals").click()
+    page.get_by_role("button", name="Play today's deals").click()
+    page.wait_for_function("document.querySelector('#hand-number').textContent.startsWith(\"Today's deals\")")
+
+
+def my_cards(page) -> list[str]:
+    return page.locator("#seat-0 .my-cards [data-card]").evaluate_all("cards => cards.map(c => c.dataset.card)")
+
+
+def stored_days(page):
+    return loads(page.evaluate("localStorage.getItem('euchre:days')"))
+
+
+def play_hands(page, count: int) -> None:
+    """Take the first choice offered each time, until ``count`` hands are over."""
+    for _ in range(400):
+        done = page.evaluate("(() => { const days = localStorage.getItem('euchre:days'); return days; })()")
+        kept = loads(done).get(DATE) if done else None
+        if kept is not None and len(kept.game.round.results) >= count:
+            return
+        page.wait_for_function(
+            "document.querySelector('#game').dataset.toAct === '0' || "
+            "!!document.querySelector('#summary:not([hidden]) #next-hand')", timeout=WAIT_MS)
+        next_hand = page.locator("#summary:not([hidden]) #next-hand")
+        if next_hand.count():
+            kept = stored_days(page).get(DATE)
+            if len(kept.game.round.results) >= count:
+                return
+            next_hand.click()
+            continue
+        choice = page.locator("#actions button:not([disabled]), #seat-0 .my-cards button.legal").first
+        try:
+            choice.click(timeout=5_000)
+        except Exception:  # noqa: BLE001 - redrawn under the click: look again
+            pass
+    raise AssertionError("the day's hands never ended")
+
+
+def test_two_devices_on_the_same_date_get_the_same_deals(page, browser, site_url):
+    open_today(page, site_url)
+    first = sorted(my_cards(page))
+    upcard = page.locator("#center .upcard [data-card], #center .upcard").first.get_attribute("data-card")
+    deal = daily.day_deal(DATE, 1)
+    assert first == sorted(deal.hands[HUMAN]) and upcard == deal.upcard
+
+    other = browser.new_context(service_workers="block")
+    guard = Guard()
+    guard_requests(other, guard)
+    try:
+        second = other.new_page()
+        guard.watch(second)
+        open_today(second, site_url)
+        assert sorted(my_cards(second)) == first
+        guard.assert_clean()
+    finally:
+        other.close()
+
+
+def test_the_days_expert_matches_cpython_and_a_friend_reads_the_message_back(page, browser, site_url):
+    open_today(page, site_url)
+    assert not page.locator("#hint").is_visible()  # no hints in a day's game
+    play_hands(page, 2)
+    page.wait_for_function(
+        "(() => { const d = JSON.parse(localStorage.getItem('euchre:days') || 'null');"
+        " return d && d.days && d.days[0] && d.days[0].expert.length >= 2; })()", timeout=WAIT_MS)
+    kept = stored_days(page).get(DATE)
+    for number in (1, 2):
+        assert kept.expert[number - 1].actions == daily.expert_hand(DATE, number).actions
+    person = [result.points for result in kept.game.round.results[:2]]
+
+    open_menu(page)
+    page.get_by_role("button", name="Today's deals").click()
+    message = page.locator("#share-text").input_value()
+    assert message.startswith(f"Euchre, the deals of {DATE}") and "Code: " in message
+
+    other = browser.new_context(service_workers="block")
+    guard = Guard()
+    guard_requests(other, guard)
+    try:
+        friend = other.new_page()
+        guard.watch(friend)
+        friend.clock.set_fixed_time(NOON)
+        friend.goto(site_url + "#sheet")
+        friend.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+        friend.get_by_role("link", name="Play", exact=True).click()
+        open_menu(friend)
+        friend.get_by_role("button", name="Today's deals").click()
+        friend.get_by_label("A friend's result").fill(message)
+        friend.get_by_role("button", name="Compare").click()
+        table = friend.locator("#shared-table")
+        table.wait_for(timeout=WAIT_MS)
+        friend.wait_for_function("!document.querySelector('#shared-progress') && "
+                                 "![...document.querySelectorAll('#shared-table [data-who=expert]')]"
+                                 ".some(c => c.textContent.includes('working'))", timeout=WAIT_MS)
+        theirs = table.locator("[data-who=them]").all_inner_texts()
+        assert theirs == [f"{a}–{b}" for a, b in person]
+        expert = table.locator("tbody [data-who=expert]").all_inner_texts()
+        assert expert == [f"{a}–{b}" for a, b in (hand.points for hand in kept.expert[:2])]
+        guard.assert_clean()
+    finally:
+        other.close()
+
+
+def test_a_changed_code_is_refused_in_words(page, site_url):
+    page.clock.set_fixed_time(NOON)
+    page.goto(site_url)
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    open_menu(page)
+    page.get_by_role("button", name="Today's deals").click()
+    page.get_by_label("A friend's result").fill("Code: 20TKWW6H171SHPZ6Q")
+    page.get_by_role("button", name="Compare").click()
+    error = page.locator("#shared-error")
+    error.wait_for()
+    assert "code" in error.inner_text().lower() and "Traceback" not in error.inner_text()
