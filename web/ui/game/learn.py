@@ -302,16 +302,15 @@ def scoring_words(view: HandView) -> str:
 
 
 def panel_head(lesson: Lesson) -> Node:
+    """The lesson's buttons: How to play, the next lesson, leave."""
     number = lesson_number(lesson.id)
     last = number == len(LESSONS)
-    return h("div", None, h("h3", f"Lesson {number} of {len(LESSONS)}: {lesson.title}", id="learn-title"),
-             h("div", None,
-               h("button", "How to play", type="button", class_="secondary", data_action="learn-rules"),
-               None if last else h("button", "Next lesson", type="button", class_="secondary",
-                                   data_action="learn-next"),
-               h("button", "Leave the lessons", type="button", class_="secondary", data_action="learn-leave"),
-               class_="learn-buttons"),
-             class_="learn-head")
+    return h("div", None,
+             h("button", "How to play", type="button", class_="secondary", data_action="learn-rules"),
+             None if last else h("button", "Next lesson", type="button", class_="secondary",
+                                 data_action="learn-next"),
+             h("button", "Leave the lessons", type="button", class_="secondary", data_action="learn-leave"),
+             class_="learn-buttons learn-head")
 
 
 def offer_panel() -> list[Node]:
@@ -330,9 +329,10 @@ def lesson_panel(lesson: Lesson, view: HandView, step: Step | None, free: bool =
     """A lesson's panel for the moment ``view`` shows: its goal; at the learner's turn the coach's
     choice (marked on the table too) and why; otherwise what is going on; the rules that come up;
     and, at the end, the way on."""
-    nodes: list[Node | None] = [panel_head(lesson), h("p", lesson.goal, class_="learn-goal")]
+    number = lesson_number(lesson.id)
+    nodes: list[Node | None] = [h("h3", f"Lesson {number} of {len(LESSONS)}: {lesson.title}", id="learn-title")]
+    goal = h("p", lesson.goal, class_="learn-goal")
     if view.phase is Phase.OVER:
-        number = lesson_number(lesson.id)
         nodes.append(h("p", "Lesson done. " + scoring_words(view) if view.contract else "Lesson done.",
                        class_="learn-turn", id="lesson-done"))
         nodes.append(h("div", None,
@@ -359,9 +359,12 @@ def lesson_panel(lesson: Lesson, view: HandView, step: Step | None, free: bool =
     else:
         nodes.append(h("p", last_action_words(view), class_="learn-last") if view.history else None)
         nodes.append(h("p", f"Watch {SEAT_NAMES[view.to_act]}: your turn comes next.", class_="learn-turn"))
+    nodes.append(goal)
     notes = rule_notes(view)
     if notes:
         nodes.append(h("ul", None, *[h("li", n) for n in notes], class_="learn-rules", aria_label="The rules"))
+    if view.phase is not Phase.OVER:
+        nodes.append(panel_head(lesson))
     return [n for n in nodes if n is not None]
 
 
