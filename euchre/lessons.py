@@ -139,6 +139,18 @@ LESSONS: tuple[Lesson, ...] = (
                        "the A♣ besides: order up. East, the dealer, takes the 9♥, but your side should still take "
                        "three tricks.", ("trumps", "holds_right", "off_aces")),)),
     Lesson(
+        "left-bower", "The left bower",
+        "The jack of the same colour as trump (the left bower) is a trump, second only to the jack of trump: "
+        "count it as one when you bid, and play it as one, never as a card of its own suit.",
+        _TOURNAMENT, 1, ("JD 9H AS KS QC", "JS KD JH QS 9D", "QH AD QD 9S AH", "9C KH TS JC TC"), "TH", "TD AC KC",
+        (Step("pass", "The 10♥ is turned up. With hearts as trump the J♦ would be a heart: the left bower, "
+                      "the second-highest trump, below only the jack of hearts. Even so you would hold two trumps, "
+                      "the J♦ and the 9♥, and West, the dealer, would take the 10♥: pass.", ("trumps", "holds_left")),
+         Step("play JD", "North led the A♦ and East trumped it with the K♥. With hearts as trump the "
+                         "J♦ is a heart, not a diamond, so you hold no diamond and may trump too: the J♦, "
+                         "the left bower, beats every trump but the jack of hearts, East's K♥ among them.",
+              ("led", "winning", "can_follow")))),
+    Lesson(
         "go-alone", "Going alone",
         "Go alone when you can take all five tricks without your partner: a lone march scores 4 points, not 2.",
         _TOURNAMENT, 3, ("JH JD AH KH AC", "9H 9D KS AS AD", "9C QS JS QC TD", "TH TS 9S QD TC"), "QH", "KD JC KC",
@@ -146,6 +158,18 @@ LESSONS: tuple[Lesson, ...] = (
                              "draws every trump the others hold, and then the A♣ takes the last trick: all five "
                              "tricks alone score 4 points instead of 2.",
               ("trumps", "holds_right", "holds_left", "off_aces")),)),
+    Lesson(
+        "leading-trump", "Leading trump",
+        "When your side made trump and you lead, lead your highest trump: it draws the others' trumps, so your "
+        "aces take tricks later instead of being trumped.",
+        _TOURNAMENT, 3, ("JH AH 9H AC 9S", "KD QD KS QS JD", "KH AS KC JC QH", "TS AD 9C 9D TD"), "TH", "JS QC TC",
+        (Step("order", "With hearts as trump you hold three trumps, the J♥ (the highest of all) and the "
+                       "A♥ among them, and the A♣ besides: order up, even though East, the dealer, takes "
+                       "the 10♥.", ("trumps", "holds_right", "off_aces")),
+         Step("play JH", "You made hearts trump, and you lead. Lead the J♥, the highest trump: it cannot be "
+                         "beaten, and everyone who holds a heart must play one, so the others' trumps fall to it "
+                         "(East took the 10♥). Then your A♣ can take a trick later instead of being "
+                         "trumped.", ("hand", "trumps_out")))),
     Lesson(
         "round-two", "Naming trump in round two",
         "Pass a turned card you cannot use, then name your own best suit when it comes round again.",

@@ -1,6 +1,7 @@
 """The lessons (euchre.lessons) teach what is true: each recommended action is the expert's own choice
 by a clear margin, a lone hand recommended really takes all five tricks, the computer seats' moves are
-the same every time, and every card a reason names is one the learner can see."""
+the same every time, every card a reason names is one the learner can see, and leading trump, the left
+bower and each house rule a newcomer meets have a lesson that turns on them."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ import pytest
 
 from euchre.ai import table_places
 from euchre.ai.expert import ExpertPlayer
-from euchre.facts import HandFacts, TableFacts
-from euchre.hand import Phase
+from euchre.facts import HandFacts, TableFacts, strength, suit_in
+from euchre.hand import HandState, Phase
 from euchre.lessons import LESSONS, Lesson, facts_for, lesson
 from euchre.rules import Rules
 
@@ -113,6 +114,29 @@ def test_each_house_rule_a_newcomer_meets_has_a_lesson_where_it_decides_a_turn(r
     assert len(taught) == 1
     assert getattr(taught[0].rules, rule)
     assert any(decides(state) for state, _ in taught[0].walk())
+
+
+def leads_trump(item: Lesson, state: HandState, card: str) -> bool:
+    """The learner, on lead for the side that made trump, leads a trump."""
+    table = TableFacts.of(state.view(item.seat))
+    return table.led is None and card in table.hand.trumps and state.contract.maker % 2 == item.seat % 2
+
+
+def left_bower_beats_a_trump_on_its_own_suit(item: Lesson, state: HandState, card: str) -> bool:
+    """The left bower's printed suit is led and the learner cannot follow it (the bower is a trump, not of
+    that suit), and the bower beats the trump winning the trick."""
+    table = TableFacts.of(state.view(item.seat))
+    trump, best = table.hand.trump, table.winning and table.winning[1]
+    return (card == table.hand.left_bower and table.led == card[1] and not table.can_follow
+            and suit_in(best, trump) == trump and strength(card, trump) > strength(best, trump))
+
+
+@pytest.mark.parametrize("decides", [leads_trump, left_bower_beats_a_trump_on_its_own_suit],
+                         ids=["leading-trump", "left-bower"])
+def test_leading_trump_and_the_left_bower_each_have_a_lesson_where_they_decide_a_card(decides):
+    taught = {item.id for item in LESSONS for state, step in item.walk()
+              if state.phase is Phase.PLAY and decides(item, state, step.action.removeprefix("play "))}
+    assert len(taught) == 1, taught
 
 
 def test_the_docstring_example_runs():
