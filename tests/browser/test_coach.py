@@ -125,8 +125,11 @@ def test_a_first_visit_offers_a_guided_hand_once(page, site_url):
     assert page.locator("#learn-panel").is_hidden(), "the offer came back after it was turned down"
 
 
-def test_a_whole_guided_hand_by_the_keyboard_alone(page, site_url):
-    page.goto(site_url + "?seed=9")  # the person's own round, which the lesson must leave as it was
+def test_every_lesson_by_the_keyboard_alone(page, site_url):
+    """Learn to play from the Menu, then every lesson in turn, by the keyboard: at each of the
+    learner's turns the coach's choice is marked on the table and named in the panel; the learner
+    takes it with the arrow keys and Enter; the person's own round is left as it was."""
+    page.goto(site_url + "?seed=9")  # the person's own round, which the lessons must leave as it was
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
     assert page.locator("#learn-panel").is_hidden(), "a round asked for by its seed is not a first visit"
     wait_for_person(page)
@@ -146,26 +149,43 @@ def test_a_whole_guided_hand_by_the_keyboard_alone(page, site_url):
     page.locator("#table.learning").wait_for()
     assert not page.locator("#settings").evaluate("dialog => dialog.open")
 
-    followed = []
-    while wait_for_person(page) == "act":
-        advice = page.locator("#learn-panel .learn-advice[data-best]")
-        advice.wait_for(timeout=60_000)
-        best = advice.get_attribute("data-best")
-        if page.locator("#learn-panel .learn-why li").count():
-            assert page.locator("#learn-panel .learn-why").inner_text().strip()
-        group = "#actions" if page.locator("#actions button").count() else "#seat-0 .my-cards"
-        page.wait_for_function(f"document.querySelector('{group}').contains(document.activeElement)")
-        press_until(page, "ArrowRight", FOCUSED.format(f"dataset.action === {best!r}"), most=12)
-        before = step_of(page)
+    lessons = 0
+    while True:
+        lessons += 1
+        title = page.locator("#learn-title").inner_text()
+        assert title.startswith(f"Lesson {lessons} of "), title
+        followed = 0
+        while True:
+            page.wait_for_function("document.querySelector('#game').dataset.toAct === '0' || "
+                                   "!!document.querySelector('#lesson-done')", timeout=60_000)
+            if page.locator("#lesson-done").count():
+                break
+            advice = page.locator("#learn-panel .learn-advice")
+            advice.wait_for(timeout=60_000)
+            best = advice.get_attribute("data-best")
+            group = "#actions" if page.locator("#actions button").count() else "#seat-0 .my-cards"
+            page.wait_for_function(f"document.querySelector('{group}').contains(document.activeElement)")
+            if best:
+                marked = page.locator('#game button[data-recommended="true"]')
+                if "The coach" in advice.inner_text():
+                    assert marked.count() == 1 and marked.get_attribute("data-action") == best
+                    followed += 1
+                press_until(page, "ArrowRight", FOCUSED.format(f"dataset.action === {best!r}"), most=12)
+            before = step_of(page)
+            page.keyboard.press("Enter")
+            page.wait_for_function("(b) => document.querySelector('#game').dataset.step !== b", arg=before)
+        assert followed >= 1, f"lesson {lessons} never named the coach's choice"
+        no_broken_words(page, "#learn-panel")
+        assert page.evaluate("localStorage.getItem('euchre:game')") == own, "a lesson was saved over your game"
+        nxt = page.locator("#learn-panel button[data-action=learn-next]")
+        if not nxt.count():
+            break
+        press_until(page, "Tab", FOCUSED.format("dataset.action === 'learn-next'"))
         page.keyboard.press("Enter")
-        page.wait_for_function("(b) => document.querySelector('#game').dataset.step !== b", arg=before)
-        followed.append(best)
-    assert len(followed) >= 5 and any(b.startswith(("order", "call", "pass")) for b in followed)
-    assert "The hand is over" in page.locator("#learn-panel").inner_text()
-    no_broken_words(page, "#learn-panel")
-    assert page.evaluate("localStorage.getItem('euchre:game')") == own, "the guided hand was saved over your game"
+        page.wait_for_function(f"document.querySelector('#learn-title').textContent.startsWith('Lesson {lessons + 1} ')")
+    assert lessons >= 6
 
-    # How to play, from the guide, and back; then leave the lesson.
+    # How to play, from the panel, and back; then back to your own game.
     press_until(page, "Tab", FOCUSED.format("dataset.action === 'learn-rules'"))
     page.keyboard.press("Enter")
     page.locator("#how-to-play[open]").wait_for()

@@ -340,6 +340,7 @@ def lesson_panel(lesson: Lesson, view: HandView, step: Step | None, free: bool =
                        h("button", "Next lesson", type="button", class_="primary", data_action="learn-next")
                        if number < len(LESSONS) else
                        h("button", "Back to your game", type="button", class_="primary", data_action="learn-leave"),
+                       h("button", "How to play", type="button", class_="secondary", data_action="learn-rules"),
                        class_="learn-buttons"))
     elif view.to_act == HUMAN:
         legal = list(view.legal_actions)
