@@ -3,23 +3,18 @@ the day the same as CPython's, and a friend's message read back on another devic
 
 from __future__ import annotations
 
-import datetime
-import json
-
-import pytest
-
 from browser_support import READY, BOOT_TIMEOUT_MS, Guard, guard_requests, open_menu, set_levels
 from euchre import daily, loads
 from euchre.game import HUMAN
 
-DATE = "2026-05-01"
-NOON = datetime.datetime(2026, 5, 1, 12, 0, 0)
 WAIT_MS = 240_000
+TODAY = ("(() => { const d = new Date(); return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-"
+         "${String(d.getDate()).padStart(2, '0')}`; })()")
+"""The device's own date, as the page reads it: today's deals are that day's."""
 
 
-def open_today(page, site_url) -> None:
-    """The page on DATE, at the Instant speed, with today's deals on the table."""
-    page.clock.set_fixed_time(NOON)
+def open_today(page, site_url) -> str:
+    """The page at the Instant speed, with today's deals on the table; returns today's date."""
     page.goto(site_url + "#sheet")  # the computer seats wait while the score sheet is open
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
     set_levels(page, None, "instant")
@@ -28,6 +23,7 @@ def open_today(page, site_url) -> None:
     page.get_by_role("button", name="Today's deals").click()
     page.get_by_role("button", name="Play today's deals").click()
     page.wait_for_function("document.querySelector('#hand-number').textContent.startsWith(\"Today's deals\")")
+    return page.evaluate(TODAY)
 
 
 def my_cards(page) -> list[str]:
@@ -38,11 +34,11 @@ def stored_days(page):
     return loads(page.evaluate("localStorage.getItem('euchre:days')"))
 
 
-def play_hands(page, count: int) -> None:
+def play_hands(page, date: str, count: int) -> None:
     """Take the first choice offered each time, until ``count`` hands are over."""
     for _ in range(400):
         done = page.evaluate("(() => { const days = localStorage.getItem('euchre:days'); return days; })()")
-        kept = loads(done).get(DATE) if done else None
+        kept = loads(done).get(date) if done else None
         if kept is not None and len(kept.game.round.results) >= count:
             return
         page.wait_for_function(
@@ -50,7 +46,7 @@ def play_hands(page, count: int) -> None:
             "!!document.querySelector('#summary:not([hidden]) #next-hand')", timeout=WAIT_MS)
         next_hand = page.locator("#summary:not([hidden]) #next-hand")
         if next_hand.count():
-            kept = stored_days(page).get(DATE)
+            kept = stored_days(page).get(date)
             if len(kept.game.round.results) >= count:
                 return
             next_hand.click()
@@ -64,10 +60,10 @@ def play_hands(page, count: int) -> None:
 
 
 def test_two_devices_on_the_same_date_get_the_same_deals(page, browser, site_url):
-    open_today(page, site_url)
+    date = open_today(page, site_url)
     first = sorted(my_cards(page))
     upcard = page.locator("#center .upcard [data-card], #center .upcard").first.get_attribute("data-card")
-    deal = daily.day_deal(DATE, 1)
+    deal = daily.day_deal(date, 1)
     assert first == sorted(deal.hands[HUMAN]) and upcard == deal.upcard
 
     other = browser.new_context(service_workers="block")
@@ -76,7 +72,7 @@ def test_two_devices_on_the_same_date_get_the_same_deals(page, browser, site_url
     try:
         second = other.new_page()
         guard.watch(second)
-        open_today(second, site_url)
+        assert open_today(second, site_url) == date
         assert sorted(my_cards(second)) == first
         guard.assert_clean()
     finally:
@@ -84,21 +80,22 @@ def test_two_devices_on_the_same_date_get_the_same_deals(page, browser, site_url
 
 
 def test_the_days_expert_matches_cpython_and_a_friend_reads_the_message_back(page, browser, site_url):
-    open_today(page, site_url)
+    date = open_today(page, site_url)
     assert not page.locator("#hint").is_visible()  # no hints in a day's game
-    play_hands(page, 2)
+    play_hands(page, date, 2)
     page.wait_for_function(
-        "(() => { const d = JSON.parse(localStorage.getItem('euchre:days') || 'null');"
-        " return d && d.days && d.days[0] && d.days[0].expert.length >= 2; })()", timeout=WAIT_MS)
-    kept = stored_days(page).get(DATE)
+        "(date) => { const d = JSON.parse(localStorage.getItem('euchre:days') || 'null');"
+        " const day = d && d.data.days.find(day => day.date === date); return !!day && day.expert.length >= 2; }",
+        arg=date, timeout=WAIT_MS)
+    kept = stored_days(page).get(date)
     for number in (1, 2):
-        assert kept.expert[number - 1].actions == daily.expert_hand(DATE, number).actions
+        assert kept.expert[number - 1].actions == daily.expert_hand(date, number).actions
     person = [result.points for result in kept.game.round.results[:2]]
 
     open_menu(page)
     page.get_by_role("button", name="Today's deals").click()
     message = page.locator("#share-text").input_value()
-    assert message.startswith(f"Euchre, the deals of {DATE}") and "Code: " in message
+    assert message.startswith(f"Euchre, the deals of {date}") and "Code: " in message
 
     other = browser.new_context(service_workers="block")
     guard = Guard()
@@ -106,7 +103,6 @@ def test_the_days_expert_matches_cpython_and_a_friend_reads_the_message_back(pag
     try:
         friend = other.new_page()
         guard.watch(friend)
-        friend.clock.set_fixed_time(NOON)
         friend.goto(site_url + "#sheet")
         friend.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
         friend.get_by_role("link", name="Play", exact=True).click()
@@ -129,7 +125,6 @@ def test_the_days_expert_matches_cpython_and_a_friend_reads_the_message_back(pag
 
 
 def test_a_changed_code_is_refused_in_words(page, site_url):
-    page.clock.set_fixed_time(NOON)
     page.goto(site_url)
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
     open_menu(page)
