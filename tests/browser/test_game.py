@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from browser_support import BOOT_TIMEOUT_MS, READY, open_menu, set_levels
+from browser_support import BOOT_TIMEOUT_MS, READY, close_menu, open_menu, set_levels
 
 import euchre
 from euchre.game import Game
@@ -495,3 +495,40 @@ def test_the_computer_seats_wait_while_the_score_sheet_is_open(page, site_url):
     page.get_by_role("link", name="Play", exact=True).click()
     page.wait_for_function(f"document.querySelector('#game').dataset.step !== {step!r}",
                            timeout=STEP_TIMEOUT_S * 1000)
+
+
+# --- a game to 10 --------------------------------------------------------------------------
+
+
+def test_a_game_to_ten_ends_at_ten_and_resumes_after_a_reload(page, site_url):
+    open_game(page, site_url, 17)
+    open_menu(page)
+    page.get_by_text("Rules", exact=True).click()
+    page.get_by_role("radio", name="First to 10").check()
+    assert "Changes apply from the next game" in page.locator("#rules-note").inner_text()
+    page.get_by_role("button", name="Start a new game with these choices").click()
+    confirm = page.get_by_role("button", name="Yes, abandon this game and start a new one")
+    if confirm.count():
+        confirm.click()
+    close_menu(page)
+    page.wait_for_function("document.querySelector('#hand-number').textContent.includes('first to 10')")
+    play(page, until=lambda p: p.locator("#hand-number").inner_text().startswith("Hand 3 "))
+
+    before = (step_of(page), page.locator("#scoreboard").inner_text())
+    page.goto(site_url)  # a reload without the first round's seed in the address, as a person comes back
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert (step_of(page), page.locator("#scoreboard").inner_text()) == before
+    assert "first to 10" in page.locator("#hand-number").inner_text()
+
+    play(page)  # to the game's end
+    game = euchre.loads(page.evaluate("localStorage.getItem('euchre:game')"))
+    us, them = game.round.team_scores
+    assert game.format.key == "to-10" and game.round.is_over and max(us, them) >= 10
+    running = [0, 0]
+    for result in game.round.results[:-1]:  # nobody reached 10 before the last hand
+        running = [running[0] + result.points[0], running[1] + result.points[1]]
+        assert max(running) < 10
+    assert page.locator("#round-title").inner_text() == "Game over"
+    assert f"{max(us, them)} to {min(us, them)}" in page.locator("#round-result").inner_text()
+    page.get_by_role("button", name="New game").click()
+    page.wait_for_function("document.querySelector('#hand-number').textContent === 'Hand 1 · first to 10'")
