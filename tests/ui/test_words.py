@@ -269,7 +269,7 @@ SUMMARY = re.compile(r"^(You|West|North|East) (ordered up|picked up|called) (clu
 class _Passer:
     """Passes whenever it may, else takes the first legal action."""
 
-    def act(self, view):
+    def choose(self, view):
         return "pass" if "pass" in view.legal_actions else view.legal_actions[0]
 
 

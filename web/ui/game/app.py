@@ -13,30 +13,24 @@ was and the page says so in words. No rule and no decision lives here.
 
 from __future__ import annotations
 
-import asyncio
 import time
 
 from pyscript import document, window
 
-from euchre import daily, lessons
-from euchre.ai import computer_player
-from euchre.game import Game, decision_seed
+from euchre.game import Game
 
 from ..kit import boundary, store
-from ..kit.dom import download
 from ..kit.patch import Root
 from ..kit.program import Program
 from ..kit.sound import Sound, cues
-from .ai import Expert, ExpertUnavailable
+from .ai import Expert
 from .evaluations import Evaluations
 from .motion import Motion
 from .page import announced, attributes, page_with_days
-from .state import (ComputerMoved, Dealt, DeleteBackups, Download, DownloadBackups, Evaluate, Evaluated, ExpertDay,
-                    ExpertDayStep, ExpertState, ExpertTrouble, Focus, Gather, Gathered, GameState, Key, Menu,
-                    NoticeDo, PlayForced, Prefs, Press, ReplayShared, SaveCoach, SaveDays, SaveGame, SavePrefs,
-                    SaveStats, SharedStep, Shown, StartExpert, StopTurns, Stored, Think, Thinking)
+from .state import Dealt, ExpertState, GameState, Key, Menu, NoticeDo, Prefs, Press, Shown
 from .table import SWITCHES
 from .update import update
+from .work import Work
 
 DIALOGS = ("settings", "stats", "how-to-play", "days")
 FIELDS = ("input", "select", "textarea")
@@ -112,15 +106,14 @@ class App:
         """The person has used the table: the focus follows the game."""
         self.focused = 0
         self.said = ""
-        self.turn_task: asyncio.Task | None = None
-        self.thinking_task: asyncio.Task | None = None
         self.dealing: tuple | None = None
+        self.work = Work(self)
 
     # --- start-up -------------------------------------------------------------------------------
 
     def start(self) -> None:
         state, _ = first_state()
-        self.program = Program(state, update, self.render, self.perform, boundary.report)
+        self.program = Program(state, update, self.render, self.work.perform, boundary.report)
         self.wire()
         self.send(Shown(True))  # drawn as it is; then what it waits for is asked (a computer move)
         for name in ("learn-button", "how-button", "stats-button", "days-button", "speed", "level-partner",
@@ -361,144 +354,3 @@ class App:
         boundary.background(landed(), "the deal")
 
     # --- effects ---------------------------------------------------------------------------------------
-
-    def perform(self, effect) -> None:
-        kind = type(effect)
-        if kind is SaveGame:
-            if not self.state.guided:
-                self.send(Stored("game", store.save_game(effect.game)))
-        elif kind is SaveStats:
-            self.send(Stored("stats", store.save_stats(effect.stats)))
-        elif kind is SavePrefs:
-            store.save_settings(effect.prefs.saved())
-        elif kind is SaveCoach:
-            store.save_coach(effect.evaluations.dumps())
-        elif kind is SaveDays:
-            self.send(Stored("days", store.save_days(effect.days)))
-        elif kind is ExpertDay:
-            boundary.background(self.expert_day(effect.request), "the expert's own play of the day")
-        elif kind is ReplayShared:
-            boundary.background(self.replay_shared(effect.request), "a shared day")
-        elif kind is Think:
-            self.stop_turns()
-            self.turn_task = boundary.background(self.think(effect), "a computer player's turn")
-        elif kind is PlayForced:
-            self.stop_turns()
-            self.turn_task = boundary.background(self.play_forced(effect), "the forced card")
-        elif kind is Gather:
-            boundary.background(self.gather(effect), "the trick gathered")
-        elif kind is StopTurns:
-            self.stop_turns()
-        elif kind is Evaluate:
-            boundary.background(self.evaluate(effect.ask), "an evaluation")
-        elif kind is StartExpert:
-            self.expert.restart() if effect.restart else self.expert.start()
-        elif kind is DownloadBackups:
-            text = "\n".join(f"{key}\n{value}" for key, value in store.backups())
-            download("euchre-saved-data.txt", text, "text/plain")
-        elif kind is DeleteBackups:
-            for key, _ in store.backups():
-                store.delete_backup(key)
-        elif kind is Download:
-            download(effect.filename, effect.text, effect.kind)
-        elif kind is Focus:
-            self.focus(effect.id)
-        else:
-            raise TypeError(f"the game page cannot perform {kind.__name__}")
-
-    def focus(self, ident: str) -> None:
-        if ident.startswith("action:"):
-            target = document.querySelector(f'#game button[data-action="{ident[7:]}"]:not([disabled])')
-        else:
-            target = document.getElementById(ident)
-        if target:
-            target.focus()
-
-    def stop_turns(self) -> None:
-        for task in (self.turn_task, self.thinking_task):
-            if task is not None and not task.done():
-                task.cancel()
-        self.turn_task = self.thinking_task = None
-
-    async def think(self, effect: Think) -> None:
-        """A computer seat's move: the expert thinks during the pause (in its worker), so it costs
-        no time unless it takes longer; nobody moves before the deal has landed."""
-        game = effect.game
-        hand = game.hand
-        rnd = game.round
-        seat = hand.to_act
-        view = hand.view(seat)
-        seed = decision_seed(rnd.seed, rnd.hand_number, len(hand.history))
-        task = None
-        if effect.level == "day" and len(view.legal_actions) > 1:  # the day's expert: the same everywhere
-            task = self.thinking_task = boundary.background(
-                self.expert.choose_as(view, daily.computer_request(game)), "the day's computer player")
-        elif effect.level == "expert" and len(view.legal_actions) > 1:
-            task = self.thinking_task = boundary.background(
-                self.expert.choose(view, seed=seed, table=effect.table), "the expert's choice")
-        await self.motion.settled()
-        await asyncio.sleep(effect.pause)
-        action = None
-        if task is not None:
-            if not task.done():
-                self.send(Thinking(effect.step, seat))
-            try:
-                action = await task
-            except ExpertUnavailable as error:
-                self.send(ExpertTrouble(str(error) if not self.expert.failed else self.expert.reason,
-                                        failed=self.expert.failed))
-            except asyncio.CancelledError:
-                raise
-            except Exception as error:  # noqa: BLE001 - never a stuck table: the standard player moves
-                self.send(ExpertTrouble(f"{type(error).__name__}: {error}"))
-        elif effect.level == "beginner":
-            action = computer_player("beginner", seed=seed).choose(view)
-        elif effect.level.startswith("lesson:"):  # the lesson's own players: the same every time
-            action = lessons.lesson(effect.level[7:]).computer_action(hand)
-        self.send(ComputerMoved(effect.step, action))
-
-    async def play_forced(self, effect: PlayForced) -> None:
-        """The person's forced last card, played for them after a short pause, so it is seen."""
-        await asyncio.sleep(effect.pause)
-        if self.state.step == effect.step:
-            self.send(Press(effect.action))
-
-    async def gather(self, effect: Gather) -> None:
-        """A finished trick: after a pause, sweep it to the seat that won it."""
-        await asyncio.sleep(effect.pause)
-        if self.state.step != effect.step:
-            return
-        if not self.state.last_trick:
-            await self.motion.gather(effect.winner, self.motion.duration(self.state.prefs.speed))
-        self.send(Gathered(effect.step))
-
-    async def expert_day(self, request: dict) -> None:
-        """A piece of the expert's own play of a day, from the worker."""
-        date, hand = request["date"], request["hand"]
-        try:
-            reply = await self.expert.ask(request, timeout_ms=120_000)
-        except ExpertUnavailable as error:
-            self.send(ExpertDayStep(date, hand, error=str(error)))
-            return
-        self.send(ExpertDayStep(date, hand, tuple(reply.get("actions", ())), bool(reply.get("done"))))
-
-    async def replay_shared(self, request: dict) -> None:
-        """A piece of a shared day replayed from its code, in the worker."""
-        code, hand = request["code"], request["hand"]
-        try:
-            reply = await self.expert.ask(request, timeout_ms=120_000)
-        except ExpertUnavailable as error:
-            self.send(SharedStep(code, hand, error=str(error)))
-            return
-        self.send(SharedStep(code, hand, tuple(reply.get("actions", ())), bool(reply.get("done")),
-                             reply.get("rest")))
-
-    async def evaluate(self, ask) -> None:
-        try:
-            options = await self.expert.evaluate(ask.view, ask.request)
-        except ExpertUnavailable as error:
-            if self.expert.failed:
-                self.send(ExpertTrouble(self.expert.reason, failed=True))
-            self.send(Evaluated(ask.decision, ask.view, error=str(error)))
-            return
-        self.send(Evaluated(ask.decision, ask.view, tuple(options)))

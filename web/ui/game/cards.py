@@ -209,12 +209,12 @@ def _half_figure(rank: str, suit: str) -> str:
     ]
     if rank == "Q":
         # long hair behind the face
-        parts.insert(0, f'<path d="M122 80C118 104 120 116 128 124H176C184 116 186 104 182 80Z" fill="#6b3e1e"/>')
+        parts.insert(0, '<path d="M122 80C118 104 120 116 128 124H176C184 116 186 104 182 80Z" fill="#6b3e1e"/>')
     # face
     parts.append(f'<circle cx="152" cy="92" r="24" fill="#f3d2b3" stroke="{INK}" stroke-width="2.5"/>')
     parts.append(f'<circle cx="143" cy="90" r="2.6" fill="{INK}"/><circle cx="161" cy="90" r="2.6" fill="{INK}"/>')
     if rank == "K":
-        parts.append(f'<path d="M132 98C134 120 146 124 152 124C158 124 170 120 172 98C164 106 140 106 132 98Z"'
+        parts.append('<path d="M132 98C134 120 146 124 152 124C158 124 170 120 172 98C164 106 140 106 132 98Z"'
                      ' fill="#8a5a2b"/>')
     else:
         parts.append(f'<path d="M145 103Q152 108 159 103" fill="none" stroke="{RED}" stroke-width="2.5"'

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from euchre.ai.expert import Option
 from euchre.cards import SUIT_NAMES, card_name
 from euchre.facts import HandFacts, left_bower, right_bower, still_out, strength, suit_in, trumps, weakest
 from euchre.formats import ROUND
@@ -26,9 +25,8 @@ from euchre.lessons import LESSONS, Lesson, Step
 from euchre.round import Round
 from euchre.rules import Rules
 
-from .advice import close_call_note
 from ..kit.vdom import Node, h, text_of
-from .words import action_label, bid_text, card_text, hint_sentence, seat_name
+from .words import action_label, bid_text, card_text, seat_name
 
 __all__ = ["lesson_game", "lesson_number", "reasons", "rule_notes", "lesson_panel", "offer_panel", "how_to_play",
            "text_of"]

@@ -37,7 +37,6 @@ from .words import (
     seat_name,
     sort_hand,
     suit_text,
-    team_name,
     turn_text,
 )
 
