@@ -358,7 +358,7 @@ def strength_rows(outputs: list[Output | None]) -> Rows:
 DUPLICATE = "tools/duplicate.py --a "
 PARTS = (
     Part("engine", "The engine's speed",
-         (run("tools/bench.py --hands 10000 --repeats 15", "tools/bench.py --hands 300 --repeats 2"),), engine_rows),
+         (run("tools/bench.py --hands 3000 --repeats 15 --cpu", "tools/bench.py --hands 300 --repeats 2"),), engine_rows),
     Part("expert", "The expert in CPython",
          (run("tools/bench_ai.py --strength-deals 400 --budgets 2,5,10,20,40,80",
               "tools/bench_ai.py --positions 8 --hands 1 --strength-deals 2 --budgets 2,5 --processes 1",

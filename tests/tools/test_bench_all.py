@@ -17,10 +17,10 @@ ROOT = Path(__file__).resolve().parents[2]
 DOC = (ROOT / "docs" / "PERFORMANCE.md").read_text()
 bench_all = load_tool("bench_all")
 
-ENGINE = """Python 3.11.7 (CPython), 10000 random hands x 15 runs, interleaved, wall clock
-euchre engine, deal + to_act: median 25,991 hands/s (min 23,910, max 26,078)
-euchre engine, new_hand + is_over: median 23,380 hands/s (min 21,820, max 23,459)
-OpenSpiel C++ euchre, same loop: median 22,817 hands/s (min 21,246, max 23,261)
+ENGINE = """Python 3.11.7 (CPython), 3000 random hands x 15 runs, interleaved, CPU time
+euchre engine, deal + to_act: median 13,514 hands/s (min 8,869, max 14,451)
+euchre engine, new_hand + is_over: median 11,615 hands/s (min 7,965, max 13,097)
+OpenSpiel C++ euchre, same loop: median 12,187 hands/s (min 7,271, max 13,371)
 """
 EXPERT = """Whole hands from the first lead (400 random deals and contracts):
   2,244 hands/s; median 0.31 ms, p95 1.36 ms; 809,896 search nodes/s
@@ -124,7 +124,7 @@ def test_the_figures_read_as_the_performance_doc_writes_them():
                  "the page's tasks over 50 ms while the hands are played, 4 runs",
                  "from a save marked \"writing\" to its journal write completed, Chromium, 8 hands"):
         assert read[what] == doc_rows[what], what
-    assert rows("engine", ENGINE)["this engine, `new_hand` + `is_over`"].endswith("102% of OpenSpiel's")
+    assert rows("engine", ENGINE)["this engine, `new_hand` + `is_over`"].endswith("95% of OpenSpiel's")
     assert rows("expert", EXPERT)["strength by samples: margin over the standard player, points a hand, "
                                   "400 deals each (intervals ±0.08 to ±0.08)"] == "2: -0.060; 80: +0.273"
     assert rows("sheet", SHEET)["the stored tournament (budget 500 KB)"] == "127 KB"
@@ -178,14 +178,14 @@ def test_a_sitting_prints_the_date_the_machine_and_each_table(monkeypatch, capsy
                         lambda: {"chromium": "Chromium 156", "firefox": "Firefox ESR 153"})
     assert bench_all.main(["--no-build", "--only", "engine,journal", "--openspiel-python", "/os/python"]) == 0
     report = capsys.readouterr().out
-    assert [command for command, _ in ran] == [("tools/bench.py", "--hands", "10000", "--repeats", "15"),
+    assert [command for command, _ in ran] == [("tools/bench.py", "--hands", "3000", "--repeats", "15", "--cpu"),
                                                ("tools/bench_journal.py", "--hands", "8")]
     assert ran[0][1] == "/os/python"
     assert re.match(r"# Figures from tools/bench_all.py, \d{4}-\d\d-\d\d \d\d:\d\d UTC\n\n\d+ cores", report)
     engine, journal = re.findall(r"^\| date \| \d{4}-\d\d-\d\d; \d+ cores, CPython 3\.\d+\.\d+(.*) \|$", report, re.M)
     assert (engine, journal) == ("", ", Chromium 156"), "a browser's part names the browser it drove, and only that one"
     assert "\n## The engine's speed\n" in report and "\n## A save on disk\n" in report
-    assert "| this engine, `deal` + `to_act` | 25,991 hands/s (23,910-26,078), 114% of OpenSpiel's |" in report
+    assert "| this engine, `deal` + `to_act` | 13,514 hands/s (8,869-14,451), 111% of OpenSpiel's |" in report
     assert "not measured" not in report and "--quick" not in report
 
 
