@@ -653,6 +653,10 @@ function createGate({ PouchDB, config, log = (line) => process.stderr.write(line
       if (second === "_bulk_get" && method === "POST") {
         const params = checkedQuery(query, BULK_GET_PARAMS);
         const body = await readJSON(req, LIMITS.lookup);
+        if (isObject(body) && Array.isArray(body.docs) && !body.docs.length) {
+          send(res, 200, { results: [] });   // PouchDB's bulkGet never answers an empty list
+          return;
+        }
         if (!isObject(body) || Object.keys(body).some((key) => key !== "docs") || !Array.isArray(body.docs) ||
             body.docs.length > LIMITS.docsPerRequest ||
             !body.docs.every((doc) => isObject(doc) && typeof doc.id === "string" &&
@@ -679,6 +683,7 @@ function createGate({ PouchDB, config, log = (line) => process.stderr.write(line
         }
       }
     } else if (segments.length === 3 && !trailing && second === "_local" && LOCAL_ID.test(third) && !query.size) {
+      if (third === "_security") refuse(403, "forbidden", "Only the server's admin reads or writes the security object.");
       if (method === "GET") { await readLocal(res, db, who, third); return; }
       if (method === "PUT") { await writeLocal(req, res, name, db, who, third); return; }
     }
