@@ -23,7 +23,7 @@ from euchre.sheet.sync_docs import documents
 from tests.helpers.couch import ADMIN, ADMIN_PASSWORD, CouchServer
 from tests.helpers.sheet import Clock
 from tests.sync.tournament import (ANY, NIGHTS, ORGANISER_PASSWORD, all_docs, answer, as_user, hand_doc, published,
-                                   raw, replicate, seated, set_up_tournament)
+                                   raw, replicate, seated, set_up_tournament, validation_alone)
 from tools.couch_setup import Couch, quote, set_closed
 
 MB = 1024 * 1024
@@ -286,6 +286,17 @@ def test_attachments_are_refused_on_every_path(server, admin, night):
     assert (status, said["error"]) == (413, "too_large")
     assert state(admin, access) == before
     alive(server)
+
+
+def test_the_validation_function_alone_refuses_attachments_as_apache_couchdb_runs_it(night):
+    t, access, clock = night
+    hand = hand_doc(t, access, 2, 1, clock)
+    table = access.table(2, 1)
+    assert validation_alone(access, hand, table) is None
+    attached = dict(hand, _attachments={"x.html": {"content_type": "text/html", "data": "PHNjcmlwdD4="}})
+    assert validation_alone(access, attached, table) == {"forbidden": "The score sheet's documents have no attachments."}
+    assert validation_alone(access, hand, table, closed=(2,)) == {
+        "forbidden": "Round 2 is closed: the organiser must reopen it first."}
 
 
 def test_local_documents_are_small_few_and_each_credentials_own(server, admin, night):

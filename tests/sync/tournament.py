@@ -105,6 +105,26 @@ def answer(server, method: str, path: str, body=None, **options) -> tuple[int, o
         return status, text.decode("utf-8", "replace")
 
 
+VALIDATE = """
+const vm = require("vm");
+const given = JSON.parse(require("fs").readFileSync(0, "utf8"));
+const validate = vm.runInNewContext("(" + given.source + ")");
+try { validate(given.doc, null, given.userCtx, given.secObj); console.log(JSON.stringify(null)); }
+catch (error) { console.log(JSON.stringify(error)); }
+"""
+
+
+def validation_alone(access: Access, doc: dict, credential: Credential, closed: tuple[int, ...] = ()) -> dict | None:
+    """What the validation function installed by tools/couch_setup.py says of ``doc`` by itself,
+    as Apache CouchDB runs it (in Node here): None, or CouchDB's refusal ({"forbidden": why})."""
+    from tools.couch_setup import validate_source
+    given = {"source": validate_source(access), "doc": doc, "secObj": access.security(closed),
+             "userCtx": {"db": access.database, "name": credential.name, "roles": list(credential.roles)}}
+    done = subprocess.run(["node", "-e", VALIDATE], input=json.dumps(given).encode(), capture_output=True, timeout=60)
+    assert done.returncode == 0, done.stderr.decode(errors="replace")
+    return json.loads(done.stdout)
+
+
 REPLICATE = Path(__file__).with_name("replicate.js")
 
 
