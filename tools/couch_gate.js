@@ -230,19 +230,37 @@ function sameHex(a, b) {
   return left.length === right.length && crypto.timingSafeEqual(left, right);
 }
 
+// Who a request's Basic credentials are. A credential found right is taken as right for a few
+// seconds (replication sends several requests a second), so a password or a role the admin
+// changes holds within LIMITS.credentialMs.
 function makeIdentities(users, config) {
-  const checked = new Map();   // hash of name, password and what it was checked against -> until when
+  const recent = new Map();   // SHA-256 of name and password -> {identity, until}
 
-  async function matches(name, password, hash, salt, iterations) {
-    if (!Number.isInteger(iterations) || iterations < 1 || iterations > 10000000 || typeof salt !== "string") return false;
-    const key = crypto.createHash("sha256").update(JSON.stringify([name, password, hash, salt, iterations])).digest("hex");
-    if ((checked.get(key) || 0) > Date.now()) return true;
-    const ok = sameHex(await pbkdf2(password, salt, iterations), hash);
-    if (ok) {
-      if (checked.size > 10000) checked.clear();
-      checked.set(key, Date.now() + LIMITS.credentialMs);
+  async function check(name, password) {
+    const admins = config.getSection("admins") || {};
+    if (Object.prototype.hasOwnProperty.call(admins, name)) {
+      const parts = /^-pbkdf2-([0-9a-f]+),([0-9a-f]+),([0-9]+)$/.exec(String(admins[name]));
+      const ok = parts && await matches(password, parts[1], parts[2], Number(parts[3]));
+      return ok ? { kind: "admin", name } : null;
     }
-    return ok;
+    let user;
+    try {
+      user = await users().get("org.couchdb.user:" + name);
+    } catch (error) {
+      if (error.status === 404) return null;
+      throw error;
+    }
+    if (user.type !== "user" || user.name !== name || user.password_scheme !== "pbkdf2" ||
+        !(await matches(password, user.derived_key, user.salt, user.iterations))) {
+      return null;
+    }
+    const roles = Array.isArray(user.roles) ? user.roles.filter((role) => typeof role === "string") : [];
+    return { kind: "user", name, roles };
+  }
+
+  async function matches(password, hash, salt, iterations) {
+    if (!Number.isInteger(iterations) || iterations < 1 || iterations > 10000000 || typeof salt !== "string") return false;
+    return sameHex(await pbkdf2(password, salt, iterations), hash);
   }
 
   return async function identify(req) {
@@ -250,26 +268,14 @@ function makeIdentities(users, config) {
     if (given === undefined) return { kind: "anonymous" };
     const credentials = basic(given);
     if (!credentials) return { kind: "wrong" };
-    const { name, password } = credentials;
-    const admin = (config.getSection("admins") || {})[name];
-    if (typeof admin === "string") {
-      const parts = /^-pbkdf2-([0-9a-f]+),([0-9a-f]+),([0-9]+)$/.exec(admin);
-      const ok = parts && await matches(name, password, parts[1], parts[2], Number(parts[3]));
-      return ok ? { kind: "admin", name } : { kind: "wrong" };
-    }
-    let user;
-    try {
-      user = await users().get("org.couchdb.user:" + name);
-    } catch (error) {
-      if (error.status === 404) return { kind: "wrong" };
-      throw error;
-    }
-    if (user.type !== "user" || user.name !== name || user.password_scheme !== "pbkdf2" ||
-        !(await matches(name, password, user.derived_key, user.salt, user.iterations))) {
-      return { kind: "wrong" };
-    }
-    const roles = Array.isArray(user.roles) ? user.roles.filter((role) => typeof role === "string") : [];
-    return { kind: "user", name, roles };
+    const key = crypto.createHash("sha256").update(JSON.stringify([credentials.name, credentials.password])).digest("hex");
+    const known = recent.get(key);
+    if (known && known.until > Date.now()) return known.identity;
+    const identity = await check(credentials.name, credentials.password);
+    if (!identity) return { kind: "wrong" };
+    if (recent.size > 10000) recent.clear();
+    recent.set(key, { identity, until: Date.now() + LIMITS.credentialMs });
+    return identity;
   };
 }
 
@@ -361,13 +367,19 @@ function makeValidators() {
 function createGate({ PouchDB, config, log = (line) => process.stderr.write(line + "\n") }) {
   const open = new Map();      // database name -> PouchDB instance of the gate's own
   const turns = new Map();     // database name -> the promise its last write ends with
+  const rules = new Map();     // database name -> what its writes were last judged by (rulesOf)
   let known = null;            // the names of the databases, until one is created or destroyed
   let usersDb = null;
   let stopping = false;
   let writing = 0;
   const judge = makeValidators();
 
-  const forget = (name) => { known = null; open.delete(name); if (name === usersName()) usersDb = null; };
+  const forget = (name) => {
+    known = null;
+    open.delete(name);
+    rules.delete(name);
+    if (name === usersName()) usersDb = null;
+  };
   PouchDB.on("created", () => { known = null; });
   PouchDB.on("destroyed", forget);
 
@@ -404,11 +416,9 @@ function createGate({ PouchDB, config, log = (line) => process.stderr.write(line
     return done;
   }
 
-  // The closed rounds: the security object's, and each round whose latest status document (by
-  // its time, then its id, as the score sheet reads them) from the organiser says closed.
-  async function closedRounds(db, security) {
-    const closed = new Set((isObject(security.euchre) && Array.isArray(security.euchre.closed)
-      ? security.euchre.closed : []).filter(Number.isInteger));
+  // The rounds the organiser's status documents close: for each round, the latest status
+  // document from the organiser (by its time, then its id, as the score sheet reads them).
+  async function closedByStatus(db, security) {
     let identity = null;
     try { identity = await db.get("tournament"); } catch (error) { if (error.status !== 404) throw error; }
     const organisers = identity && typeof identity.organiser === "string" ? [identity.organiser]
@@ -424,13 +434,40 @@ function createGate({ PouchDB, config, log = (line) => process.stderr.write(line
       const seen = latest.get(doc.round);
       if (!seen || doc.at > seen.at || (doc.at === seen.at && doc._id > seen._id)) latest.set(doc.round, doc);
     }
-    for (const [round, doc] of latest) if (doc.closed) closed.add(round);
-    return [...closed].sort((a, b) => a - b);
+    return [...latest.values()].filter((doc) => doc.closed).map((doc) => doc.round);
   }
 
   async function validationSources(db) {
     const rows = (await db.allDocs({ startkey: "_design/", endkey: "_design/\ufff0", include_docs: true })).rows;
     return rows.map((row) => row.doc && row.doc.validate_doc_update).filter((source) => typeof source === "string");
+  }
+
+  // What a write is judged by: the validation functions and the closed rounds (the security
+  // object's and the status documents'). Read again whenever a design, status or identity
+  // document has been stored since, whoever stored it; else taken from the last write.
+  async function rulesOf(name, db, security) {
+    const admins = JSON.stringify(security.admins || null);
+    let known = rules.get(name);
+    if (known && known.admins === admins) {
+      const since = await db.changes({ since: known.seq, limit: 500 });
+      const touched = since.results.length >= 500 ||
+        since.results.some((change) => /^(status:|_design\/|tournament$)/.test(change.id));
+      if (touched) known = null;
+      else known.seq = since.last_seq;
+    } else {
+      known = null;
+    }
+    if (!known) {
+      const seq = (await db.info()).update_seq;
+      const [closed, sources] = await Promise.all([closedByStatus(db, security), validationSources(db)]);
+      known = { seq, admins, closed, sources };
+      rules.set(name, known);
+    }
+    const fromSecurity = isObject(security.euchre) && Array.isArray(security.euchre.closed)
+      ? security.euchre.closed.filter(Number.isInteger) : [];
+    const closed = [...new Set(fromSecurity.concat(known.closed))].sort((a, b) => a - b);
+    const euchre = Object.assign({}, isObject(security.euchre) ? security.euchre : {}, { closed });
+    return { sources: known.sources, secObj: Object.assign({}, security, { euchre }) };
   }
 
   function content(doc) {
@@ -495,21 +532,20 @@ function createGate({ PouchDB, config, log = (line) => process.stderr.write(line
         if (seen.has(doc._id)) outcomes[i] = { id: doc._id, error: "conflict", reason: "The same document twice in one request." };
         seen.add(doc._id);
       });
-      if (!newEdits) {
-        const asked = {};
-        docs.forEach((doc, i) => { if (!outcomes[i]) asked[doc._id] = [doc._rev]; });
-        const missing = Object.keys(asked).length ? await db.revsDiff(asked) : {};
-        docs.forEach((doc, i) => { if (!outcomes[i] && !missing[doc._id]) outcomes[i] = { skip: true }; });
-      }
-      const closed = await closedRounds(db, security);
-      const secObj = Object.assign({}, security, { euchre: Object.assign({}, isObject(security.euchre) ? security.euchre : {}, { closed }) });
+      const asked = {};
+      docs.forEach((doc, i) => { if (!outcomes[i]) asked[doc._id] = [doc._rev]; });
+      const [missing, { sources, secObj }, stored] = await Promise.all([
+        newEdits || !Object.keys(asked).length ? {} : db.revsDiff(asked),
+        rulesOf(name, db, security),
+        Promise.all(docs.map((doc, i) => (outcomes[i] ? null : current(db, doc._id)))),
+      ]);
+      if (!newEdits) docs.forEach((doc, i) => { if (!outcomes[i] && !missing[doc._id]) outcomes[i] = { skip: true }; });
       const userCtx = { db: name, name: who.name, roles: who.roles };
-      const sources = await validationSources(db);
       const accepted = [];
       for (let i = 0; i < docs.length; i += 1) {
         if (outcomes[i]) continue;
         const doc = docs[i];
-        const old = await current(db, doc._id);
+        const old = stored[i];
         if (old && !newEdits && content(old) === content(doc)) { outcomes[i] = { skip: true }; continue; }
         const verdict = judge(sources, doc, old, userCtx, secObj);
         if (verdict) { outcomes[i] = Object.assign({ id: doc._id }, verdict); continue; }
