@@ -16,8 +16,22 @@ its roles name (`<db>:organiser`, `<db>:table`, `<db>:table:R:T`, `<db>:screen`,
 euchre/sheet/sync_access.py); the user must also be a member of it by its security object.
 
 The admin passes unchecked. Anyone else gets only what PouchDB's replication asks of that one
-database (ALLOWED below); reads go on to express-pouchdb with a query the gate rewrote, writes the
-gate makes itself: it runs the database's own validate_doc_update (compiled here in a vm sandbox)
+database, each with the query parameters replication uses, and everything else is refused (401
+without a credential, 403 with one):
+
+    GET /                      anyone (the server's welcome, no data)
+    GET /_session              who the credential is
+    GET /<db>/                 the database's information
+    GET /<db>/<id>             a document (rev, revs, open_revs, latest, conflicts, revs_info)
+    GET /<db>/_changes         normal or longpoll (style, heartbeat, since, limit, timeout, ...)
+    POST /<db>/_revs_diff
+    POST /<db>/_bulk_get       (revs, latest)
+    POST /<db>/_bulk_docs      the organiser and tables: each document validated
+    PUT /<db>/<id>             the organiser and tables: validated the same way
+    GET|PUT /<db>/_local/<id>  the credential's own replication checkpoints
+
+Reads go on to express-pouchdb with the address and query the gate rebuilt; writes the gate
+makes itself: it runs the database's own validate_doc_update (compiled here in a vm sandbox)
 on every document, whatever `new_edits` says, with the round closed when the security object's
 `euchre.closed` lists it (tools/couch_setup.py --close) or when the organiser's latest status
 document for it says so, which is what the score sheet writes when the organiser closes a round.
@@ -40,19 +54,6 @@ const LIMITS = {
   validationMs: 2000,
   credentialMs: 5000,              // how long a checked password is taken as checked
 };
-
-const ALLOWED = [
-  "GET /                      anyone (the server's welcome, no data)",
-  "GET /_session              a credential (who it is)",
-  "GET /<db>/                 the database's information",
-  "GET /<db>/<id>             a document (rev, revs, open_revs, latest, conflicts, revs_info)",
-  "GET /<db>/_changes         normal or longpoll (style, feed, heartbeat, since, limit, timeout, ...)",
-  "POST /<db>/_revs_diff",
-  "POST /<db>/_bulk_get       (revs, latest)",
-  "POST /<db>/_bulk_docs      organiser and tables; each document validated",
-  "PUT /<db>/<id>             organiser and tables; validated",
-  "GET|PUT /<db>/_local/<id>  this user's own checkpoints",
-];
 
 const CHANGES_PARAMS = {
   style: (v) => v === "all_docs" || v === "main_only",
@@ -112,7 +113,9 @@ class Refusal extends Error {
 const refuse = (status, error, reason, headers) => { throw new Refusal(status, error, reason, headers); };
 const UNAUTHORIZED = "You are not authorized to access this db.";
 const FORBIDDEN = "You are not allowed to access this db.";
-const ONLY_REPLICATION = "A tournament's credential may make only the score sheet's replication requests on this server.";
+const ELSEWHERE = "The document's _id is not the one in its address.";
+const ONLY_REPLICATION =
+  "A tournament's credential may make only the score sheet's replication requests on this server.";
 
 function send(res, status, body, headers) {
   if (res.headersSent) { res.destroy(); return; }
@@ -259,7 +262,9 @@ function makeIdentities(users, config) {
   }
 
   async function matches(password, hash, salt, iterations) {
-    if (!Number.isInteger(iterations) || iterations < 1 || iterations > 10000000 || typeof salt !== "string") return false;
+    if (!Number.isInteger(iterations) || iterations < 1 || iterations > 10000000 || typeof salt !== "string") {
+      return false;
+    }
     return sameHex(await pbkdf2(password, salt, iterations), hash);
   }
 
@@ -268,7 +273,8 @@ function makeIdentities(users, config) {
     if (given === undefined) return { kind: "anonymous" };
     const credentials = basic(given);
     if (!credentials) return { kind: "wrong" };
-    const key = crypto.createHash("sha256").update(JSON.stringify([credentials.name, credentials.password])).digest("hex");
+    const key = crypto.createHash("sha256").update(JSON.stringify([credentials.name, credentials.password]))
+      .digest("hex");
     const known = recent.get(key);
     if (known && known.until > Date.now()) return known.identity;
     const identity = await check(credentials.name, credentials.password);
@@ -279,17 +285,17 @@ function makeIdentities(users, config) {
   };
 }
 
-// What a user's roles let it do in database `db`, or null when none names it.
+// What a user's roles let it do in database `db` (organiser, table, or only read), or null when
+// none of them names it.
 function access(identity, db) {
-  const out = { organiser: false, table: false, screen: false, tables: [] };
+  const out = { organiser: false, table: false };
   let any = false;
   for (const role of identity.roles) {
     const match = ROLE.exec(role);
     if (!match || match[1] !== db) continue;
     any = true;
     if (match[2] === "organiser") out.organiser = true;
-    else if (match[2] === "screen") out.screen = true;
-    else out.table = true;
+    else if (match[2] !== "screen") out.table = true;
   }
   return any ? out : null;
 }
@@ -311,8 +317,12 @@ const RUNNER = `(function (validate) {
     var a = JSON.parse(args);
     try { validate(a[0], a[1], a[2], a[3]); return ""; }
     catch (e) {
-      if (e && typeof e === "object" && "forbidden" in e) { return JSON.stringify({forbidden: String(e.forbidden)}); }
-      if (e && typeof e === "object" && "unauthorized" in e) { return JSON.stringify({unauthorized: String(e.unauthorized)}); }
+      if (e && typeof e === "object" && "forbidden" in e) {
+        return JSON.stringify({forbidden: String(e.forbidden)});
+      }
+      if (e && typeof e === "object" && "unauthorized" in e) {
+        return JSON.stringify({unauthorized: String(e.unauthorized)});
+      }
       return JSON.stringify({failed: String((e && e.message) || e)});
     }
   };
@@ -337,25 +347,27 @@ function makeValidators() {
     return compiled.get(source);
   }
   // Null when every function takes the document, else the refusal as CouchDB gives it.
+  const failed = (why) => ({ error: "forbidden", reason: "The database's validation function failed: " + why });
   return function judge(sources, newDoc, oldDoc, userCtx, secObj) {
     if (!sources.length) {
-      return { error: "forbidden", reason: "This database has no validation function: its admin must run tools/couch_setup.py." };
+      return { error: "forbidden",
+        reason: "This database has no validation function: its admin must run tools/couch_setup.py." };
     }
     for (const source of sources) {
       const fn = compile(source);
-      if (fn.problem) return { error: "forbidden", reason: "The database's validation function does not run: " + fn.problem };
+      if (fn.problem) return failed(fn.problem);
       fn.context.__args = JSON.stringify([newDoc, oldDoc, userCtx, secObj]);
       let outcome;
       try {
         outcome = CALL.runInContext(fn.context, { timeout: LIMITS.validationMs });
       } catch (error) {
-        return { error: "forbidden", reason: "The database's validation function failed: " + String(error.message || error) };
+        return failed(String(error.message || error));
       }
       if (outcome) {
         const verdict = JSON.parse(outcome);
         if ("forbidden" in verdict) return { error: "forbidden", reason: verdict.forbidden };
         if ("unauthorized" in verdict) return { error: "unauthorized", reason: verdict.unauthorized };
-        return { error: "forbidden", reason: "The database's validation function failed: " + verdict.failed };
+        return failed(verdict.failed);
       }
     }
     return null;
@@ -391,7 +403,7 @@ function createGate({ PouchDB, config, log = (line) => process.stderr.write(line
   const identify = makeIdentities(users, config);
 
   async function database(name) {
-    if (!known) known = new Set(await PouchDB.allDbs());
+    if (!known || !known.has(name)) known = new Set(await PouchDB.allDbs());   // a new one may be a moment old
     if (!known.has(name)) return null;
     if (!open.has(name)) open.set(name, new PouchDB(name));
     return open.get(name);
@@ -480,17 +492,21 @@ function createGate({ PouchDB, config, log = (line) => process.stderr.write(line
   function formProblem(doc, newEdits) {
     if (!isObject(doc)) return { error: "bad_request", reason: "A document must be a JSON object." };
     const id = doc._id;
-    if (typeof id !== "string" || !id || id.length > 300) return { error: "bad_request", reason: "A document needs its _id." };
+    if (typeof id !== "string" || !id || id.length > 300) {
+      return { error: "bad_request", reason: "A document needs its _id." };
+    }
     if (id.startsWith("_")) {
       return { error: "forbidden", reason: "Only the server's admin writes design documents and special documents." };
     }
     for (const key of Object.keys(doc)) {
       if (key.startsWith("_") && !SPECIAL_FIELDS.includes(key)) {
-        return { error: "forbidden", reason: key === "_attachments" ? "The score sheet's documents have no attachments."
-          : `The score sheet's documents have no ${key} field.` };
+        const what = key === "_attachments" ? "attachments" : `${key} field`;
+        return { error: "forbidden", reason: `The score sheet's documents have no ${what}.` };
       }
     }
-    if ("_rev" in doc && (typeof doc._rev !== "string" || !REV.test(doc._rev))) return { error: "bad_request", reason: "Invalid rev format" };
+    if ("_rev" in doc && (typeof doc._rev !== "string" || !REV.test(doc._rev))) {
+      return { error: "bad_request", reason: "Invalid rev format" };
+    }
     if (newEdits) {
       if ("_revisions" in doc) return { error: "bad_request", reason: "_revisions goes only with new_edits false." };
       return null;
@@ -525,11 +541,15 @@ function createGate({ PouchDB, config, log = (line) => process.stderr.write(line
     writing += 1;
     return inTurn(name, async () => {
       const outcomes = docs.map((doc) => formProblem(doc, newEdits));
-      outcomes.forEach((problem, i) => { if (problem) problem.id = isObject(docs[i]) && typeof docs[i]._id === "string" ? docs[i]._id : null; });
+      outcomes.forEach((problem, i) => {
+        if (problem) problem.id = isObject(docs[i]) && typeof docs[i]._id === "string" ? docs[i]._id : null;
+      });
       const seen = new Set();
       docs.forEach((doc, i) => {
         if (outcomes[i]) return;
-        if (seen.has(doc._id)) outcomes[i] = { id: doc._id, error: "conflict", reason: "The same document twice in one request." };
+        if (seen.has(doc._id)) {
+          outcomes[i] = { id: doc._id, error: "conflict", reason: "The same document twice in one request." };
+        }
         seen.add(doc._id);
       });
       const asked = {};
@@ -539,7 +559,7 @@ function createGate({ PouchDB, config, log = (line) => process.stderr.write(line
         rulesOf(name, db, security),
         Promise.all(docs.map((doc, i) => (outcomes[i] ? null : current(db, doc._id)))),
       ]);
-      if (!newEdits) docs.forEach((doc, i) => { if (!outcomes[i] && !missing[doc._id]) outcomes[i] = { skip: true }; });
+      docs.forEach((doc, i) => { if (!newEdits && !outcomes[i] && !missing[doc._id]) outcomes[i] = { skip: true }; });
       const userCtx = { db: name, name: who.name, roles: who.roles };
       const accepted = [];
       for (let i = 0; i < docs.length; i += 1) {
@@ -553,16 +573,17 @@ function createGate({ PouchDB, config, log = (line) => process.stderr.write(line
       }
       if (accepted.length) {
         const results = await db.bulkDocs(accepted.map((i) => docs[i]), { new_edits: newEdits });
-        if (newEdits) {
+        const failure = (r, id) => ({ id, error: r.name || "error", reason: r.message || "" });
+        if (newEdits) {   // one result for each document, in order
           accepted.forEach((i, k) => {
             const r = results[k] || {};
-            outcomes[i] = r.ok ? { ok: true, id: r.id, rev: r.rev } : { id: docs[i]._id, error: r.name || "error", reason: r.message || "" };
+            outcomes[i] = r.ok ? { ok: true, id: r.id, rev: r.rev } : failure(r, docs[i]._id);
           });
-        } else {
+        } else {          // the failures only, as CouchDB answers
           accepted.forEach((i) => { outcomes[i] = { skip: true }; });
           for (const r of results) {
             const i = accepted.find((j) => docs[j]._id === r.id);
-            if (r.error && i !== undefined) outcomes[i] = { id: r.id, error: r.name || "error", reason: r.message || "" };
+            if (r.error && i !== undefined) outcomes[i] = failure(r, r.id);
           }
         }
       }
@@ -581,9 +602,11 @@ function createGate({ PouchDB, config, log = (line) => process.stderr.write(line
   async function writeLocal(req, res, name, db, who, id) {
     const body = await readJSON(req, LIMITS.local);
     if (!isObject(body)) refuse(400, "bad_request", "A document must be a JSON object.");
-    if ("_id" in body && body._id !== "_local/" + id) refuse(400, "bad_request", "The document's _id is not the one in its address.");
+    if ("_id" in body && body._id !== "_local/" + id) refuse(400, "bad_request", ELSEWHERE);
     for (const key of Object.keys(body)) {
-      if (key.startsWith("_") && key !== "_id" && key !== "_rev") refuse(403, "forbidden", `A checkpoint has no ${key} field.`);
+      if (key.startsWith("_") && key !== "_id" && key !== "_rev") {
+        refuse(403, "forbidden", `A checkpoint has no ${key} field.`);
+      }
     }
     writing += 1;
     const answer = await inTurn(name, async () => {
@@ -614,8 +637,12 @@ function createGate({ PouchDB, config, log = (line) => process.stderr.write(line
       refuse(400, "bad_request", "This server takes docs and new_edits in a _bulk_docs request, nothing else.");
     }
     if (!Array.isArray(body.docs)) refuse(400, "bad_request", "Missing JSON list of 'docs'");
-    if (body.docs.length > LIMITS.docsPerRequest) refuse(413, "too_large", `At most ${LIMITS.docsPerRequest} documents in one request.`);
-    if ("new_edits" in body && typeof body.new_edits !== "boolean") refuse(400, "bad_request", "new_edits is true or false.");
+    if (body.docs.length > LIMITS.docsPerRequest) {
+      refuse(413, "too_large", `At most ${LIMITS.docsPerRequest} documents in one request.`);
+    }
+    if ("new_edits" in body && typeof body.new_edits !== "boolean") {
+      refuse(400, "bad_request", "new_edits is true or false.");
+    }
     const newEdits = body.new_edits !== false;
     const outcomes = await write(name, db, who, security, body.docs, newEdits);
     send(res, 201, outcomes.filter((o) => !o.skip && (newEdits || o.error))
@@ -625,7 +652,7 @@ function createGate({ PouchDB, config, log = (line) => process.stderr.write(line
   async function putDoc(req, res, name, db, who, security, id) {
     const body = await readJSON(req, LIMITS.document);
     if (!isObject(body)) refuse(400, "bad_request", "A document must be a JSON object.");
-    if ("_id" in body && body._id !== id) refuse(400, "bad_request", "The document's _id is not the one in its address.");
+    if ("_id" in body && body._id !== id) refuse(400, "bad_request", ELSEWHERE);
     const [outcome] = await write(name, db, who, security, [Object.assign({}, body, { _id: id })], true);
     if (outcome.ok) { send(res, 201, outcome, { ETag: `"${outcome.rev}"` }); return; }
     const status = { forbidden: 403, unauthorized: 401, conflict: 409, bad_request: 400 }[outcome.error] || 500;
@@ -660,7 +687,7 @@ function createGate({ PouchDB, config, log = (line) => process.stderr.write(line
     }
     const name = segments[0];
     const rights = access(who, name);
-    if (!rights) refuse(403, "forbidden", segments.length && ROLE.test(name + ":screen") ? FORBIDDEN : ONLY_REPLICATION);
+    if (!rights) refuse(403, "forbidden", name && ROLE.test(name + ":screen") ? FORBIDDEN : ONLY_REPLICATION);
     const db = await database(name);
     if (!db) refuse(404, "not_found", "Database does not exist.");
     const security = await securityOf(db);
@@ -679,8 +706,8 @@ function createGate({ PouchDB, config, log = (line) => process.stderr.write(line
       }
       if (second === "_revs_diff" && method === "POST" && !query.size) {
         const body = await readJSON(req, LIMITS.lookup);
-        if (!isObject(body) || Object.keys(body).length > 10000 ||
-            !Object.values(body).every((revs) => Array.isArray(revs) && revs.every((rev) => typeof rev === "string"))) {
+        const revisions = (revs) => Array.isArray(revs) && revs.every((rev) => typeof rev === "string");
+        if (!isObject(body) || Object.keys(body).length > 10000 || !Object.values(body).every(revisions)) {
           refuse(400, "bad_request", "A _revs_diff request maps document ids to lists of revisions.");
         }
         pass(req, next, dbPath + "/_revs_diff", {}, body);
@@ -693,10 +720,10 @@ function createGate({ PouchDB, config, log = (line) => process.stderr.write(line
           send(res, 200, { results: [] });   // PouchDB's bulkGet never answers an empty list
           return;
         }
+        const wanted = (doc) => isObject(doc) && typeof doc.id === "string" &&
+          Object.keys(doc).every((key) => key === "id" || (key === "rev" && typeof doc.rev === "string"));
         if (!isObject(body) || Object.keys(body).some((key) => key !== "docs") || !Array.isArray(body.docs) ||
-            body.docs.length > LIMITS.docsPerRequest ||
-            !body.docs.every((doc) => isObject(doc) && typeof doc.id === "string" &&
-              Object.keys(doc).every((key) => key === "id" || (key === "rev" && typeof doc.rev === "string")))) {
+            body.docs.length > LIMITS.docsPerRequest || !body.docs.every(wanted)) {
           refuse(400, "bad_request", "A _bulk_get request is {docs: [{id, rev}]}.");
         }
         pass(req, next, dbPath + "/_bulk_get", params, body);
@@ -743,8 +770,9 @@ function createGate({ PouchDB, config, log = (line) => process.stderr.write(line
         return;
       }
       log(`couch_gate: ${req.method} ${String(req.url).slice(0, 200)}: ${(error && error.stack) || error}`);
-      const status = error && Number.isInteger(error.status) && error.status >= 400 && error.status < 600 ? error.status : 500;
-      send(res, status, { error: (error && error.name) || "error", reason: (error && error.message) || "The server failed." });
+      const known = error && Number.isInteger(error.status) && error.status >= 400 && error.status < 600;
+      send(res, known ? error.status : 500,
+        { error: (error && error.name) || "error", reason: (error && error.message) || "The server failed." });
     });
   }
 
@@ -760,7 +788,7 @@ function createGate({ PouchDB, config, log = (line) => process.stderr.write(line
     await Promise.all(dbs.map((db) => db.close().catch(() => undefined)));
   }
 
-  return { handle, stop, ALLOWED, LIMITS };
+  return { handle, stop };
 }
 
-module.exports = { createGate, ALLOWED, LIMITS };
+module.exports = { createGate, LIMITS };

@@ -37,7 +37,7 @@ const cors = require("pouchdb-server/lib/cors");
 
 const STOP_MS = 4000;        // SIGTERM to exit, at most (devices get a retry, not a hang)
 const WRITES_MS = 2000;      // of which the writes under way may take
-const ADMIN_ITERATIONS = 10; // what express-pouchdb hashes with, and checks (in plain JavaScript) on every admin request
+const ADMIN_ITERATIONS = 10; // express-pouchdb's own, which it checks in plain JavaScript on every admin request
 
 function options(argv) {
   const given = { port: "5984", host: "127.0.0.1", dir: null, admin: null };

@@ -18,7 +18,7 @@ const PouchDB = require("pouchdb");
 
 async function once(replication) {
   const denied = [];
-  replication.on("denied", (error) => denied.push(String((error && (error.id || error.reason || error.message)) || error)));
+  replication.on("denied", (error) => denied.push(String((error && (error.id || error.reason)) || error)));
   try {
     const info = await replication;
     return { ok: true, docs_read: info.docs_read, docs_written: info.docs_written,

@@ -158,7 +158,8 @@ def test_nothing_is_read_without_a_tournament_credential(server, admin, night):
 def test_only_the_basic_header_counts_never_a_cookie(server, admin, night):
     t, access, clock = night
     status, headers, _ = raw(server, "POST", "/_session", f"name={ADMIN}&password={ADMIN_PASSWORD}",
-                             user=(ADMIN, ADMIN_PASSWORD), headers={"Content-Type": "application/x-www-form-urlencoded"})
+                             user=(ADMIN, ADMIN_PASSWORD),
+                             headers={"Content-Type": "application/x-www-form-urlencoded"})
     cookie = headers.get("Set-Cookie", "").split(";")[0]
     assert status == 200 and cookie.startswith("AuthSession="), "the admin can still log in"
     status, said = answer(server, "GET", "/_all_dbs", headers={"Cookie": cookie})
@@ -294,7 +295,8 @@ def test_the_validation_function_alone_refuses_attachments_as_apache_couchdb_run
     table = access.table(2, 1)
     assert validation_alone(access, hand, table) is None
     attached = dict(hand, _attachments={"x.html": {"content_type": "text/html", "data": "PHNjcmlwdD4="}})
-    assert validation_alone(access, attached, table) == {"forbidden": "The score sheet's documents have no attachments."}
+    assert validation_alone(access, attached, table) == {
+        "forbidden": "The score sheet's documents have no attachments."}
     assert validation_alone(access, hand, table, closed=(2,)) == {
         "forbidden": "Round 2 is closed: the organiser must reopen it first."}
 
