@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import http.client
 import json
 import os
 import select
@@ -469,17 +470,19 @@ def test_hostile_requests_get_nothing_outside_what_replication_needs(server, adm
 
     before = state(admin, access)
     surprises = []
+    address = urlsplit(server.url)
     for who, user in credentials.items():
+        connection = http.client.HTTPConnection(address.hostname, address.port, timeout=60)
         for method in methods + (odd_methods if who in ("nobody", "table") else []):
             for path in paths:
                 body = {"docs": []} if method in ("POST", "PUT") else None
-                status, _, text = raw(server, method, path, body, user=user, timeout=60)
+                status, _, text = raw(server, method, path, body, user=user, connection=connection)
                 if 200 <= status < 300 and not allowed(who, method, path):
                     surprises.append(f"{who} {method} {path}: {status} {text[:100]!r}")
                 if status >= 500:
                     surprises.append(f"{who} {method} {path}: {status} {text[:100]!r}")
             assert server.process.poll() is None, f"the server died after {who} {method}"
+        connection.close()
     assert not surprises, "\n".join(surprises)
-    after = state(admin, access)
-    assert after[0] == before[0] and after[1:] == before[1:], "nothing changed but the credentials' checkpoints"
+    assert state(admin, access) == before, "nothing changed but the credentials' own checkpoints"
     alive(server)

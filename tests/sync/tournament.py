@@ -74,11 +74,14 @@ def hand_doc(t, access: Access, round_number: int, table: int, clock: Clock, sou
 
 def raw(server, method: str, path: str, body: bytes | str | dict | list | None = None, *,
         user: Credential | tuple[str, str] | None = None, headers: dict | None = None,
-        timeout: float = 30) -> tuple[int, dict, bytes]:
+        timeout: float = 30, connection: http.client.HTTPConnection | None = None) -> tuple[int, dict, bytes]:
     """(status, headers, body) of one request sent as given: ``path`` as it is, ``body`` as JSON
-    (or bytes as they are), ``user`` a credential or (name, password) as Basic authorization."""
-    address = urlsplit(server.url)
-    connection = http.client.HTTPConnection(address.hostname, address.port, timeout=timeout)
+    (or bytes as they are), ``user`` a credential or (name, password) as Basic authorization; on
+    ``connection`` (kept open for the next request) if given, else on a connection of its own."""
+    own = connection is None
+    if own:
+        address = urlsplit(server.url)
+        connection = http.client.HTTPConnection(address.hostname, address.port, timeout=timeout)
     sent = dict(headers or {})
     if isinstance(body, (dict, list)):
         body = json.dumps(body).encode("utf-8")
@@ -91,9 +94,13 @@ def raw(server, method: str, path: str, body: bytes | str | dict | list | None =
     try:
         connection.request(method, path, body=body, headers=sent)
         response = connection.getresponse()
-        return response.status, dict(response.getheaders()), response.read()
+        text = response.read()
+        if response.will_close:
+            connection.close()          # opened again by the next request
+        return response.status, dict(response.getheaders()), text
     finally:
-        connection.close()
+        if own:
+            connection.close()
 
 
 def answer(server, method: str, path: str, body=None, **options) -> tuple[int, object]:
