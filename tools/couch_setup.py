@@ -11,7 +11,8 @@ and a new validation function replaces the old one. The organiser's password com
 ``EUCHRE_ORGANISER_PASSWORD`` or is made up and printed once: the organiser types it into the
 score sheet with the server's address, and every other password is derived from it
 (:mod:`euchre.sheet.sync_access`). ``--close N`` and ``--reopen N`` close or reopen round N on
-the server (the score sheet does this itself when the organiser closes a round).
+the server: ``tools/couch_server.js`` also holds the tables to the rounds the organiser closes on
+the page, Apache CouchDB only to these.
 
 Apache CouchDB 3 and ``node tools/couch_server.js`` (pouchdb-server's parts) both work. Only the
 standard library is used, so it runs with any Python 3.11.

@@ -2,7 +2,8 @@
 // _design/euchre with __TOURNAMENT__ and __PREFIX__ replaced (the tournament's id and its roles'
 // prefix, as JSON strings). CouchDB runs it on every write except design and _local documents.
 // It checks what euchre/sheet/sync_docs.py's document_problem checks, and who may write what:
-// - a stored document never changes and is never deleted (only a server admin may);
+// - a stored document never changes, is never deleted and has no attachments (only a server
+//   admin may change, delete or attach);
 // - every document is one of the sheet's kinds, of this tournament, whole and well-formed, at
 //   most 64 000 characters and 4 levels deep, and its id is its kind, place and the SHA-256 of
 //   its content;
@@ -38,6 +39,7 @@ function (newDoc, oldDoc, userCtx, secObj) {
   for (var r = 0; r < (admins.roles || []).length; r++) { if (has(admins.roles[r])) { organiser = true; } }
 
   if (newDoc._deleted) { refuse("The score sheet's documents are never deleted."); }
+  if (newDoc._attachments) { refuse("The score sheet's documents have no attachments."); }
   if (oldDoc && !oldDoc._deleted) {
     refuse("Document " + newDoc._id + " is already stored and never changes: a correction is a new version.");
   }

@@ -492,7 +492,7 @@ def test_a_table_phone_sends_a_hand_through_live_sync(driver, site_url, couch):
 
     def on_server(_driver):
         """The organiser's reading of the server's documents, once it holds the phone's hand."""
-        rows = server.get(f"{quote(org.database)}/_all_docs?include_docs=true")["rows"]
+        rows = server.get(f"{quote(org.database)}/_changes?include_docs=true")["results"]
         merged, _ = take_in(t, [row["doc"] for row in rows], org, at=clock())
         return merged if merged.table(1, 1).recorded == 1 else None
 

@@ -5,7 +5,6 @@ replication's own requests, and a restart. The server is ``tools/couch_server.js
 
 from __future__ import annotations
 
-import itertools
 import json
 import threading
 
@@ -13,58 +12,10 @@ import pytest
 
 from euchre.sheet.sync_access import Access
 from euchre.sheet.sync_docs import document_id, documents, read_documents
-from tests.helpers.sheet import Clock, record_all, sheet
+from tests.helpers.sheet import Clock
+from tests.sync.tournament import (ANY, ORGANISER_PASSWORD, all_docs, as_user, hand_doc, published, put, seated,
+                                   set_up_tournament)
 from tools.couch_setup import Couch, SetupError, quote, set_closed, set_up
-
-ORGANISER_PASSWORD = "organiser-password-for-tests"
-ANY = tuple(range(100, 600))
-NIGHTS = itertools.count(1)  # a new database for every test: id() of a freed object comes back
-
-
-def set_up_tournament(admin: Couch, tournament_id: str, rounds: int = 2, tables: int = 2) -> Access:
-    access = Access(tournament_id, ORGANISER_PASSWORD)
-    set_up(admin, access, rounds, tables, say=lambda *_: None)
-    return access
-
-
-def as_user(server, credential) -> Couch:
-    return Couch(server.url, credential.name, credential.password)
-
-
-def put(couch: Couch, access: Access, doc: dict) -> tuple[int, dict]:
-    return couch.request("PUT", f"{quote(access.database)}/{quote(doc['_id'])}", doc, ok=ANY)
-
-
-def all_docs(admin: Couch, access: Access) -> list[dict]:
-    _, answer = admin.request("GET", f"{quote(access.database)}/_all_docs?include_docs=true")
-    return [row["doc"] for row in answer["rows"] if not row["id"].startswith("_design/")]
-
-
-def seated(clock: Clock):
-    """Eight players, round 1 finished and round 2 seated at two tables; names a spreadsheet or a
-    page could misread."""
-    t = sheet(8, clock, tables=[(0, 1, 2, 3), (4, 5, 6, 7)])
-    t = t.rename_player(2, "<script>alert(1)</script>", at=clock()).rename_player(5, "Núñez 🂡", at=clock())
-    for table in (1, 2):
-        t = record_all(t, 1, table, [(0, 3)] * 8, clock)
-    return t.start_round(tables=[(0, 2, 1, 3), (4, 6, 5, 7)], at=clock())
-
-
-def published(admin: Couch, access: Access, t) -> list[dict]:
-    organiser = Couch(admin.url, access.organiser.name, access.organiser.password)
-    docs = documents(t, source=access.organiser.name)
-    for doc in docs:
-        if doc["_id"] != "tournament":
-            assert put(organiser, access, doc)[0] == 201, doc["_id"]
-    return docs
-
-
-def hand_doc(t, access: Access, round_number: int, table: int, clock: Clock, source: str | None = None, **result):
-    phone = t.record_hand(round_number, table, at=clock(), **(result or {"makers": 0, "tricks": 3}))
-    new = documents(phone, source=source or access.table(round_number, table).name, known=documents(
-        t, source=access.organiser.name), scope=(round_number, table))
-    return new[-1]
-
 
 # --- the setup --------------------------------------------------------------------------------
 
@@ -109,20 +60,9 @@ def test_every_document_of_a_tournament_is_accepted_and_reads_back(server, admin
     published(admin, access, t)
     assert read_documents(all_docs(admin, access)).organiser == t, "the server's SHA-256 ids are Python's"
     screen = as_user(server, access.screen)
-    _, rows = screen.request("GET", f"{quote(access.database)}/_all_docs?include_docs=true")
-    names = {row["doc"]["player"]["name"] for row in rows["rows"] if row["doc"].get("kind") == "player"}
+    _, changes = screen.request("GET", f"{quote(access.database)}/_changes?include_docs=true")
+    names = {row["doc"]["player"]["name"] for row in changes["results"] if row["doc"].get("kind") == "player"}
     assert "<script>alert(1)</script>" in names and "Núñez 🂡" in names, "names are kept as text"
-
-
-@pytest.fixture
-def night(server, admin):
-    clock = Clock()
-    t = seated(clock)
-    access = set_up_tournament(admin, f"night-{next(NIGHTS)}")
-    t = type(t)(access.tournament_id, *[getattr(t, f) for f in ("name", "created", "updated", "players",
-                                                                 "rounds", "settings")])
-    published(admin, access, t)
-    return t, access, clock
 
 
 def refused(server, admin, access, couch: Couch, doc: dict, words: str) -> None:
@@ -214,16 +154,18 @@ def test_huge_and_deeply_nested_documents_are_refused(server, admin, night):
     assert put(table, access, doc)[0] == 201, "the server still answers"
 
 
-def test_a_closed_round_takes_nothing_from_a_table(server, admin, night):
+def test_a_round_closed_by_the_setup_script_takes_nothing_from_a_table(server, admin, night):
     t, access, clock = night
-    organiser = as_user(server, access.organiser)
-    assert set_closed(organiser, access, close=(2,)) == [2], "the organiser closes a round"
+    assert set_closed(admin, access, close=(2,)) == [2], "couch_setup.py --close 2"
     table = as_user(server, access.table(2, 1))
     doc = hand_doc(t, access, 2, 1, clock)
     refused(server, admin, access, table, doc, "Round 2 is closed")
-    status, _ = table.request("PUT", f"{quote(access.database)}/_security", {"admins": {}, "members": {}}, ok=ANY)
-    assert status in (401, 403), "a table cannot reopen it"
-    set_closed(organiser, access, reopen=(2,))
+    security = admin.get(f"{quote(access.database)}/_security")
+    for who in (table, as_user(server, access.organiser)):
+        status, _ = who.request("PUT", f"{quote(access.database)}/_security", {"admins": {}, "members": {}}, ok=ANY)
+        assert status == 403, "only the server's admin changes the security object (the organiser closes by document)"
+    assert admin.get(f"{quote(access.database)}/_security") == security
+    set_closed(admin, access, reopen=(2,))
     assert put(table, access, doc)[0] == 201
 
 
