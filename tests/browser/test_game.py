@@ -223,7 +223,7 @@ def test_ordering_up_your_partner_is_a_lone_hand(page, site_url):
     assert shown.count() == 3
     assert [shown.nth(i).get_attribute("data-seat") for i in range(3)] != [] and \
         "2" not in shown.evaluate_all("cards => cards.map(c => c.dataset.seat)")
-    assert "sits out" in page.locator("#center .slot.north").inner_text()
+    assert page.locator("#center .slot.north.empty").inner_text() == ""  # its seat says "Sitting out"
     page.get_by_role("button", name="Last trick").click()
     assert page.locator("#center .last-trick").count() == 0
     assert north.locator(".card.back").count() == 5

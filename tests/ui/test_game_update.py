@@ -12,6 +12,7 @@ from ui.game.state import (ComputerMoved, Dealt, Evaluate, Evaluated, ExpertStat
                            GameState, Key, Menu, NoticeDo, PlayForced, Prefs, Press, SaveCoach, SaveGame, SavePrefs,
                            SaveStats, Shown, StopTurns, Think)
 from ui.game.update import focus_order, update
+from ui.game.words import turn_text
 
 
 class Page:
@@ -22,9 +23,14 @@ class Page:
         self.effects: list = []
         self.waiting: list = []
         self.evaluate = evaluate
+        self.said: list[str] = []
+        """Everything the live region was given to say, in order."""
 
     def send(self, action):
+        before = self.state.announce
         self.state, effects = update(self.state, action)
+        if self.state.announce != before:
+            self.said.append(self.state.announce[1])
         self.effects += effects
         for effect in effects:
             if isinstance(effect, Think):
@@ -96,7 +102,7 @@ def test_a_whole_round_by_taps_reaches_its_end():
 
 
 def test_arrow_keys_move_between_the_enabled_cards_and_nowhere_else():
-    page = started(seed=5)
+    page = started(seed=4)  # you bid in round one
     page.send(Key("ArrowRight", focused=None, group=None))  # the focus on Hint: nothing happens, nothing fails
     assert page.effects[-1:] != [Focus] and page.state.game.human_to_act
     order = focus_order(page.state, "bids")
@@ -263,3 +269,19 @@ def test_a_finished_trick_is_gathered_before_the_next_lead():
     gathers = [e for e in page.effects if isinstance(e, Gather)]
     assert gathers, "a trick was taken without being gathered"
     assert dataclasses.replace(page.state).gathered is not None or page.state.game.hand.trick
+
+
+def test_a_pass_the_rules_leave_you_plays_itself_after_a_pause_and_says_why():
+    """Seed 1: you deal hand 1, the queen of clubs is turned and you hold no club (house rule 3)."""
+    page = started(seed=1)
+    forced = [e for e in page.effects if isinstance(e, PlayForced)]
+    assert [e.action for e in forced] == ["pass"] and forced[0].pause > 0
+    assert page.state.game.hand.history[3] == (0, "pass")
+    assert "You passed: the dealer needs a club to pick up, and you hold none (house rule 3)." in page.said
+
+
+def test_a_pass_the_rules_leave_you_waits_for_you_when_the_switch_is_off():
+    page = started(seed=1, switches=(("sound", True), ("forced-card", False)))
+    assert not any(isinstance(e, PlayForced) for e in page.effects)
+    assert page.state.game.human_to_act and page.state.game.legal_actions() == ["pass"]
+    assert turn_text(page.state.game.hand).startswith("You must pass: the dealer needs a club")

@@ -10,7 +10,7 @@ from euchre.game import Game
 from euchre.ai.expert import Option
 from euchre.hand import deal
 from ui.game.advice import hint_panel
-from ui.game.table import by_class, center, dock, my_seat, summary, text_of, trick_cards, trump_box
+from ui.game.table import by_class, center, dock, my_seat, seat, summary, text_of, trick_cards, trump_box
 from ui.kit.vdom import find
 from ui.game.words import action_label, call_text, event_text, house_rule_note, turn_text
 
@@ -75,6 +75,21 @@ def test_each_played_card_lies_before_its_seat_with_its_name():
     assert west.children[0].attrs["data-card"] == "AS" and text_of(west).endswith("West")
     assert "led" in west.children[0].attrs["aria-label"]
     assert "empty" in [n for n in by_class(node, "slot") if "south" in n.classes][0].classes
+
+
+def test_a_lone_hand_leaves_the_seat_that_sits_out_an_empty_place_in_the_trick_with_no_words():
+    """The seat itself says "Sitting out"; a word in the trick's empty place floated in the middle of
+    the table."""
+    for state in states(hands=300):
+        if state.contract and state.contract.alone and state.phase is Phase.PLAY and state.trick:
+            out = state.sitting_out
+            node = center(state)
+            empty = [n for n in by_class(node, "slot") if str(n.attrs.get("data-seat")) == str(out)]
+            assert empty and "empty" in empty[0].classes and text_of(empty[0]) == ""
+            assert "sits out" not in text_of(node)
+            assert "Sitting out" in text_of(seat(state, out) if out != 0 else my_seat(state))
+            return
+    raise AssertionError("no lone hand in play in the sample")
 
 
 def test_trump_shows_its_makers_and_alone():
@@ -232,24 +247,29 @@ def test_the_dealers_partner_ordering_alone_is_a_plain_bid():
     raise AssertionError("no dealer's partner limited to ordering alone in the sample")
 
 
-def test_only_your_last_card_is_forced():
-    from ui.game.table import forced_card
-    forced = 0
-    game = Game.new(seed=12)
-    while not game.round.is_over:
-        if game.needs_next_hand:
-            game = game.next_hand()
-            continue
-        if not game.human_to_act:
-            assert forced_card(game) is None
-            game = game.computer_step()
-            continue
-        legal = game.legal_actions()
-        hand = game.hand
-        last = hand.phase is Phase.PLAY and len(hand.hands[0]) == 1
-        assert forced_card(game) == (legal[0] if last else None)
-        if not last and len(legal) == 1:
-            assert forced_card(game) is None  # one legal card among several is still yours to play
-        forced += last
-        game = game.act("pass" if "pass" in legal else min(legal))
-    assert forced > 3
+def test_only_a_pass_the_rules_leave_you_and_your_last_card_are_forced():
+    from ui.game.table import forced_choice
+    passes = lasts = 0
+    for seed in range(12, 30):
+        game = Game.new(seed=seed)
+        while not game.round.is_over:
+            if game.needs_next_hand:
+                game = game.next_hand()
+                continue
+            if not game.human_to_act:
+                assert forced_choice(game) is None
+                game = game.computer_step()
+                continue
+            legal = game.legal_actions()
+            hand = game.hand
+            last = hand.phase is Phase.PLAY and len(hand.hands[0]) == 1
+            only_pass = legal == ["pass"]
+            assert forced_choice(game) == (legal[0] if last or only_pass else None)
+            if not last and not only_pass and len(legal) == 1:
+                assert forced_choice(game) is None  # one legal card among several is still yours to play
+            passes += only_pass
+            lasts += last
+            game = game.act("pass" if "pass" in legal else min(legal))
+        if passes and lasts > 3:
+            return
+    raise AssertionError(f"{passes} forced passes and {lasts} last cards in the sample")

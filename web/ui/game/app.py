@@ -345,7 +345,7 @@ class App:
             self.turn_task = boundary.background(self.think(effect), "a computer player's turn")
         elif kind is PlayForced:
             self.stop_turns()
-            self.turn_task = boundary.background(self.play_forced(effect), "the forced card")
+            self.turn_task = boundary.background(self.play_forced(effect), "the forced choice")
         elif kind is Gather:
             boundary.background(self.gather(effect), "the trick gathered")
         elif kind is StopTurns:
@@ -414,7 +414,7 @@ class App:
         self.send(ComputerMoved(effect.step, action))
 
     async def play_forced(self, effect: PlayForced) -> None:
-        """The person's forced last card, played for them after a short pause, so it is seen."""
+        """The person's forced choice (a pass, a last card), taken for them after a short pause, so it is seen."""
         await asyncio.sleep(effect.pause)
         if self.state.step == effect.step:
             self.send(Press(effect.action))

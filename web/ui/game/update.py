@@ -25,7 +25,7 @@ from . import coaching, menu
 from .state import (Advice, ComputerMoved, Dealt, Evaluated, ExpertState, ExpertTrouble, Focus, Gather, Gathered,
                     GameState, Key, NoticeDo, Menu, PlayForced, Press, SaveGame, SaveStats, Shown, StartExpert,
                     StopTurns, Stored, Think, Thinking, DeleteBackups, DownloadBackups, StartExpert as Start)
-from .table import dock, forced_card, my_seat, seat_name
+from .table import dock, forced_choice, my_seat, seat_name
 from .words import action_label, event_text
 from ..kit.vdom import find
 
@@ -280,7 +280,7 @@ def follow_up(before: GameState, state: GameState, effects: list, at: str) -> tu
 
 def next_turn(state: GameState) -> tuple[GameState, list]:
     """Ask (once per moment) for what the table waits for: the finished trick to be gathered, a
-    computer seat's move, the person's forced last card."""
+    computer seat's move, the person's forced choice (a pass the rules leave them, their last card)."""
     step = state.step
     if state.paused:
         return state, []
@@ -295,7 +295,7 @@ def next_turn(state: GameState) -> tuple[GameState, list]:
             level = "standard"
         pause = prefs.pause * (0.6 if trick_done(hand) else 1)
         wanted, effect = (step, "think", level), Think(step, game, level, prefs.table_of(seat), pause)
-    elif (action := forced_card(game) if prefs.switch("forced-card") else None) is not None:
+    elif (action := forced_choice(game) if prefs.switch("forced-card") else None) is not None:
         wanted, effect = (step, "forced"), PlayForced(step, action, prefs.pause * 0.6)
     else:
         return state, []
