@@ -9,9 +9,12 @@ from euchre.ai.remote import expert_for
 from euchre.game import Game
 from euchre.hand import Phase
 from ui.game.state import (ComputerMoved, Dealt, Evaluate, Evaluated, ExpertState, Focus, Gather, Gathered,
-                           GameState, Key, Menu, NoticeDo, PlayForced, Prefs, Press, SaveCoach, SaveGame, SavePrefs,
-                           SaveStats, Shown, StopTurns, Think)
+                           ForgetRefusal, GameState, Key, Menu, NoticeDo, PlayForced, Prefs, Press, RefusalShown,
+                           SaveCoach, SaveGame, SavePrefs, SaveStats, Shown, StopTurns, Think)
+from ui.game.page import page as page_parts
+from ui.game.table import by_class, text_of
 from ui.game.update import focus_order, update
+from ui.game.words import refusal_text
 from ui.game.words import turn_text
 
 
@@ -285,3 +288,54 @@ def test_a_pass_the_rules_leave_you_waits_for_you_when_the_switch_is_off():
     assert not any(isinstance(e, PlayForced) for e in page.effects)
     assert page.state.game.human_to_act and page.state.game.legal_actions() == ["pass"]
     assert turn_text(page.state.game.hand).startswith("You must pass: the dealer needs a club")
+
+
+def at_a_refused_card(seed=5) -> Page:
+    """Play on (first legal action) until the person must play and the rules refuse one of their cards."""
+    page = started(seed=seed)
+    for _ in range(300):
+        game = page.state.game
+        hand = game.hand
+        if game.human_to_act and hand.phase is Phase.PLAY and len(game.legal_actions()) < len(hand.hands[0]):
+            return page
+        if game.needs_next_hand:
+            page.send(Press("next-hand"))
+            page.deal_lands()
+        elif game.human_to_act:
+            page.send(Press(game.legal_actions()[0]))
+            page.settle()
+        else:
+            page.settle()
+    raise AssertionError("no refused card in the round")
+
+
+def test_a_tap_on_a_card_the_rules_refuse_says_why_beside_the_cards_and_changes_nothing_else():
+    page = at_a_refused_card()
+    game = page.state.game
+    legal = game.legal_actions()
+    card = next(f"play {c}" for c in game.hand.hands[0] if f"play {c}" not in legal)
+    before = page.state
+    page.send(Press(card))
+    reason = refusal_text(game.hand.why_not(card))
+    assert reason.startswith("You must follow ") and reason.endswith(".")
+    assert page.state.game is game and page.state.refusal.reason == reason
+    assert page.state.announce[1] == reason and page.state.focus == before.focus
+    forget = page.effects[-1]
+    assert isinstance(forget, ForgetRefusal) and forget.after > 0
+    seat = page_parts(page.state)["seat-0"][0]
+    assert [text_of(n) for n in by_class(seat, "refusal")] == [reason]
+    assert dataclasses.replace(page.state, refusal=None, announce=before.announce) == before
+    page.send(Press(card))  # again: said again, a new note
+    again = page.state.refusal.number
+    assert again == forget.number + 1 and page.state.announce[0] == before.announce[0] + 2
+    page.send(RefusalShown(forget.number))  # the first one's time is up: the second stays
+    assert page.state.refusal is not None
+    page.send(RefusalShown(again))
+    assert page.state.refusal is None and not by_class(page_parts(page.state)["seat-0"][0], "refusal")
+
+
+def test_arrow_keys_move_only_among_the_cards_you_may_play():
+    page = at_a_refused_card()
+    legal = page.state.game.legal_actions()
+    order = focus_order(page.state, "cards")
+    assert sorted(order) == sorted(legal) and len(order) < len(page.state.game.hand.hands[0])

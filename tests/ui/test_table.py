@@ -35,17 +35,39 @@ def test_while_you_bid_your_cards_are_not_buttons_and_nothing_is_dimmed():
             assert len(by_class(node, "card")) == len(state.hands[0])
 
 
-def test_while_you_play_exactly_the_legal_cards_are_enabled():
-    seen = 0
+def test_while_you_play_exactly_the_legal_cards_are_enabled_and_the_others_still_answer_a_tap():
+    """A refused card is dimmed and out of the Tab order, but not ``disabled``: a tap on it reaches
+    the page, which says why (``aria-disabled`` tells a screen reader it is not available)."""
+    seen = refused = 0
     for state in states(hands=120):
         if state.to_act == 0 and state.phase in (Phase.PLAY, Phase.DISCARD):
             buttons = find(my_seat(state), lambda n: n.tag == "button")
-            enabled = {b.attrs["data-action"] for b in buttons if "disabled" not in b.attrs}
+            assert not any("disabled" in b.attrs for b in buttons)
+            enabled = {b.attrs["data-action"] for b in buttons if b.attrs.get("aria-disabled") != "true"}
             assert enabled == set(state.legal_actions())
-            assert {b.attrs["data-action"] for b in buttons if "illegal" in b.classes} == \
-                {b.attrs["data-action"] for b in buttons} - enabled
+            dimmed = [b for b in buttons if "illegal" in b.classes]
+            assert {b.attrs["data-action"] for b in dimmed} == {b.attrs["data-action"] for b in buttons} - enabled
+            assert all(b.attrs.get("tabindex") == "-1" for b in dimmed)
+            assert not any("tabindex" in b.attrs for b in buttons if b.attrs["data-action"] in enabled)
             seen += 1
-    assert seen > 50
+            refused += bool(dimmed)
+    assert seen > 50 and refused > 10
+
+
+def test_a_refused_cards_reason_is_shown_just_above_the_cards_only_while_you_choose():
+    for state in states(hands=120):
+        if state.to_act == 0 and state.phase is Phase.PLAY and len(state.legal_actions()) < len(state.hands[0]):
+            node = my_seat(state, refused=(3, "You must follow hearts with 9♥ or K♥."))
+            cards = by_class(node, "my-cards")[0]
+            note = cards.children[-1]
+            assert "refusal" in note.classes and text_of(note) == "You must follow hearts with 9♥ or K♥."
+            assert note.key == "refusal-3"
+            nxt = state.apply(state.legal_actions()[0])
+            while nxt.to_act == 0:
+                nxt = nxt.apply(nxt.legal_actions()[0])
+            assert not by_class(my_seat(nxt, refused=(3, "gone")), "refusal")  # no longer yours to choose
+            return
+    raise AssertionError("no state with a refused card in the sample")
 
 
 def test_the_call_is_announced_until_the_first_lead():

@@ -31,9 +31,9 @@ from .evaluations import Evaluations
 from .motion import Motion
 from .page import announced, attributes, page
 from .state import (ComputerMoved, Dealt, DeleteBackups, Download, DownloadBackups, Evaluate, Evaluated,
-                    ExpertState, ExpertTrouble, Focus, Gather, Gathered, GameState, Key, Menu, NoticeDo, PlayForced,
-                    Prefs, Press, SaveCoach, SaveGame, SavePrefs, SaveStats, Shown, StartExpert, StopTurns, Stored,
-                    Think, Thinking)
+                    ExpertState, ExpertTrouble, Focus, ForgetRefusal, Gather, Gathered, GameState, Key, Menu,
+                    NoticeDo, PlayForced, Prefs, Press, RefusalShown, SaveCoach, SaveGame, SavePrefs, SaveStats,
+                    Shown, StartExpert, StopTurns, Stored, Think, Thinking)
 from .table import SWITCHES
 from .update import update
 
@@ -306,12 +306,12 @@ class App:
             return
         game = document.getElementById("game")
         if asked and wanted:
-            again = game.querySelector(f'button[data-action="{wanted}"]:not([disabled])')
+            again = game.querySelector(f'button[data-action="{wanted}"]:not([disabled]):not([aria-disabled])')
             if again and wanted in ("hint", "last-trick", "review"):
                 again.focus()
                 return
         target = game.querySelector("#summary:not([hidden]) button.primary, #actions button, "
-                                    "#seat-0 .my-cards button:not([disabled])")
+                                    "#seat-0 .my-cards button:not([disabled]):not([aria-disabled])")
         if target:
             target.focus(window.Object.fromEntries([["preventScroll", True]]))
 
@@ -364,12 +364,15 @@ class App:
             download(effect.filename, effect.text, effect.kind)
         elif kind is Focus:
             self.focus(effect.id)
+        elif kind is ForgetRefusal:
+            boundary.background(self.forget_refusal(effect), "a refused card's reason")
         else:
             raise TypeError(f"the game page cannot perform {kind.__name__}")
 
     def focus(self, ident: str) -> None:
         if ident.startswith("action:"):
-            target = document.querySelector(f'#game button[data-action="{ident[7:]}"]:not([disabled])')
+            target = document.querySelector(f'#game button[data-action="{ident[7:]}"]:not([disabled])'
+                                            ':not([aria-disabled])')
         else:
             target = document.getElementById(ident)
         if target:
@@ -418,6 +421,10 @@ class App:
         await asyncio.sleep(effect.pause)
         if self.state.step == effect.step:
             self.send(Press(effect.action))
+
+    async def forget_refusal(self, effect: ForgetRefusal) -> None:
+        await asyncio.sleep(effect.after)
+        self.send(RefusalShown(effect.number))
 
     async def gather(self, effect: Gather) -> None:
         """A finished trick: after a pause, sweep it to the seat that won it."""

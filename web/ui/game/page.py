@@ -38,8 +38,15 @@ def table_parts(state: GameState) -> dict[str, list[Node]]:
     }
     for seat in range(4):
         thinking = state.thinking == seat and hand.to_act == seat
-        parts[f"seat-{seat}"] = [views.my_seat(hand, thinking) if seat == HUMAN else views.seat(hand, seat, thinking)]
+        parts[f"seat-{seat}"] = [views.my_seat(hand, thinking, refused(state)) if seat == HUMAN
+                                 else views.seat(hand, seat, thinking)]
     return parts
+
+
+def refused(state: GameState) -> tuple[int, str] | None:
+    """The refused card's reason while it is shown, for the moment it was tapped at."""
+    refusal = state.refusal
+    return (refusal.number, refusal.reason) if refusal is not None and refusal.step == state.step else None
 
 
 def tools(state: GameState) -> list[Node]:

@@ -143,6 +143,22 @@ class Notice:
 
 
 @dataclass(frozen=True)
+class Refusal:
+    """A card the person tapped that the rules do not allow now, and the engine's reason
+    (``HandState.why_not``): said, and shown beside their cards for a moment."""
+
+    number: int
+    """Counts the refusals, so the same card tapped again is shown and said again."""
+    step: Step
+    action: str
+    reason: str
+
+
+REFUSAL_SECONDS = 4.0
+"""How long a refused card's reason stays beside the cards."""
+
+
+@dataclass(frozen=True)
 class GameState:
     game: Game
     prefs: Prefs = Prefs()
@@ -188,6 +204,8 @@ class GameState:
     """Where the focus goes after this action (a button's ``data-action``, or None for the next
     sensible control), numbered: it moves once, when the number changes."""
     pending_seed: int | str | None = None
+    refusal: Refusal | None = None
+    """The card just refused, with the engine's reason, while it is shown beside the cards."""
 
     @property
     def step(self) -> Step:
@@ -326,6 +344,14 @@ class Dealt:
 
 
 @dataclass(frozen=True)
+class RefusalShown:
+    """A refused card's reason has been shown long enough (``number``: which refusal)."""
+
+    number: int
+    at: str = ""
+
+
+@dataclass(frozen=True)
 class Stored:
     """What storing something said: ``what`` is ``game`` or ``stats``; ``problem`` None when stored."""
 
@@ -420,3 +446,11 @@ class Focus:
     """Give the focus to an element with this id."""
 
     id: str
+
+
+@dataclass(frozen=True)
+class ForgetRefusal:
+    """After ``after`` seconds, take refusal ``number``'s reason away from beside the cards."""
+
+    number: int
+    after: float

@@ -192,9 +192,11 @@ def card_label(card: str, action: str, hand: HandState) -> str:
     return label
 
 
-def my_seat(hand: HandState, thinking: bool = False) -> Node:
+def my_seat(hand: HandState, thinking: bool = False, refused: tuple[int, str] | None = None) -> Node:
     """Your seat: your badges and speech, and your cards. While you must play or discard, every
-    card is a button and only the legal ones are enabled; otherwise nothing is dimmed."""
+    card is a button; the ones the rules refuse are dimmed and out of the Tab order but still
+    answer a tap (``aria-disabled``), so the table can say why (``refused``: the refusal's number
+    and the engine's reason, shown just above the cards). Otherwise nothing is dimmed."""
     trump = hand.trump
     cards = sort_hand(hand.hands[HUMAN], trump)
     choosing = hand.to_act == HUMAN and hand.phase in (Phase.PLAY, Phase.DISCARD)
@@ -209,7 +211,8 @@ def my_seat(hand: HandState, thinking: bool = False) -> Node:
             allowed = action in legal
             row.append(face(card, "button", classes + (" legal" if allowed else " illegal"), type="button",
                             data_action=action, aria_label=card_label(card, action, hand),
-                            disabled=not allowed, style=style))
+                            aria_disabled=None if allowed else "true", tabindex=None if allowed else "-1",
+                            style=style))
         else:
             label = card_name(card) + (" (trump)" if "trump" in classes else "")
             row.append(face(card, "div", classes, aria_label=label, style=style))
@@ -219,9 +222,16 @@ def my_seat(hand: HandState, thinking: bool = False) -> Node:
     return h("div", None,
              seat_header(hand, HUMAN, thinking),
              speech(hand, HUMAN),
-             h("div", None, *row, class_="my-cards" + (" choosing" if choosing else ""), aria_label="Your cards",
+             h("div", None, *row, refusal_note(*refused) if refused and choosing else None,
+               class_="my-cards" + (" choosing" if choosing else ""), aria_label="Your cards",
                style=f"--n:{len(cards)}", **attrs),
              class_="seat-inner")
+
+
+def refusal_note(number: int, reason: str) -> Node:
+    """Why the card just tapped cannot be played, just above your cards for a moment (the live
+    region says it too). Keyed by ``number``: the same card tapped again shows it afresh."""
+    return h("p", reason, class_="refusal", id="refusal", key=f"refusal-{number}", aria_hidden="true")
 
 
 # --- the middle of the table -----------------------------------------------------------------

@@ -26,7 +26,8 @@ from .state import (Advice, ComputerMoved, Dealt, Evaluated, ExpertState, Expert
                     GameState, Key, NoticeDo, Menu, PlayForced, Press, SaveGame, SaveStats, Shown, StartExpert,
                     StopTurns, Stored, Think, Thinking, DeleteBackups, DownloadBackups, StartExpert as Start)
 from .table import dock, forced_choice, my_seat, seat_name
-from .words import action_label, event_text
+from .state import REFUSAL_SECONDS, ForgetRefusal, Refusal, RefusalShown
+from .words import action_label, event_text, refusal_text
 from ..kit.vdom import find
 
 CARD_KEYS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
@@ -86,9 +87,24 @@ def play(state: GameState, name: str):
     try:
         after = game.act(name)
     except EuchreError as error:
-        return state.saying(str(error)), []
+        return refuse(state, name, str(error))
     state = dataclasses.replace(state, game=after, last_trick=False)
     return state.saying(event_text(before, after.hand, HUMAN, name)).focusing(name), []
+
+
+def refuse(state: GameState, name: str, error: str):
+    """A card the rules do not allow now (it is dimmed, not disabled, so a tap arrives): the engine's
+    reason, said and shown beside the cards for a moment; nothing else changes."""
+    reason = refusal_text(state.game.hand.why_not(name) or error)
+    number = state.refusal.number + 1 if state.refusal is not None else 1
+    state = dataclasses.replace(state, refusal=Refusal(number, state.step, name, reason))
+    return state.saying(reason), [ForgetRefusal(number, REFUSAL_SECONDS)]
+
+
+def refusal_shown(state: GameState, action: RefusalShown):
+    if state.refusal is None or state.refusal.number != action.number:
+        return state, []
+    return dataclasses.replace(state, refusal=None), []
 
 
 def dealt_yet(state: GameState) -> bool:
@@ -140,7 +156,8 @@ def focus_order(state: GameState, group: str) -> list[str]:
         node = dock(hand, game.legal_actions() if game.human_to_act else (), undo=game.can_undo)
         node = next(iter(find(node, lambda n: n.attrs.get("id") == "actions")), node)
     return [n.attrs["data-action"] for n in find(node, lambda n: n.tag == "button" and "data-action" in n.attrs
-                                                  and "disabled" not in n.attrs)]
+                                                  and "disabled" not in n.attrs
+                                                  and n.attrs.get("aria-disabled") != "true")]
 
 
 # --- the computer seats, the trick, the deal ----------------------------------------------------------
@@ -249,6 +266,7 @@ HANDLERS: dict[type, Callable] = {
     Stored: stored,
     Menu: menu.menu,
     Evaluated: coaching.evaluated,
+    RefusalShown: refusal_shown,
 }
 
 

@@ -14,6 +14,8 @@ Pure Python with no browser imports, so it is tested in CPython; the renderer in
 
 from __future__ import annotations
 
+import re
+
 from euchre.cards import SUIT_NAMES, card_name, same_colour
 from euchre.game import HUMAN, SEAT_NAMES
 from euchre.hand import Contract, HandState
@@ -252,6 +254,22 @@ def house_rule_note(state: HandState, seat: int = HUMAN) -> str | None:
         return (f"You picked up the {card_name(state.upcard)}: discard one of your other cards. "
                 "The card you picked up stays in your hand.")
     return None
+
+
+CARD_CODE = re.compile(r"\b([9TJQKA])([CDHS])\b")
+
+
+def refusal_text(reason: str) -> str:
+    """The engine's reason for refusing a card (``HandState.why_not``) as a sentence with the
+    cards as the table shows them: ``"You must follow hearts with 9♥ or K♥."``
+
+    >>> refusal_text("you must follow hearts with 9H or KH")
+    'You must follow hearts with 9♥ or K♥.'
+    """
+    text = CARD_CODE.sub(lambda m: card_text(m.group(0)), reason.strip())
+    if not text:
+        return ""
+    return text[0].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
 
 
 def hint_sentence(action: str, points: float, dealer: int) -> str:
