@@ -54,7 +54,7 @@
     need("#center .card, #center .call-banner, #center .trick", "the turned card or the trick");
     if (game.dataset.toAct !== "0") need(".seat.active", "the seat to act");
     document.querySelectorAll("#actions button").forEach((el) => inside(el, "your choice"));
-    if (game.dataset.toAct === "0" && !document.querySelector("#actions button, #seat-0 .my-cards button:not([disabled])")) {
+    if (game.dataset.toAct === "0" && !document.querySelector("#actions button, #seat-0 .my-cards button:not([disabled]):not([aria-disabled=true])")) {
       problems.push("it is your turn but nothing is offered");
     }
     if (document.querySelector("#trump-box.made")) need("#trump-maker", "who made trump");
@@ -87,7 +87,8 @@
     const p = panel.getBoundingClientRect();
     inside(panel.querySelector("h2, h3") || panel, "panel");
     controls.filter((el) => !panel.contains(el)).forEach((el) => {
-      if (overlap(p, el.getBoundingClientRect()) && !el.disabled) problems.push(`${name(el)} is covered by ${panel.id}`);
+      const usable = !el.disabled && el.getAttribute("aria-disabled") !== "true";
+      if (overlap(p, el.getBoundingClientRect()) && usable) problems.push(`${name(el)} is covered by ${panel.id}`);
     });
   });
   // The hint is read whole, without scrolling inside it, and its Close is in view.

@@ -89,7 +89,8 @@ def wait_for_person(page):
 
 def offered(page) -> dict[str, object]:
     """The person's enabled choices: action -> button."""
-    buttons = page.locator("#actions button[data-action]:not([disabled]), #seat-0 button[data-action]:not([disabled])")
+    buttons = page.locator("#actions button[data-action]:not([disabled]), "
+                           "#seat-0 button[data-action]:not([disabled]):not([aria-disabled=true])")
     return {buttons.nth(i).get_attribute("data-action"): buttons.nth(i) for i in range(buttons.count())}
 
 
@@ -169,17 +170,43 @@ def test_a_whole_standard_round_after_switching_rules(page, site_url):
 # --- the house rules at the table ----------------------------------------------------
 
 
-def test_dealer_without_a_natural_is_not_offered_pick_up(page, site_url):
+def test_dealer_without_a_natural_must_pass_says_why_in_one_sentence_and_the_pass_plays_itself(page, site_url):
+    """House rule 3. With "Play forced choices by themselves" off, Pass is the only button and the
+    turn says why in one short sentence true for your cards; switched on, the pass is made for you
+    after a pause, and the reason is said."""
+    from ui.game.words import turn_text
+
     def situation(game):
         hand = game.hand
         return (game.human_to_act and hand.phase is Phase.BID_UPCARD and hand.dealer == 0
                 and not any(c[1] == hand.upcard[1] for c in hand.hands[0]))
 
     seed = find_seed(situation)
-    open_game(page, site_url, seed)
-    wait_for_person(page)
+    expected = mirror(seed, until=situation)
+    page.goto(site_url + f"?seed={seed}#sheet")
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    set_levels(page, "standard", "instant")
+    open_menu(page)
+    page.get_by_label("Play forced choices by themselves").uncheck()
+    page.locator("#settings-close").click()
+    page.evaluate("""() => { window.said = []; new MutationObserver(() => window.said.push(
+        document.querySelector('#announce').textContent)).observe(document.querySelector('#announce'),
+        {childList: true, characterData: true, subtree: true}); }""")
+    page.get_by_role("link", name="Play", exact=True).click()
+    play(page, until=at_step(expected))
     assert bid_labels(page) == ["Pass"]
-    assert "Pick up" not in page.locator("#actions").inner_text()
+    sentence = turn_text(expected.hand)
+    assert sentence.startswith("You must pass: the dealer needs a ") and sentence.endswith("(house rule 3).")
+    assert page.locator("#turn").inner_text() == sentence
+    assert sentence.count("(") == 1 and "Pick up" not in page.locator("#actions").inner_text()
+    step = step_of(page)
+    open_menu(page)
+    page.get_by_label("Play forced choices by themselves").check()
+    page.locator("#settings-close").click()
+    page.wait_for_function("(step) => document.querySelector('#game').dataset.step !== step", arg=step,
+                           timeout=STEP_TIMEOUT_S * 1000)  # nobody clicked Pass
+    passed = "You passed: " + sentence.removeprefix("You must pass: ")
+    page.wait_for_function("(text) => window.said.some(s => s.includes(text))", arg=passed)
 
 
 def test_stuck_dealer_must_name_trump_and_not_the_turned_suit(page, site_url):
@@ -271,7 +298,12 @@ def test_trump_is_sorted_first_with_the_left_bower(page, site_url):
     assert "trump" in button.get_attribute("class")
 
 
-def test_only_legal_cards_are_enabled_when_following(page, site_url):
+def test_only_legal_cards_can_be_played_and_a_tap_on_another_says_why_beside_the_cards(page, site_url):
+    """A refused card is dimmed but answers a tap: the engine's reason (why_not) appears just above
+    your cards and is said, for a moment; nothing else changes. The arrow keys move only among
+    the cards you may play."""
+    from ui.game.words import refusal_text
+
     def situation(game):
         hand = game.hand
         return game.human_to_act and hand.phase is Phase.PLAY and hand.trick \
@@ -283,8 +315,33 @@ def test_only_legal_cards_are_enabled_when_following(page, site_url):
     play(page, until=at_step(expected))
     enabled = set(offered(page))
     assert enabled == set(expected.legal_actions())
-    disabled = page.locator("#seat-0 .my-cards button[disabled]")
-    assert disabled.count() == len(expected.hand.hands[0]) - len(enabled)
+    refused = page.locator("#seat-0 .my-cards button[aria-disabled=true]")
+    assert refused.count() == len(expected.hand.hands[0]) - len(enabled)
+    step = step_of(page)
+    card = refused.first
+    action = card.get_attribute("data-action")
+    box = card.bounding_box()
+    page.mouse.click(box["x"] + 12, box["y"] + box["height"] / 2)  # its left edge shows in the fan
+    note = page.locator("#seat-0 #refusal")
+    note.wait_for()
+    reason = refusal_text(expected.hand.why_not(action))
+    assert note.inner_text() == reason and reason.startswith("You must follow")
+    page.wait_for_function("(reason) => document.querySelector('#announce').textContent.includes(reason)", arg=reason)
+    assert step_of(page) == step and set(offered(page)) == enabled
+    cards_top = min(b["y"] for b in [page.locator("#seat-0 .my-cards .card").nth(i).bounding_box()
+                                     for i in range(refused.count() + len(enabled))])
+    shown = note.bounding_box()
+    size = page.viewport_size
+    assert shown["y"] >= 0 and shown["x"] >= 0 and shown["x"] + shown["width"] <= size["width"]
+    assert abs(shown["y"] + shown["height"] - cards_top) < 30, "the reason is not beside the cards"
+    note.wait_for(state="detached", timeout=15_000)  # short-lived
+    first = page.locator(f'#seat-0 .my-cards button[data-action="{sorted(enabled)[0]}"]')
+    first.focus()
+    seen = set()
+    for _ in range(len(enabled) + 2):
+        page.keyboard.press("ArrowRight")
+        seen.add(page.evaluate("document.activeElement.dataset.action"))
+    assert seen == enabled
 
 
 def test_hand_summary_then_next_hand(page, site_url):
