@@ -13,6 +13,7 @@ from ui.game.state import (ComputerMoved, Dealt, Evaluate, Evaluated, ExpertStat
                            SaveCoach, SaveGame, SavePrefs, SaveStats, Shown, StopTurns, Think)
 from ui.game.page import page as page_parts
 from ui.game.table import by_class, text_of
+from ui.kit.vdom import h
 from ui.game.update import focus_order, update
 from ui.game.words import refusal_text
 from ui.game.words import turn_text
@@ -339,3 +340,74 @@ def test_arrow_keys_move_only_among_the_cards_you_may_play():
     legal = page.state.game.legal_actions()
     order = focus_order(page.state, "cards")
     assert sorted(order) == sorted(legal) and len(order) < len(page.state.game.hand.hands[0])
+
+
+# --- another round in place of one in progress ------------------------------------------------------
+
+def deep_in_a_round(seed=5, hands=3) -> Page:
+    """A round of ``seed`` played (first legal action) into its hand ``hands``, the person to act."""
+    page = started(seed=seed)
+    while page.state.game.round.hand_number < hands or not page.state.game.human_to_act:
+        game = page.state.game
+        if game.needs_next_hand:
+            page.send(Press("next-hand"))
+            page.deal_lands()
+        elif game.human_to_act:
+            page.send(Press(game.legal_actions()[0]))
+            page.settle()
+        else:
+            page.settle()
+    return page
+
+
+def test_the_addresss_seed_asks_what_is_lost_before_abandoning_a_round_and_counts_it():
+    page = deep_in_a_round()
+    rnd = page.state.game.round
+    us, them = rnd.team_scores
+    page.state = dataclasses.replace(page.state, pending_seed=22).with_notice("seed")
+    game = page.state.game
+    page.send(NoticeDo("seed-round", at="2026-05-02T09:00:00Z"))
+    assert page.state.game is game and page.effects[-1] == Focus("seed-keep")
+    words = text_of(page_parts(page.state)["notices"][0])
+    assert f"Abandon your round? You are at hand {rnd.hand_number}, {us}–{them}." in words
+    assert "count as abandoned" in words and "Yes, abandon it and start seed 22" in words
+    page.send(NoticeDo("seed-round", at="2026-05-02T09:00:00Z"))
+    assert page.state.game.round.seed == 22 and page.state.game.round.hand_number == 1
+    assert page.state.notice("seed") is None and page.state.pending_seed is None
+    [gone] = page.state.stats.abandoned
+    assert (gone.seed, gone.hand, gone.scores, gone.abandoned) == (5, rnd.hand_number, (us, them),
+                                                                   "2026-05-02T09:00:00Z")
+    assert any(isinstance(e, SaveStats) and e.stats.abandoned == (gone,) for e in page.effects)
+
+
+def test_keeping_the_round_abandons_nothing_and_a_round_not_begun_is_not_asked_about():
+    page = deep_in_a_round(hands=2)
+    page.state = dataclasses.replace(page.state, pending_seed=22).with_notice("seed")
+    page.send(NoticeDo("seed-round"))
+    page.send(NoticeDo("keep-round"))
+    assert page.state.notice("seed") is None and page.state.game.round.seed == 5 and not page.state.stats.abandoned
+    fresh = Page(dataclasses.replace(GameState(game=Game.new(seed=4)), pending_seed=22).with_notice("seed"))
+    fresh.send(NoticeDo("seed-round", at="2026-05-02T09:00:00Z"))  # nothing of yours played yet: no question
+    assert fresh.state.game.round.seed == 22 and not fresh.state.stats.abandoned
+
+
+def test_a_new_round_from_the_menu_says_what_is_lost_and_counts_the_abandoned_round():
+    page = deep_in_a_round(hands=2)
+    rnd = page.state.game.round
+    page.send(Menu("new-round", at="2026-05-02T09:00:00Z"))
+    form = text_of(h("form", None, *page_parts(page.state)["rules-form"]))
+    assert f"Abandon your round? You are at hand {rnd.hand_number}, {rnd.team_scores[0]}–{rnd.team_scores[1]}." \
+        in form and "Yes, abandon this round" in form
+    page.send(Menu("new-round", at="2026-05-02T09:00:00Z"))
+    assert page.state.game.round.hand_number == 1 and len(page.state.stats.abandoned) == 1
+    assert page.state.stats.abandoned[0].hand == rnd.hand_number
+
+
+def test_a_seed_that_is_not_one_is_refused_in_words():
+    from ui.game.page import notice_node
+    from ui.game.state import Notice
+    kept = text_of(notice_node(GameState(game=Game.new(seed=4)), Notice("bad-seed", "abc", 1)))
+    assert "“abc”, which is not a seed" in kept and "a whole number from 0 to 999999999" in kept
+    assert kept.endswith("Your round goes on.Dismiss")
+    new = text_of(notice_node(GameState(game=Game.new(seed=4)), Notice("bad-seed", "9" * 40, 0)))
+    assert "“" + "9" * 24 + "…”" in new and "A round with a seed of its own has started." in new

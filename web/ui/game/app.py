@@ -19,7 +19,9 @@ import time
 from pyscript import document, window
 
 from euchre.ai import computer_player
+from euchre.errors import InvalidSeedError
 from euchre.game import Game, decision_seed
+from euchre.round import SEEDS, read_seed
 
 from ..kit import boundary, store
 from ..kit.dom import download
@@ -45,20 +47,23 @@ def now() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
 
 
-def url_seed() -> int | str | None:
-    params = window.URLSearchParams.new(window.location.search)
-    raw = params.get("seed")
-    if not raw:
-        return None
-    raw = str(raw).strip()[:64]
-    return int(raw) if raw.isdigit() else (raw or None)
+def url_seed() -> str | None:
+    """What the address gives as ``?seed=``, as it was written (None without one)."""
+    raw = window.URLSearchParams.new(window.location.search).get("seed")
+    return str(raw) if raw else None  # a missing parameter is JavaScript's null
 
 
 def first_state() -> tuple[GameState, bool]:
     """The state the page opens with, from what this browser keeps; and whether this is a first visit."""
     saved = store.load_game()
     stats = store.load_stats()
-    seed = url_seed()
+    asked = url_seed()
+    seed, refused = None, None
+    if asked is not None:
+        try:
+            seed = read_seed(asked)
+        except InvalidSeedError:
+            refused = asked.strip()
     prefs = Prefs.from_saved(store.load_settings())
     game = saved.game
     pending = None
@@ -68,7 +73,7 @@ def first_state() -> tuple[GameState, bool]:
         pending = seed
     elif seed is not None and str(game.round.seed) != str(seed):
         game = game.new_round(seed)
-    first_visit = saved.game is None and not saved.problem and seed is None
+    first_visit = saved.game is None and not saved.problem and asked is None
     state = GameState(game=game, prefs=prefs, stats=stats.stats, stats_problem=stats.problem,
                       evaluations=Evaluations.loads(store.load_coach()), pending_seed=pending,
                       offering=first_visit and not prefs.offered)
@@ -77,6 +82,8 @@ def first_state() -> tuple[GameState, bool]:
         state = state.with_notice("unreadable", saved.problem or "", len(kept))
     if pending is not None:
         state = state.with_notice("seed")
+    if refused is not None:  # said in words; the round the page has goes on (or one of its own starts)
+        state = state.with_notice("bad-seed", refused, count=int(saved.game is not None))
     return state, first_visit
 
 
@@ -243,7 +250,7 @@ class App:
         had_focus = bool(active) and (active == document.body or bool(game_box.contains(active)))
         before = self.motion.where()
         rnd = state.game.round
-        link = f"?seed={window.encodeURIComponent(str(rnd.seed))}"
+        link = f"?seed={rnd.seed}" if isinstance(rnd.seed, int) and rnd.seed in SEEDS else None
         for ident, nodes in page(state, link, self.chart_size()).items():
             root = self.roots.get(ident)
             if root is None:

@@ -6,7 +6,8 @@ levels, the table's look and switches, the rules for the next round, the statist
 Settings are kept on the device (``SavePrefs``) and apply from the next computer decision; the card
 back and the table's colour at once; rules from the next round (``Game.with_next_rules``), or at
 once with "Start a new round with these rules", which asks once before abandoning a round in
-progress. Pure Python, tested in CPython.
+progress (saying what is lost) and counts it as abandoned in the statistics. Pure Python, tested in
+CPython.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import dataclasses
 
 import euchre
 from euchre.ai import LEVELS
-from euchre.stats import stats_csv
+from euchre.stats import in_progress, stats_csv
 
 from .cards import BACKS
 from .coaching import learn
@@ -58,13 +59,9 @@ def menu(state: GameState, action: Menu) -> tuple[GameState, list]:
         values[name] = value == "on"
         return _rules(state, euchre.Rules(**values))
     if what == "new-round":
-        rnd = state.game.round
-        in_progress = not rnd.is_over and (rnd.hand_number > 1 or bool(rnd.hand.history))
-        if in_progress and not state.confirming_new_round:
+        if in_progress(state.own_game or state.game) and not state.confirming_new_round:
             return dataclasses.replace(state, confirming_new_round=True), [Focus("rules-new-round")]
-        state = dataclasses.replace(state, confirming_new_round=False, game=state.game.new_round(), last_trick=False,
-                                    dialog=None)
-        return state.saying("A new round: hand 1 of 8.").focusing(None), []
+        return start_over(dataclasses.replace(state, dialog=None), action.at)
     if what == "stats":
         return dataclasses.replace(state, dialog="stats", confirming_reset=False), []
     if what == "stats-csv":
@@ -82,6 +79,19 @@ def menu(state: GameState, action: Menu) -> tuple[GameState, list]:
     if what == "how":
         return dataclasses.replace(state, dialog="how-to-play"), []
     return state, []
+
+
+def start_over(state: GameState, at: str, seed: int | None = None) -> tuple[GameState, list]:
+    """A new round of the person's game (of ``seed``, or one of its own) in place of the one they
+    have, which is counted as abandoned if it was in progress (the caller has asked first). From a
+    guided hand, back to their own game first."""
+    effects: list = []
+    if state.guided:
+        state, effects = learn(state, "learn-leave")
+    game = state.game
+    state = dataclasses.replace(state, stats=state.stats.abandoned_round(game, at), game=game.new_round(seed),
+                                confirming_new_round=False, pending_seed=None, last_trick=False)
+    return state.saying("A new round: hand 1 of 8.").focusing(None), effects
 
 
 def _prefs(state: GameState, prefs) -> tuple[GameState, list]:

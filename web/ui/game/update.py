@@ -20,6 +20,7 @@ from collections.abc import Callable
 from euchre.errors import EuchreError
 from euchre.game import HUMAN
 from euchre.hand import Phase
+from euchre.stats import in_progress
 
 from . import coaching, menu
 from .state import (Advice, ComputerMoved, Dealt, Evaluated, ExpertState, ExpertTrouble, Focus, Gather, Gathered,
@@ -239,10 +240,17 @@ def notice_do(state: GameState, action: NoticeDo):
     if what == "keep-round":
         return dataclasses.replace(state.without_notice("seed"), pending_seed=None), []
     if what == "seed-round" and state.pending_seed is not None:
-        state = dataclasses.replace(state.without_notice("seed"), game=state.game.new_round(state.pending_seed),
-                                    pending_seed=None, last_trick=False)
-        return state.focusing(None), []
+        return seed_round(state, action.at)
     return state, []
+
+
+def seed_round(state: GameState, at: str):
+    """The round of the address's seed in place of the person's round: asked first (saying what is
+    lost) while theirs is in progress, and then counted as abandoned."""
+    notice = state.notice("seed")
+    if in_progress(state.own_game or state.game) and (notice is None or notice.detail != "confirm"):
+        return state.with_notice("seed", "confirm"), [Focus("seed-keep")]
+    return menu.start_over(state.without_notice("seed"), at, state.pending_seed)
 
 
 def stored(state: GameState, action: Stored):

@@ -19,6 +19,7 @@ import re
 from euchre.cards import SUIT_NAMES, card_name, same_colour
 from euchre.game import HUMAN, SEAT_NAMES
 from euchre.hand import Contract, HandState
+from euchre.round import Round
 
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 RANK_TEXT = {"9": "9", "T": "10", "J": "J", "Q": "Q", "K": "K", "A": "A"}
@@ -270,6 +271,13 @@ def refusal_text(reason: str) -> str:
     if not text:
         return ""
     return text[0].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
+
+
+def abandon_question(rnd: Round) -> str:
+    """What starting another round loses, asked before it is done: ``"Abandon your round? You are at
+    hand 8, 8–5."`` (your side's points first)."""
+    us, them = rnd.team_scores
+    return f"Abandon your round? You are at hand {rnd.hand_number}, {us}–{them}."
 
 
 def hint_sentence(action: str, points: float, dealer: int) -> str:
