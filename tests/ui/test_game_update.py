@@ -411,3 +411,24 @@ def test_a_seed_that_is_not_one_is_refused_in_words():
     assert kept.endswith("Your round goes on.Dismiss")
     new = text_of(notice_node(GameState(game=Game.new(seed=4)), Notice("bad-seed", "9" * 40, 0)))
     assert "“" + "9" * 24 + "…”" in new and "A round with a seed of its own has started." in new
+
+
+def test_the_first_visit_offer_stays_up_through_a_pass_that_played_itself():
+    """Seed 1: your first move is a pass the rules leave you; the offer is still there after it, and goes
+    once you make a choice of your own."""
+    page = Page(GameState(game=Game.new(seed=1), offering=True))
+    page.send(Shown(True))
+    page.deal_lands()
+    assert page.state.game.hand.history[3] == (0, "pass") and page.state.offering
+    while page.state.offering:
+        game = page.state.game
+        assert not game.round.hand_number > 2, "the offer outlived the person's choices"
+        if game.needs_next_hand:
+            page.send(Press("next-hand"))
+            page.deal_lands()
+        elif game.human_to_act:
+            page.send(Press(game.legal_actions()[0]))
+            page.settle()
+        else:
+            page.settle()
+    assert any(isinstance(e, SavePrefs) and e.prefs.offered for e in page.effects)

@@ -295,13 +295,22 @@ def follow_up(before: GameState, state: GameState, effects: list, at: str) -> tu
             state = dataclasses.replace(state, stats=stats)
     if state.stats is not before.stats:
         effects.append(SaveStats(state.stats))
-    if state.offering and any(seat == HUMAN for seat, _ in state.game.hand.history):
+    if state.offering and chose(state.game.hand):
         state, more = coaching.offer_seen(state)  # the person is playing: the offer has been seen
         effects += more
     state, more = coaching.keep_current(state)
     effects += more
     state, more = next_turn(state)
     return state, effects + more
+
+
+def chose(hand) -> bool:
+    """Whether the person has made a choice in ``hand``: a move that was their only one (played by
+    itself, say) is not one."""
+    if not any(seat == HUMAN for seat, _ in hand.history):
+        return False
+    states = hand.states()
+    return any(seat == HUMAN and len(states[i].legal_actions()) > 1 for i, (seat, _) in enumerate(hand.history))
 
 
 def next_turn(state: GameState) -> tuple[GameState, list]:
