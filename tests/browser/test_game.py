@@ -10,6 +10,8 @@ in CPython with the same choices the test will click, then open the page with
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from browser_support import BOOT_TIMEOUT_MS, READY, open_menu, set_levels
@@ -427,6 +429,8 @@ def test_saved_game_from_a_newer_version_is_not_dropped(page, site_url):
 
 
 def test_address_seed_does_not_replace_a_round_in_progress_without_asking(page, site_url):
+    """The address asks for another round: the round in progress goes on unless the person says
+    otherwise, after a question that says what is lost; the round given up is counted in Statistics."""
     open_game(page, site_url, 21)
     play(page, until=lambda p: p.locator("#game").get_attribute("data-phase") == "play")
     step = step_of(page)
@@ -434,10 +438,46 @@ def test_address_seed_does_not_replace_a_round_in_progress_without_asking(page, 
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
     assert step_of(page) == step
     assert "round in progress" in page.locator("#notices").inner_text()
+    rnd = euchre.loads(page.evaluate("localStorage.getItem('euchre:game')")).round
     page.get_by_role("button", name="Start the round with seed 22").click()
+    question = page.locator("#notices #seed-question")
+    question.wait_for()
+    us, them = rnd.team_scores
+    assert question.inner_text() == (f"Abandon your round? You are at hand {rnd.hand_number}, {us}–{them}. "
+                                     "It will count as abandoned in your statistics.")
+    assert step_of(page) == step  # nothing lost yet
+    page.get_by_role("button", name="Yes, abandon it and start seed 22").click()
     wait_for_person(page)
     mine = page.locator("#seat-0 .my-cards .card").evaluate_all("cs => cs.map(c => c.dataset.card)")
     assert sorted(mine) == sorted(euchre.Round.start(seed=22).hand.hands[0])
+    open_menu(page)
+    page.get_by_role("button", name="Statistics").click()
+    page.locator("#stats[open]").wait_for()
+    assert "1 round abandoned before its end" in page.locator("#stats-body").inner_text()
+    saved = json.loads(page.evaluate("localStorage.getItem('euchre:stats')"))
+    assert [a[1:4] for a in saved["abandoned"]] == [[21, "round", rnd.hand_number]]
+
+
+def test_a_seed_that_is_not_one_is_refused_in_words(page, site_url):
+    page.goto(site_url + "?seed=abc")  # a first visit: a round of its own starts
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    notice = page.locator('#notices [data-notice="bad-seed"]')
+    assert notice.inner_text().startswith("The address asks for the seed “abc”, which is not a seed, so it was not "
+                                          "used: a seed is a whole number from 0 to 999999999")
+    assert "A round with a seed of its own has started." in notice.inner_text()
+    seed = euchre.loads(page.evaluate("localStorage.getItem('euchre:game')")).round.seed
+    assert isinstance(seed, int) and page.locator("#learn-panel.offer").count() == 0
+    notice.get_by_role("button", name="Dismiss").click()
+    assert notice.count() == 0
+    open_game(page, site_url, 21)
+    play(page, until=lambda p: p.locator("#game").get_attribute("data-phase") == "play")
+    step = step_of(page)
+    for bad, shown in (("99999999999999999999", "99999999999999999999"), ("-4", "-4"), ("%D9%A4", "٤")):
+        page.goto(site_url + f"?seed={bad}")
+        page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+        words = page.locator('#notices [data-notice="bad-seed"]').inner_text()
+        assert f"“{shown}”, which is not a seed" in words and "Your round goes on." in words
+        assert step_of(page) == step and "round in progress" not in page.locator("#notices").inner_text()
 
 
 # --- the keyboard -------------------------------------------------------------------
