@@ -201,14 +201,18 @@ OFFER_CHECK = """() => {
   const box = (el) => el.getBoundingClientRect();
   const o = box(offer), problems = [];
   const W = document.documentElement.clientWidth, H = document.documentElement.clientHeight;
-  if (o.left < -1 || o.top < -1 || o.right > W + 1 || o.bottom > H + 1) problems.push('the offer is outside the window');
+  if (o.left < -1 || o.top < -1 || o.right > W + 1 || o.bottom > H + 1) {
+    problems.push('the offer is outside the window');
+  }
   const apart = (p, q) => Math.min(p.right, q.right) - Math.max(p.left, q.left) <= 1
     || Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) <= 1;
   const kept = [...document.querySelectorAll('#seat-1, #seat-2, #seat-3, #seat-0 .seat-info, #seat-0 .my-cards .card, '
-    + '#center .card, #center .upcard-box, #score-corner .scoreboard, #trump-box, #dock #turn, #actions button, #tools button')]
+    + '#center .card, #center .upcard-box, #score-corner .scoreboard, #trump-box, #dock #turn, #actions button, '
+    + '#tools button')]
     .filter((el) => el.checkVisibility() && box(el).width > 2);
+  const said = (el) => (el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30);
   for (const el of kept) {
-    if (!apart(o, box(el))) problems.push(`the offer covers ${el.id || el.className} ${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}`);
+    if (!apart(o, box(el))) problems.push(`the offer covers ${el.id || el.className} ${said(el)}`);
   }
   return problems;
 }"""
