@@ -21,6 +21,7 @@ from .errors import (
     InvalidCardError,
     InvalidDealError,
     InvalidDateError,
+    InvalidSeedError,
     InvalidStateError,
     ShareCodeError,
     TournamentError,
@@ -56,7 +57,7 @@ __version__ = "0.1.0"
 __all__ = [
     "PACK", "RANKS", "SUITS", "card_name", "effective_suit",
     "EuchreError", "IllegalActionError", "InvalidActionError", "InvalidCardError",
-    "InvalidDealError", "InvalidStateError", "InvalidDateError", "ShareCodeError",
+    "InvalidDealError", "InvalidStateError", "InvalidDateError", "InvalidSeedError", "ShareCodeError",
     "FORMATS", "Format", "ROUND", "TO_TEN",
     "ACTIONS", "Action", "Contract", "HandState", "HandView", "Phase", "Trick", "deal", "new_hand", "partner",
     "HANDS_PER_ROUND", "HandResult", "Round",

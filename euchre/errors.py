@@ -23,6 +23,7 @@ __all__ = [
     "TournamentError",
     "InvalidDateError",
     "ShareCodeError",
+    "InvalidSeedError",
 ]
 
 
@@ -60,3 +61,7 @@ class InvalidDateError(EuchreError):
 
 class ShareCodeError(InvalidStateError):
     """A shared day's code that cannot be read: mistyped, cut short, or made by another version."""
+
+
+class InvalidSeedError(EuchreError):
+    """A seed given as text (the page's address, ``?seed=``) that is not a whole number in range."""

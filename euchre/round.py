@@ -32,12 +32,12 @@ from __future__ import annotations
 import random
 from typing import Any, NamedTuple
 
-from .errors import IllegalActionError, InvalidStateError
+from .errors import IllegalActionError, InvalidSeedError, InvalidStateError
 from .formats import ROUND, Format
 from .hand import Contract, HandState, deal
 from .rules import Rules
 
-__all__ = ["Round", "HandResult", "HANDS_PER_ROUND"]
+__all__ = ["Round", "HandResult", "HANDS_PER_ROUND", "SEEDS", "read_seed"]
 
 HANDS_PER_ROUND = ROUND.hands
 """House rule 6: eight hands a round, so each of the four players deals twice."""
@@ -53,6 +53,31 @@ class HandResult(NamedTuple):
     """None when the hand was thrown in."""
     tricks_won: tuple[int, int]
     points: tuple[int, int]
+
+
+SEEDS = range(0, 10**9)
+"""The seeds a person may ask for (``?seed=`` in the page's address): whole numbers from 0 to
+999,999,999. A round started without a seed takes one of them at random, so every round can
+be asked for again."""
+
+
+def read_seed(text: str) -> int:
+    """The seed a person wrote (in the address, say): a whole number in :data:`SEEDS`, in ASCII
+    digits, with no sign; :class:`~euchre.errors.InvalidSeedError` in words otherwise.
+
+        >>> read_seed(" 42 "), read_seed("007")
+        (42, 7)
+        >>> read_seed("abc")
+        Traceback (most recent call last):
+        ...
+        euchre.errors.InvalidSeedError: 'abc' is not a seed: a seed is a whole number from 0 to 999999999
+    """
+    raw = text.strip() if isinstance(text, str) else ""
+    shown = repr(raw[:24] + ("…" if len(raw) > 24 else ""))
+    if not raw.isascii() or not raw.isdigit() or int(raw) not in SEEDS:
+        raise InvalidSeedError(f"{shown} is not a seed: a seed is a whole number from {SEEDS.start} to "
+                               f"{SEEDS.stop - 1}")
+    return int(raw)
 
 
 def _deal_seed(seed: int | str, index: int) -> str:
@@ -122,7 +147,7 @@ class Round:
             format = Format(hands=hand_count)
         format = ROUND if format is None else format
         if seed is None:
-            seed = random.SystemRandom().randrange(1, 10**9)
+            seed = random.SystemRandom().randrange(max(1, SEEDS.start), SEEDS.stop)
         if first_hand is None:
             first_hand = deal(rules, first_dealer, random.Random(_deal_seed(seed, 0)))
         return cls(rules, first_dealer, seed, format, (first_hand,))

@@ -35,7 +35,18 @@ A day of today's deals is noted as it goes (:meth:`Stats.day_noted`, a
 played at as the hand finishes, and records the round once it is over. A hand's review, when
 one was worked out, adds the points it says were given away (:meth:`Stats.reviewed`); it
 counts only if the hand was finished as it was reviewed (an undo can change a hand after
-its review). The figures count finished rounds only.
+its review). The figures count finished rounds only; a round given up before its end for another
+(:meth:`Stats.abandoned_round`) is counted apart, as abandoned:
+
+    >>> early = Game.new(seed=4)
+    >>> early = early.act(early.legal_actions()[0]) if early.human_to_act else early.computer_step()
+    >>> while not early.human_to_act:
+    ...     early = early.computer_step()
+    >>> in_progress(early), in_progress(early.act(early.legal_actions()[0]))
+    (False, True)
+    >>> book = book.abandoned_round(early.act(early.legal_actions()[0]), at="2026-05-02T10:00:00Z")
+    >>> [(a.hand, a.scores) for a in book.abandoned], abandoned_count(book.abandoned, "round")
+    ([(1, (0, 0))], 1)
 
 Statistics are saved as JSON with ``"format": "euchre-stats"`` and a schema version
 (:data:`SCHEMA`); :func:`loads` reads older schemas (:func:`migrate`) and refuses damaged or
@@ -63,17 +74,21 @@ from .game import HUMAN, Game
 from .hand import HandState
 from .storage import read_json
 
-__all__ = ["FORMAT", "SCHEMA", "HandRecord", "RoundRecord", "Notes", "Stats", "Figures", "figures",
+__all__ = ["FORMAT", "SCHEMA", "HandRecord", "RoundRecord", "AbandonedRound", "Notes", "Stats", "Figures",
+           "figures", "in_progress", "abandoned_count",
            "level_groups", "formats", "Streaks", "day_streaks", "dumps", "loads", "migrate", "stats_csv"]
 
 FORMAT = "euchre-stats"
-SCHEMA = 2
+SCHEMA = 3
 """The schema version written; this version reads it and older ones, and refuses newer ones. Schema 2
-added each record's format and the days of today's deals; a schema 1 record is a round."""
+added each record's format and the days of today's deals; a schema 1 record is a round. Schema 3
+added the rounds abandoned before their end (none before it)."""
 MAX_ROUNDS = 20_000
 """Most rounds read back (about 10 MB of text; the browser's storage holds less)."""
 MAX_HANDS = 500
 """Most hands in one record read back (a game to 10 under Hoyle's rules may throw many hands in)."""
+MAX_ABANDONED = 20_000
+"""Most abandoned rounds read back."""
 MAX_DAYS = 20_000
 """Most days of today's deals read back (fifty years of them)."""
 MAX_GIVEN_AWAY = 100.0
@@ -144,6 +159,28 @@ class RoundRecord(NamedTuple):
         return seen.pop() if len(seen) == 1 else None
 
 
+class AbandonedRound(NamedTuple):
+    """A round (or game to 10) given up before its end for another: where it stood."""
+
+    abandoned: str
+    """When (ISO 8601, as the page gives it)."""
+    seed: int | str
+    format: str
+    """The game's format (:attr:`euchre.formats.Format.key`)."""
+    hand: int
+    """The hand it was at (1 for the first)."""
+    scores: tuple[int, int]
+    """(you & North, West & East) when it was abandoned."""
+
+
+def in_progress(game: Game) -> bool:
+    """Whether ``game``'s round is under way and not over: a hand of it has finished or you have made
+    a move. Only such a round is lost by starting another, so only it is asked about and counted
+    as abandoned."""
+    rnd = game.round
+    return not rnd.is_over and (bool(rnd.results) or any(seat == HUMAN for seat, _ in rnd.hand.history))
+
+
 class Notes(NamedTuple):
     """What is noted about the round in progress until it is recorded."""
 
@@ -185,13 +222,14 @@ class Stats:
     today's deals. Immutable: each method returns new statistics (or the same object when nothing
     changed)."""
 
-    __slots__ = ("rounds", "notes", "days")
+    __slots__ = ("rounds", "notes", "days", "abandoned")
 
     def __init__(self, rounds: tuple[RoundRecord, ...] = (), notes: Notes | None = None,
-                 days: tuple[DayScore, ...] = ()) -> None:
+                 days: tuple[DayScore, ...] = (), abandoned: tuple[AbandonedRound, ...] = ()) -> None:
         object.__setattr__(self, "rounds", tuple(rounds))
         object.__setattr__(self, "notes", notes)
         object.__setattr__(self, "days", tuple(days))  # oldest first, one a date
+        object.__setattr__(self, "abandoned", tuple(abandoned))  # oldest first
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Stats are immutable: their methods return new statistics")
@@ -199,13 +237,14 @@ class Stats:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Stats):
             return NotImplemented
-        return (self.rounds, self.notes, self.days) == (other.rounds, other.notes, other.days)
+        return (self.rounds, self.notes, self.days, self.abandoned) == (
+            other.rounds, other.notes, other.days, other.abandoned)
 
     def __hash__(self) -> int:
-        return hash((self.rounds, self.notes, self.days))
+        return hash((self.rounds, self.notes, self.days, self.abandoned))
 
     def __repr__(self) -> str:
-        return f"<Stats {len(self.rounds)} rounds, {len(self.days)} days>"
+        return f"<Stats {len(self.rounds)} rounds, {len(self.abandoned)} abandoned, {len(self.days)} days>"
 
     def _notes_for(self, game: Game) -> Notes:
         key = _round_key(game)
@@ -228,7 +267,7 @@ class Stats:
             notes = notes._replace(recorded=True)
         if rounds == self.rounds and notes == self.notes:
             return self
-        return Stats(rounds, notes, self.days)
+        return Stats(rounds, notes, self.days, self.abandoned)
 
     def day_noted(self, score: DayScore) -> Stats:
         """After a move of a day's game or a hand of the expert's: ``score`` replaces what was noted
@@ -238,7 +277,7 @@ class Stats:
         if any(day == score for day in self.days):
             return self
         days = sorted([day for day in self.days if day.date != score.date] + [score], key=lambda day: day.date)
-        return Stats(self.rounds, self.notes, tuple(days))
+        return Stats(self.rounds, self.notes, tuple(days), self.abandoned)
 
     def day(self, date: str) -> DayScore | None:
         """What was noted for ``date``, if anything."""
@@ -264,10 +303,20 @@ class Stats:
             hands = list(last.hands)
             hands[number - 1] = hands[number - 1]._replace(given_away=given)
             rounds = rounds[:-1] + (last._replace(hands=tuple(hands)),)
-        return Stats(rounds, notes, self.days)
+        return Stats(rounds, notes, self.days, self.abandoned)
+
+    def abandoned_round(self, game: Game, at: str) -> Stats:
+        """``game``'s round, given up at ``at`` for another, counted as abandoned if it was
+        :func:`in_progress` (the same statistics otherwise)."""
+        if not in_progress(game):
+            return self
+        rnd = game.round
+        record = AbandonedRound(at, rnd.seed, rnd.format.key, rnd.hand_number, rnd.team_scores)
+        return Stats(self.rounds, self.notes, self.days, self.abandoned[-(MAX_ABANDONED - 1):] + (record,))
 
     def reset(self, game: Game) -> Stats:
-        """No rounds or days recorded; a round already over in ``game`` is not recorded again."""
+        """No rounds, abandoned rounds or days recorded; a round already over in ``game`` is not recorded
+        again."""
         notes = self._notes_for(game)
         return Stats((), Notes(notes.round, game.round.is_over, notes.levels, notes.reviews))
 
@@ -281,6 +330,7 @@ class Stats:
                 "round": list(notes.round), "recorded": notes.recorded,
                 "levels": [list(lv) for lv in notes.levels], "reviews": [list(r) for r in notes.reviews]},
             "days": [[day.date, [list(p) for p in day.person], [list(p) for p in day.expert]] for day in self.days],
+            "abandoned": [[a.abandoned, a.seed, a.format, a.hand, list(a.scores)] for a in self.abandoned],
         }
 
     @classmethod
@@ -313,7 +363,17 @@ class Stats:
                 raise InvalidStateError(f"day {number} of the statistics cannot be read: {error}") from None
         if [day.date for day in scores] != sorted({day.date for day in scores}):
             raise InvalidStateError("the statistics' days must each be there once, oldest first")
-        return cls(tuple(records), notes, tuple(scores))
+        abandoned = data.get("abandoned", [])
+        if not isinstance(abandoned, list) or len(abandoned) > MAX_ABANDONED:
+            raise InvalidStateError(f"the statistics' abandoned rounds must be a list of at most {MAX_ABANDONED}")
+        given_up = []
+        for number, item in enumerate(abandoned, 1):
+            try:
+                given_up.append(_abandoned_from_list(item))
+            except (TypeError, ValueError) as error:
+                raise InvalidStateError(f"abandoned round {number} of the statistics cannot be read: "
+                                        f"{error}") from None
+        return cls(tuple(records), notes, tuple(scores), tuple(given_up))
 
 
 # --- the saved shape: a round is a list, each hand a list --------------------------------------
@@ -406,6 +466,23 @@ def _round_from_list(item: object) -> RoundRecord:
                        _whole(undos, 0, 10**9, "undos"), records, form.key)
 
 
+def _abandoned_from_list(item: object) -> AbandonedRound:
+    if not isinstance(item, list) or len(item) != 5:
+        raise ValueError("an abandoned round must be a list of 5 values: when, the seed, the format, the hand, "
+                         "the scores")
+    at, seed, key, hand, scores = item
+    try:
+        form = Format.parse(key)
+    except InvalidStateError as error:
+        raise ValueError(str(error)) from None
+    hand = _whole(hand, 1, form.hands or MAX_HANDS, "the hand")
+    if not isinstance(scores, list) or len(scores) != 2:
+        raise ValueError("the scores must be a pair")
+    most = 4 * hand  # a hand scores at most 4
+    return AbandonedRound(_text(at, 40, "the time"), _seed(seed), form.key, hand,
+                          (_whole(scores[0], 0, most, "a score"), _whole(scores[1], 0, most, "a score")))
+
+
 def _notes_from_dict(data: object) -> Notes | None:
     if data is None:
         return None
@@ -444,13 +521,16 @@ def dumps(stats: Stats) -> str:
 
 def migrate(data: dict[str, Any], schema: int) -> dict[str, Any]:
     """Saved statistics of an older ``schema`` in the shape of :data:`SCHEMA`. Schema 1 had rounds only,
-    each without its format: a round of its hands' number (the page played rounds of eight)."""
+    each without its format: a round of its hands' number (the page played rounds of eight). Before
+    schema 3 no abandoned round was kept: there are none."""
     if schema < 2:
         rounds = data.get("rounds", [])
         if isinstance(rounds, list):
             data = {**data, "rounds": [
                 item + [_old_format(item[5])] if isinstance(item, list) and len(item) == 6 else item
                 for item in rounds]}
+    if schema < 3:
+        data = {**data, "abandoned": []}
     return data
 
 
@@ -541,6 +621,12 @@ def figures(rounds: tuple[RoundRecord, ...] | list[RoundRecord], levels: Levels 
         loners_made=sum(1 for h in hands if h.maker == HUMAN and h.alone and h.tricks[0] >= 3),
         defended=sum(1 for h in hands if h.theirs and h.tricks[1] < 3),
         reviewed=len(reviewed), given_away=sum(reviewed))
+
+
+def abandoned_count(abandoned: Sequence[AbandonedRound], format: Format | str | None = None) -> int:
+    """How many of ``abandoned`` (:attr:`Stats.abandoned`) were of ``format`` (all of them without one)."""
+    key = format.key if isinstance(format, Format) else format
+    return sum(1 for a in abandoned if key is None or a.format == key)
 
 
 def level_groups(rounds: tuple[RoundRecord, ...] | list[RoundRecord]) -> list[Levels]:

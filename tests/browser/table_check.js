@@ -1,8 +1,9 @@
 // What is wrong with the game's screen at this size: what a decision needs must be inside the
 // window with no scrolling, controls at least 44 px and not overlapping, words over the table
 // clear of the seats and of each other, the trick's cards apart and each by its seat's name, a
-// hint readable whole with its Close in view, and on an iPad or a desktop cards that grow with
-// the window and a score, trump and dealer of at least 18 px. Returns a list of problems.
+// hint readable whole with its Close in view, a score, trump and hand number of at least 16 px, and
+// on an iPad or a desktop cards that grow with the window and a score, trump and dealer of at least
+// 18 px. Returns a list of problems.
 () => {
   // Measure the layout at rest: cards and panels that are still moving in end where they go.
   for (const animation of document.getAnimations()) {
@@ -54,7 +55,7 @@
     need("#center .card, #center .call-banner, #center .trick", "the turned card or the trick");
     if (game.dataset.toAct !== "0") need(".seat.active", "the seat to act");
     document.querySelectorAll("#actions button").forEach((el) => inside(el, "your choice"));
-    if (game.dataset.toAct === "0" && !document.querySelector("#actions button, #seat-0 .my-cards button:not([disabled])")) {
+    if (game.dataset.toAct === "0" && !document.querySelector("#actions button, #seat-0 .my-cards button:not([disabled]):not([aria-disabled=true])")) {
       problems.push("it is your turn but nothing is offered");
     }
     if (document.querySelector("#trump-box.made")) need("#trump-maker", "who made trump");
@@ -87,7 +88,8 @@
     const p = panel.getBoundingClientRect();
     inside(panel.querySelector("h2, h3") || panel, "panel");
     controls.filter((el) => !panel.contains(el)).forEach((el) => {
-      if (overlap(p, el.getBoundingClientRect()) && !el.disabled) problems.push(`${name(el)} is covered by ${panel.id}`);
+      const usable = !el.disabled && el.getAttribute("aria-disabled") !== "true";
+      if (overlap(p, el.getBoundingClientRect()) && usable) problems.push(`${name(el)} is covered by ${panel.id}`);
     });
   });
   // The hint is read whole, without scrolling inside it, and its Close is in view.
@@ -151,6 +153,11 @@
     const twin = document.querySelector(`#actions button[data-action="${el.dataset.action.replace(/ alone$/, "")}"]`);
     const alpha = (getComputedStyle(el).backgroundColor.match(/[\d.]+/g) || []).map(Number)[3] ?? 1;
     if (twin && alpha > 0.5) problems.push(`${name(el)} is as loud as the plain bid`);
+  }
+  // Everywhere: the score, trump and the hand's number in letters of at least 16 px (a phone's too).
+  for (const el of [...document.querySelectorAll("#hand-number, #score-us, #score-them, #trump-info")].filter(shown)) {
+    const size = parseFloat(getComputedStyle(el).fontSize);
+    if (size < 15.9) problems.push(`${name(el)} is in ${size}px letters`);
   }
   // An iPad or a desktop: your cards grow with the window and the score, trump and dealer read
   // at arm's length.

@@ -10,6 +10,8 @@ in CPython with the same choices the test will click, then open the page with
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from browser_support import BOOT_TIMEOUT_MS, READY, close_menu, open_menu, set_levels
@@ -89,7 +91,8 @@ def wait_for_person(page):
 
 def offered(page) -> dict[str, object]:
     """The person's enabled choices: action -> button."""
-    buttons = page.locator("#actions button[data-action]:not([disabled]), #seat-0 button[data-action]:not([disabled])")
+    buttons = page.locator("#actions button[data-action]:not([disabled]), "
+                           "#seat-0 button[data-action]:not([disabled]):not([aria-disabled=true])")
     return {buttons.nth(i).get_attribute("data-action"): buttons.nth(i) for i in range(buttons.count())}
 
 
@@ -169,17 +172,43 @@ def test_a_whole_standard_round_after_switching_rules(page, site_url):
 # --- the house rules at the table ----------------------------------------------------
 
 
-def test_dealer_without_a_natural_is_not_offered_pick_up(page, site_url):
+def test_dealer_without_a_natural_must_pass_says_why_in_one_sentence_and_the_pass_plays_itself(page, site_url):
+    """House rule 3. With "Play forced choices by themselves" off, Pass is the only button and the
+    turn says why in one short sentence true for your cards; switched on, the pass is made for you
+    after a pause, and the reason is said."""
+    from ui.game.words import turn_text
+
     def situation(game):
         hand = game.hand
         return (game.human_to_act and hand.phase is Phase.BID_UPCARD and hand.dealer == 0
                 and not any(c[1] == hand.upcard[1] for c in hand.hands[0]))
 
     seed = find_seed(situation)
-    open_game(page, site_url, seed)
-    wait_for_person(page)
+    expected = mirror(seed, until=situation)
+    page.goto(site_url + f"?seed={seed}#sheet")
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    set_levels(page, "standard", "instant")
+    open_menu(page)
+    page.get_by_label("Play forced choices by themselves").uncheck()
+    page.locator("#settings-close").click()
+    page.evaluate("""() => { window.said = []; new MutationObserver(() => window.said.push(
+        document.querySelector('#announce').textContent)).observe(document.querySelector('#announce'),
+        {childList: true, characterData: true, subtree: true}); }""")
+    page.get_by_role("link", name="Play", exact=True).click()
+    play(page, until=at_step(expected))
     assert bid_labels(page) == ["Pass"]
-    assert "Pick up" not in page.locator("#actions").inner_text()
+    sentence = turn_text(expected.hand)
+    assert sentence.startswith("You must pass: the dealer needs a ") and sentence.endswith("(house rule 3).")
+    assert page.locator("#turn").inner_text() == sentence
+    assert sentence.count("(") == 1 and "Pick up" not in page.locator("#actions").inner_text()
+    step = step_of(page)
+    open_menu(page)
+    page.get_by_label("Play forced choices by themselves").check()
+    page.locator("#settings-close").click()
+    page.wait_for_function("(step) => document.querySelector('#game').dataset.step !== step", arg=step,
+                           timeout=STEP_TIMEOUT_S * 1000)  # nobody clicked Pass
+    passed = "You passed: " + sentence.removeprefix("You must pass: ")
+    page.wait_for_function("(text) => window.said.some(s => s.includes(text))", arg=passed)
 
 
 def test_stuck_dealer_must_name_trump_and_not_the_turned_suit(page, site_url):
@@ -223,7 +252,7 @@ def test_ordering_up_your_partner_is_a_lone_hand(page, site_url):
     assert shown.count() == 3
     assert [shown.nth(i).get_attribute("data-seat") for i in range(3)] != [] and \
         "2" not in shown.evaluate_all("cards => cards.map(c => c.dataset.seat)")
-    assert "sits out" in page.locator("#center .slot.north").inner_text()
+    assert page.locator("#center .slot.north.empty").inner_text() == ""  # its seat says "Sitting out"
     page.get_by_role("button", name="Last trick").click()
     assert page.locator("#center .last-trick").count() == 0
     assert north.locator(".card.back").count() == 5
@@ -233,7 +262,8 @@ def test_ordering_up_your_partner_is_a_lone_hand(page, site_url):
 
 
 def test_the_table_shows_what_a_player_needs(page, site_url):
-    seed = find_seed(lambda game: game.human_to_act and game.hand.phase is Phase.BID_UPCARD)
+    seed = find_seed(lambda game: game.human_to_act and game.hand.phase is Phase.BID_UPCARD
+                     and len(game.legal_actions()) > 1)  # a choice, not a pass that plays itself
     open_game(page, site_url, seed)
     hand = euchre.Round.start(seed=seed).hand
     wait_for_person(page)
@@ -271,7 +301,12 @@ def test_trump_is_sorted_first_with_the_left_bower(page, site_url):
     assert "trump" in button.get_attribute("class")
 
 
-def test_only_legal_cards_are_enabled_when_following(page, site_url):
+def test_only_legal_cards_can_be_played_and_a_tap_on_another_says_why_beside_the_cards(page, site_url):
+    """A refused card is dimmed but answers a tap: the engine's reason (why_not) appears just above
+    your cards and is said, for a moment; nothing else changes. The arrow keys move only among
+    the cards you may play."""
+    from ui.game.words import refusal_text
+
     def situation(game):
         hand = game.hand
         return game.human_to_act and hand.phase is Phase.PLAY and hand.trick \
@@ -283,8 +318,33 @@ def test_only_legal_cards_are_enabled_when_following(page, site_url):
     play(page, until=at_step(expected))
     enabled = set(offered(page))
     assert enabled == set(expected.legal_actions())
-    disabled = page.locator("#seat-0 .my-cards button[disabled]")
-    assert disabled.count() == len(expected.hand.hands[0]) - len(enabled)
+    refused = page.locator("#seat-0 .my-cards button[aria-disabled=true]")
+    assert refused.count() == len(expected.hand.hands[0]) - len(enabled)
+    step = step_of(page)
+    card = refused.first
+    action = card.get_attribute("data-action")
+    box = card.bounding_box()
+    page.mouse.click(box["x"] + 12, box["y"] + box["height"] / 2)  # its left edge shows in the fan
+    note = page.locator("#seat-0 #refusal")
+    note.wait_for()
+    reason = refusal_text(expected.hand.why_not(action))
+    assert note.inner_text() == reason and reason.startswith("You must follow")
+    page.wait_for_function("(reason) => document.querySelector('#announce').textContent.includes(reason)", arg=reason)
+    assert step_of(page) == step and set(offered(page)) == enabled
+    cards_top = min(b["y"] for b in [page.locator("#seat-0 .my-cards .card").nth(i).bounding_box()
+                                     for i in range(refused.count() + len(enabled))])
+    shown = note.bounding_box()
+    size = page.viewport_size
+    assert shown["y"] >= 0 and shown["x"] >= 0 and shown["x"] + shown["width"] <= size["width"]
+    assert abs(shown["y"] + shown["height"] - cards_top) < 30, "the reason is not beside the cards"
+    note.wait_for(state="detached", timeout=15_000)  # short-lived
+    first = page.locator(f'#seat-0 .my-cards button[data-action="{sorted(enabled)[0]}"]')
+    first.focus()
+    seen = set()
+    for _ in range(len(enabled) + 2):
+        page.keyboard.press("ArrowRight")
+        seen.add(page.evaluate("document.activeElement.dataset.action"))
+    assert seen == enabled
 
 
 def test_hand_summary_then_next_hand(page, site_url):
@@ -370,6 +430,8 @@ def test_saved_game_from_a_newer_version_is_not_dropped(page, site_url):
 
 
 def test_address_seed_does_not_replace_a_round_in_progress_without_asking(page, site_url):
+    """The address asks for another round: the round in progress goes on unless the person says
+    otherwise, after a question that says what is lost; the round given up is counted in Statistics."""
     open_game(page, site_url, 21)
     play(page, until=lambda p: p.locator("#game").get_attribute("data-phase") == "play")
     step = step_of(page)
@@ -377,10 +439,46 @@ def test_address_seed_does_not_replace_a_round_in_progress_without_asking(page, 
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
     assert step_of(page) == step
     assert "round in progress" in page.locator("#notices").inner_text()
+    rnd = euchre.loads(page.evaluate("localStorage.getItem('euchre:game')")).round
     page.get_by_role("button", name="Start the round with seed 22").click()
+    question = page.locator("#notices #seed-question")
+    question.wait_for()
+    us, them = rnd.team_scores
+    assert question.inner_text() == (f"Abandon your round? You are at hand {rnd.hand_number}, {us}–{them}. "
+                                     "It will count as abandoned in your statistics.")
+    assert step_of(page) == step  # nothing lost yet
+    page.get_by_role("button", name="Yes, abandon it and start seed 22").click()
     wait_for_person(page)
     mine = page.locator("#seat-0 .my-cards .card").evaluate_all("cs => cs.map(c => c.dataset.card)")
     assert sorted(mine) == sorted(euchre.Round.start(seed=22).hand.hands[0])
+    open_menu(page)
+    page.get_by_role("button", name="Statistics").click()
+    page.locator("#stats[open]").wait_for()
+    assert "1 round abandoned before its end" in page.locator("#stats-body").inner_text()
+    saved = json.loads(page.evaluate("localStorage.getItem('euchre:stats')"))
+    assert [a[1:4] for a in saved["abandoned"]] == [[21, "round", rnd.hand_number]]
+
+
+def test_a_seed_that_is_not_one_is_refused_in_words(page, site_url):
+    page.goto(site_url + "?seed=abc")  # a first visit: a round of its own starts
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    notice = page.locator('#notices [data-notice="bad-seed"]')
+    assert notice.inner_text().startswith("The address asks for the seed “abc”, which is not a seed, so it was not "
+                                          "used: a seed is a whole number from 0 to 999999999")
+    assert "A round with a seed of its own has started." in notice.inner_text()
+    seed = euchre.loads(page.evaluate("localStorage.getItem('euchre:game')")).round.seed
+    assert isinstance(seed, int) and page.locator("#learn-panel.offer").count() == 0
+    notice.get_by_role("button", name="Dismiss").click()
+    assert notice.count() == 0
+    open_game(page, site_url, 21)
+    play(page, until=lambda p: p.locator("#game").get_attribute("data-phase") == "play")
+    step = step_of(page)
+    for bad, shown in (("99999999999999999999", "99999999999999999999"), ("-4", "-4"), ("%D9%A4", "٤")):
+        page.goto(site_url + f"?seed={bad}")
+        page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+        words = page.locator('#notices [data-notice="bad-seed"]').inner_text()
+        assert f"“{shown}”, which is not a seed" in words and "Your round goes on." in words
+        assert step_of(page) == step and "round in progress" not in page.locator("#notices").inner_text()
 
 
 # --- the keyboard -------------------------------------------------------------------

@@ -195,6 +195,57 @@ def test_each_other_screen_fits_every_size(page, site_url, screen):
     assert not problems, listed(problems)
 
 
+OFFER_CHECK = """() => {
+  const offer = document.querySelector('#learn-panel.offer:not([hidden])');
+  if (!offer) return ['the first-visit offer is not shown'];
+  const box = (el) => el.getBoundingClientRect();
+  const o = box(offer), problems = [];
+  const W = document.documentElement.clientWidth, H = document.documentElement.clientHeight;
+  if (o.left < -1 || o.top < -1 || o.right > W + 1 || o.bottom > H + 1) {
+    problems.push('the offer is outside the window');
+  }
+  const apart = (p, q) => Math.min(p.right, q.right) - Math.max(p.left, q.left) <= 1
+    || Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) <= 1;
+  const kept = [...document.querySelectorAll('#seat-1, #seat-2, #seat-3, #seat-0 .seat-info, #seat-0 .my-cards .card, '
+    + '#center .card, #center .upcard-box, #score-corner .scoreboard, #trump-box, #dock #turn, #actions button, '
+    + '#tools button')]
+    .filter((el) => el.checkVisibility() && box(el).width > 2);
+  const said = (el) => (el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30);
+  for (const el of kept) {
+    if (!apart(o, box(el))) problems.push(`the offer covers ${el.id || el.className} ${said(el)}`);
+  }
+  return problems;
+}"""
+FIRST_VISIT_SIZES = ("phone portrait", "phone landscape", "iPad landscape", "iPad portrait", "desktop", "wide desktop")
+
+
+def test_the_first_visit_offer_covers_no_seat_and_not_the_turned_card(page, site_url):
+    """A first visit (no saved game, no seed in the address): "New to euchre?" is offered beside the
+    table, never over a seat, the turned card or the trick, while your choices are live, at every size."""
+    page.emulate_media(reduced_motion="reduce")
+    page.goto(site_url + "build.json")
+    page.evaluate("""() => localStorage.setItem('euchre:settings', JSON.stringify(
+        {schema: 1, speed: 'instant', partner: 'standard', opponents: 'standard'}))""")
+    page.goto(site_url)
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.locator("#learn-panel.offer:not([hidden])").wait_for()
+    assert wait_for_person(page) == "act"
+    problems: dict[str, list[str]] = {}
+    for size in FIRST_VISIT_SIZES:
+        width, height = TABLE_SIZES[size]
+        page.set_viewport_size({"width": width, "height": height})
+        settle(page)
+        found = page.evaluate(OFFER_CHECK) + page.evaluate(TABLE_CHECK)
+        if found:
+            problems[f"first visit, {size}"] = found
+        if SCREENSHOTS:
+            SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SCREENSHOTS / f"chromium first visit {size}.png".replace(" ", "-")))
+    assert page.locator("#learn-panel.offer:not([hidden])").count() == 1
+    assert page.locator("#actions button, #seat-0 .my-cards button.legal").count() > 0, "nothing of yours is live"
+    assert not problems, listed(problems)
+
+
 def test_the_menu_and_a_hint_fit(page, site_url):
     for size, (width, height) in TABLE_SIZES.items():
         page.set_viewport_size({"width": width, "height": height})

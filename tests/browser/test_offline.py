@@ -70,7 +70,7 @@ def take_a_turn(page):
                            "|| document.querySelector('#summary button[data-action=next-hand]') !== null",
                            timeout=BOOT_TIMEOUT_MS)  # the hand can end without the person (a partner alone)
     before = page.locator("#game").get_attribute("data-step")
-    page.locator("#actions button, #seat-0 button:not([disabled]), "
+    page.locator("#actions button, #seat-0 button:not([disabled]):not([aria-disabled=true]), "
                  "#summary button[data-action=next-hand]").first.click()
     page.wait_for_function(f"document.querySelector('#game').dataset.step !== {before!r}")
     page.wait_for_function("document.querySelector('#game').dataset.toAct === '0' "

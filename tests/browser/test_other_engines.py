@@ -125,7 +125,8 @@ def _moved_on(driver, before: str) -> None:
     until(driver, lambda d: _step(d) != before, what=lambda: f"the table to move on: {_table_state(driver)}")
 
 
-MINE = "#actions button[data-action]:not([disabled]), #seat-0 button[data-action]:not([disabled])"
+MINE = ("#actions button[data-action]:not([disabled]), "
+        "#seat-0 button[data-action]:not([disabled]):not([aria-disabled=true])")
 """The person's controls that can be clicked now."""
 
 
@@ -134,7 +135,7 @@ def _table_state(driver) -> str:
     return driver.execute_script("""
         const game = document.querySelector('#game');
         const buttons = [...document.querySelectorAll('#actions button, #seat-0 button')]
-            .map(b => b.dataset.action + (b.disabled ? ' (disabled)' : ''));
+            .map(b => b.dataset.action + (b.disabled || b.ariaDisabled === 'true' ? ' (disabled)' : ''));
         const words = [...document.querySelectorAll('#notices, #announce, .feedback, #summary')]
             .map(e => e.textContent.trim()).filter(Boolean);
         return JSON.stringify({step: game.dataset.step, toAct: game.dataset.toAct, buttons, words,

@@ -106,7 +106,7 @@ def test_no_sound_before_the_first_tap_then_sounds_until_switched_off_which_is_k
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
     open_menu(page)
     assert not page.get_by_label("Sounds").is_checked(), "the switch was not kept"
-    assert page.get_by_label("Play a forced last card by itself").is_checked()
+    assert page.get_by_label("Play forced choices by themselves").is_checked()
 
 
 def test_a_hand_is_dealt_from_the_dealer_one_card_at_a_time_and_the_turned_card_turns_over(page, site_url):
@@ -182,11 +182,11 @@ def test_the_forced_last_card_waits_for_you_when_switched_off(page, site_url):
     game = one_card_from_the_end(5)
     open_saved(page, site_url, game, {"speed": "instant", "forced-card": False})
     page.wait_for_function("document.querySelector('#game').dataset.toAct === '0'"
-                           " && document.querySelector('#seat-0 .my-cards button:not([disabled])')")
+                           " && document.querySelector('#seat-0 .my-cards button:not([aria-disabled=true])')")
     step = step_of(page)
     page.evaluate("new Promise(r => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(r)), 0))")
     assert step_of(page) == step and page.locator("#seat-0 .my-cards .card").count() == 1
-    menu_switch(page, "Play a forced last card by itself", True)  # on again: it plays itself at once
+    menu_switch(page, "Play forced choices by themselves", True)  # on again: it plays itself at once
     page.locator("#round-result").wait_for(timeout=STEP_TIMEOUT_S * 1000)
     assert page.locator("body > .fx").count() == 0, "nothing is thrown at the Instant speed"
 

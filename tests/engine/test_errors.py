@@ -596,3 +596,30 @@ def test_a_generator_with_a_shuffle_or_source_of_its_own_shuffles_the_deal():
     pack = list(euchre.PACK)
     Constant().shuffle(pack)
     assert euchre.deal(Rules(), 0, Constant()).dealt[0] == tuple(pack[:5])
+
+
+# --- a seed asked for in words (the page's address) ------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["abc", "99999999999999999999", "1000000000", "-5", "+5", "4.0", "1e3", "",
+                                  "  ", "٤٢", "12 34", "0x10"])
+def test_a_seed_that_is_not_a_whole_number_in_range_is_refused_in_words(text):
+    from euchre.round import read_seed
+    with pytest.raises(euchre.InvalidSeedError) as refused:
+        read_seed(text)
+    assert "is not a seed: a seed is a whole number from 0 to 999999999" in str(refused.value)
+    assert isinstance(refused.value, EuchreError)
+
+
+@pytest.mark.parametrize("text, seed", [("0", 0), ("42", 42), (" 7 ", 7), ("007", 7), ("999999999", 999999999)])
+def test_a_whole_number_in_range_is_a_seed_and_deals_as_that_number(text, seed):
+    from euchre.round import SEEDS, read_seed
+    assert read_seed(text) == seed and seed in SEEDS
+    assert euchre.Round.start(seed=read_seed(text)).hand == euchre.Round.start(seed=seed).hand
+
+
+def test_a_round_started_without_a_seed_takes_one_a_person_can_ask_for_again():
+    from euchre.round import read_seed
+    for _ in range(20):
+        seed = euchre.Round.start().seed
+        assert read_seed(str(seed)) == seed

@@ -19,7 +19,8 @@ import pytest
 from euchre import InvalidStateError
 from euchre.ai import computer_player
 from euchre.game import Game
-from euchre.stats import CSV_HEADER, SCHEMA, Stats, dumps, figures, formats, level_groups, loads, stats_csv
+from euchre.stats import (CSV_HEADER, SCHEMA, Stats, abandoned_count, dumps, figures, formats, in_progress,
+                          level_groups, loads, stats_csv)
 
 AT = "2026-05-01T19:00:00Z"
 PLAN = [("expert", "expert"), ("standard", "expert"), ("standard", "standard"), ("beginner", "standard")]
@@ -266,7 +267,7 @@ def test_damaged_statistics_are_refused_in_plain_words(text, words):
 
 
 def test_the_schema_is_saved():
-    assert json.loads(dumps(Stats()))["schema"] == SCHEMA == 2
+    assert json.loads(dumps(Stats()))["schema"] == SCHEMA == 3
 
 
 # --- formats, and statistics saved before them ------------------------------------------------------
@@ -291,7 +292,8 @@ def test_statistics_saved_before_formats_load_with_every_round_as_a_round():
     assert record.levels == ("standard", "beginner") and figures(book.rounds, format="round").rounds == 1
     assert book.notes.round == (22, 1) and book.notes.levels == (("expert", "expert"),)  # nothing dropped
     saved = json.loads(dumps(book))
-    assert saved["schema"] == SCHEMA == 2 and saved["rounds"][0][6] == "round" and saved["days"] == []
+    assert saved["schema"] == SCHEMA == 3 and saved["rounds"][0][6] == "round" and saved["days"] == []
+    assert saved["abandoned"] == [] and book.abandoned == ()
     assert loads(dumps(book)) == book
     # A round of four hands (the engine can play one) is read as that.
     old = json.loads(OLD_STATS)
@@ -361,3 +363,70 @@ def test_the_last_hand_reviewed_from_the_rounds_end_counts():
     assert [h.given_away for h in book.rounds[-1].hands] == [0.25 * (n % 2) for n in range(1, 9)]
     assert figures(book.rounds).reviewed == 8
     assert book.reviewed(game, game.round.hands[0], 2, 1.0) is book  # another hand's actions: nothing changes
+
+
+
+# --- rounds abandoned before their end ------------------------------------------------------------------
+
+def part_played(seed: int, moves: int) -> Game:
+    """A round of ``seed`` after the person's first ``moves`` decisions (hands dealt as they end)."""
+    game = Game.new(seed=seed)
+    while moves:
+        if game.needs_next_hand:
+            game = game.next_hand()
+        elif game.human_to_act:
+            game = game.act(game.legal_actions()[0])
+            moves -= 1
+        else:
+            game = game.computer_step()
+    return game
+
+
+def test_a_round_in_progress_is_one_you_have_moved_in_or_that_has_finished_a_hand():
+    fresh = Game.new(seed=4)
+    while not fresh.human_to_act:
+        fresh = fresh.computer_step()
+        assert not in_progress(fresh)  # the computers' bids alone: nothing of yours is lost
+    assert in_progress(part_played(4, 1)) and in_progress(part_played(4, 12))
+    assert not in_progress(finished_game())
+
+
+def test_an_abandoned_round_is_counted_apart_kept_through_its_saved_form_and_reset():
+    game = finished_game(7)
+    book = Stats().noted(game, ("expert", "expert"), AT)
+    left = part_played(11, 9)
+    rnd = left.round
+    book = book.noted(left, ("expert", "expert"), AT).abandoned_round(left, "2026-05-02T09:00:00Z")
+    assert [(a.abandoned, a.seed, a.format, a.hand, a.scores) for a in book.abandoned] == [
+        ("2026-05-02T09:00:00Z", 11, "round", rnd.hand_number, rnd.team_scores)]
+    assert rnd.hand_number > 1 and len(book.rounds) == 1 and figures(book.rounds).rounds == 1
+    assert abandoned_count(book.abandoned) == abandoned_count(book.abandoned, "round") == 1
+    assert abandoned_count(book.abandoned, "to-10") == 0
+    assert book.abandoned_round(game, AT) is book  # a round already over is not abandoned
+    assert Stats().abandoned_round(Game.new(seed=3), AT) == Stats()  # nor one not begun
+    assert loads(dumps(book)) == book and json.loads(dumps(book))["abandoned"][0][3] == rnd.hand_number
+    assert book.reset(game.new_round()).abandoned == ()
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda item: item.__setitem__(3, 0), "the hand must be a whole number"),
+    (lambda item: item.__setitem__(2, "to-eleventy"), "not a game's format"),
+    (lambda item: item.__setitem__(4, [3]), "scores must be a pair"),
+    (lambda item: item.__setitem__(4, [99, 0]), "a score must be"),
+    (lambda item: item.pop(), "a list of 5 values"),
+])
+def test_a_damaged_abandoned_round_is_refused_in_words(change, words):
+    book = Stats().abandoned_round(part_played(11, 9), AT)
+    data = json.loads(dumps(book))
+    change(data["abandoned"][0])
+    with pytest.raises(InvalidStateError, match=f"abandoned round 1 of the statistics cannot be read: .*{words}"):
+        loads(json.dumps(data))
+
+
+def test_statistics_of_schema_2_load_with_no_abandoned_round():
+    data = json.loads(dumps(Stats().noted(finished_game(), ("standard", "expert"), AT)))
+    data["schema"] = 2
+    del data["abandoned"]
+    book = loads(json.dumps(data))
+    assert book.abandoned == () and len(book.rounds) == 1
+    assert json.loads(dumps(book))["schema"] == 3

@@ -8,13 +8,15 @@ import pytest
 from euchre.ai.remote import expert_for
 from euchre.game import Game
 from euchre.hand import Phase
-from ui.game.state import (ComputerMoved, Dealt, Evaluate, Evaluated, ExpertState, Focus, Gather, Gathered,
-                           GameState, Key, Menu, NoticeDo, PlayForced, Prefs, Press, SaveCoach, SaveGame, SavePrefs,
-                           SaveStats, Shown, StopTurns, Think)
 from euchre.lessons import LESSONS
-from ui.game.page import page
+from ui.game.page import page as page_parts
+from ui.game.state import (ComputerMoved, Dealt, Evaluate, Evaluated, ExpertState, Focus, ForgetRefusal, Gather,
+                           Gathered, GameState, Key, Menu, NoticeDo, PlayForced, Prefs, Press, RefusalShown, SaveCoach,
+                           SaveGame, SavePrefs, SaveStats, Shown, StopTurns, Think)
+from ui.game.table import by_class, text_of
 from ui.game.update import focus_order, update
-from ui.kit.vdom import find
+from ui.game.words import refusal_text, turn_text
+from ui.kit.vdom import find, h
 
 
 class Page:
@@ -25,11 +27,16 @@ class Page:
         self.effects: list = []
         self.waiting: list = []
         self.evaluate = evaluate
+        self.said: list[str] = []
+        """Everything the live region was given to say, in order."""
 
     def send(self, action):
+        before = self.state.announce
         self.state, effects = update(self.state, action)
+        if self.state.announce != before:
+            self.said.append(self.state.announce[1])
         self.effects += effects
-        page(self.state, "?seed=1")  # every state the page reaches can be drawn
+        page_parts(self.state, "?seed=1")  # every state the page reaches can be drawn
         for effect in effects:
             if isinstance(effect, Think):
                 self.waiting.append(ComputerMoved(effect.step, None))
@@ -100,7 +107,7 @@ def test_a_whole_round_by_taps_reaches_its_end():
 
 
 def test_arrow_keys_move_between_the_enabled_cards_and_nowhere_else():
-    page = started(seed=5)
+    page = started(seed=4)  # you bid in round one
     page.send(Key("ArrowRight", focused=None, group=None))  # the focus on Hint: nothing happens, nothing fails
     assert page.effects[-1:] != [Focus] and page.state.game.human_to_act
     order = focus_order(page.state, "bids")
@@ -315,3 +322,162 @@ def test_a_game_to_ten_is_chosen_for_the_next_game_and_ends_at_ten():
     assert all(max(sum(r.points[t] for r in rnd.results[:n]) for t in (0, 1)) < 10 for n in range(len(rnd.results)))
     page.send(Press("new-round"))
     assert page.state.game.format.key == "to-10" and page.state.game.round.hand_number == 1
+
+
+def test_a_pass_the_rules_leave_you_plays_itself_after_a_pause_and_says_why():
+    """Seed 1: you deal hand 1, the queen of clubs is turned and you hold no club (house rule 3)."""
+    page = started(seed=1)
+    forced = [e for e in page.effects if isinstance(e, PlayForced)]
+    assert [e.action for e in forced] == ["pass"] and forced[0].pause > 0
+    assert page.state.game.hand.history[3] == (0, "pass")
+    assert "You passed: the dealer needs a club to pick up, and you hold none (house rule 3)." in page.said
+
+
+def test_a_pass_the_rules_leave_you_waits_for_you_when_the_switch_is_off():
+    page = started(seed=1, switches=(("sound", True), ("forced-card", False)))
+    assert not any(isinstance(e, PlayForced) for e in page.effects)
+    assert page.state.game.human_to_act and page.state.game.legal_actions() == ["pass"]
+    assert turn_text(page.state.game.hand).startswith("You must pass: the dealer needs a club")
+
+
+def at_a_refused_card(seed=5) -> Page:
+    """Play on (first legal action) until the person must play and the rules refuse one of their cards."""
+    page = started(seed=seed)
+    for _ in range(300):
+        game = page.state.game
+        hand = game.hand
+        if game.human_to_act and hand.phase is Phase.PLAY and len(game.legal_actions()) < len(hand.hands[0]):
+            return page
+        if game.needs_next_hand:
+            page.send(Press("next-hand"))
+            page.deal_lands()
+        elif game.human_to_act:
+            page.send(Press(game.legal_actions()[0]))
+            page.settle()
+        else:
+            page.settle()
+    raise AssertionError("no refused card in the round")
+
+
+def test_a_tap_on_a_card_the_rules_refuse_says_why_beside_the_cards_and_changes_nothing_else():
+    page = at_a_refused_card()
+    game = page.state.game
+    legal = game.legal_actions()
+    card = next(f"play {c}" for c in game.hand.hands[0] if f"play {c}" not in legal)
+    before = page.state
+    page.send(Press(card))
+    reason = refusal_text(game.hand.why_not(card))
+    assert reason.startswith("You must follow ") and reason.endswith(".")
+    assert page.state.game is game and page.state.refusal.reason == reason
+    assert page.state.announce[1] == reason and page.state.focus == before.focus
+    forget = page.effects[-1]
+    assert isinstance(forget, ForgetRefusal) and forget.after > 0
+    seat = page_parts(page.state)["seat-0"][0]
+    assert [text_of(n) for n in by_class(seat, "refusal")] == [reason]
+    assert dataclasses.replace(page.state, refusal=None, announce=before.announce) == before
+    page.send(Press(card))  # again: said again, a new note
+    again = page.state.refusal.number
+    assert again == forget.number + 1 and page.state.announce[0] == before.announce[0] + 2
+    page.send(RefusalShown(forget.number))  # the first one's time is up: the second stays
+    assert page.state.refusal is not None
+    page.send(RefusalShown(again))
+    assert page.state.refusal is None and not by_class(page_parts(page.state)["seat-0"][0], "refusal")
+
+
+def test_arrow_keys_move_only_among_the_cards_you_may_play():
+    page = at_a_refused_card()
+    legal = page.state.game.legal_actions()
+    order = focus_order(page.state, "cards")
+    assert sorted(order) == sorted(legal) and len(order) < len(page.state.game.hand.hands[0])
+
+
+# --- another round in place of one in progress ------------------------------------------------------
+
+def deep_in_a_round(seed=5, hands=3) -> Page:
+    """A round of ``seed`` played (first legal action) into its hand ``hands``, the person to act."""
+    page = started(seed=seed)
+    while page.state.game.round.hand_number < hands or not page.state.game.human_to_act:
+        game = page.state.game
+        if game.needs_next_hand:
+            page.send(Press("next-hand"))
+            page.deal_lands()
+        elif game.human_to_act:
+            page.send(Press(game.legal_actions()[0]))
+            page.settle()
+        else:
+            page.settle()
+    return page
+
+
+def test_the_addresss_seed_asks_what_is_lost_before_abandoning_a_round_and_counts_it():
+    page = deep_in_a_round()
+    rnd = page.state.game.round
+    us, them = rnd.team_scores
+    page.state = dataclasses.replace(page.state, pending_seed=22).with_notice("seed")
+    game = page.state.game
+    page.send(NoticeDo("seed-round", at="2026-05-02T09:00:00Z"))
+    assert page.state.game is game and page.effects[-1] == Focus("seed-keep")
+    words = text_of(page_parts(page.state)["notices"][0])
+    assert f"Abandon your round? You are at hand {rnd.hand_number}, {us}–{them}." in words
+    assert "count as abandoned" in words and "Yes, abandon it and start seed 22" in words
+    page.send(NoticeDo("seed-round", at="2026-05-02T09:00:00Z"))
+    assert page.state.game.round.seed == 22 and page.state.game.round.hand_number == 1
+    assert page.state.notice("seed") is None and page.state.pending_seed is None
+    [gone] = page.state.stats.abandoned
+    assert (gone.seed, gone.hand, gone.scores, gone.abandoned) == (5, rnd.hand_number, (us, them),
+                                                                   "2026-05-02T09:00:00Z")
+    assert any(isinstance(e, SaveStats) and e.stats.abandoned == (gone,) for e in page.effects)
+
+
+def test_keeping_the_round_abandons_nothing_and_a_round_not_begun_is_not_asked_about():
+    page = deep_in_a_round(hands=2)
+    page.state = dataclasses.replace(page.state, pending_seed=22).with_notice("seed")
+    page.send(NoticeDo("seed-round"))
+    page.send(NoticeDo("keep-round"))
+    assert page.state.notice("seed") is None and page.state.game.round.seed == 5 and not page.state.stats.abandoned
+    fresh = Page(dataclasses.replace(GameState(game=Game.new(seed=4)), pending_seed=22).with_notice("seed"))
+    fresh.send(NoticeDo("seed-round", at="2026-05-02T09:00:00Z"))  # nothing of yours played yet: no question
+    assert fresh.state.game.round.seed == 22 and not fresh.state.stats.abandoned
+
+
+def test_a_new_round_from_the_menu_says_what_is_lost_and_counts_the_abandoned_round():
+    page = deep_in_a_round(hands=2)
+    rnd = page.state.game.round
+    page.send(Menu("new-round", at="2026-05-02T09:00:00Z"))
+    form = text_of(h("form", None, *page_parts(page.state)["rules-form"]))
+    assert f"Abandon your round? You are at hand {rnd.hand_number}, {rnd.team_scores[0]}–{rnd.team_scores[1]}." \
+        in form and "Yes, abandon this game" in form
+    page.send(Menu("new-round", at="2026-05-02T09:00:00Z"))
+    assert page.state.game.round.hand_number == 1 and len(page.state.stats.abandoned) == 1
+    assert page.state.stats.abandoned[0].hand == rnd.hand_number
+
+
+def test_a_seed_that_is_not_one_is_refused_in_words():
+    from ui.game.page import notice_node
+    from ui.game.state import Notice
+    kept = text_of(notice_node(GameState(game=Game.new(seed=4)), Notice("bad-seed", "abc", 1)))
+    assert "“abc”, which is not a seed" in kept and "a whole number from 0 to 999999999" in kept
+    assert kept.endswith("Your round goes on.Dismiss")
+    new = text_of(notice_node(GameState(game=Game.new(seed=4)), Notice("bad-seed", "9" * 40, 0)))
+    assert "“" + "9" * 24 + "…”" in new and "A round with a seed of its own has started." in new
+
+
+def test_the_first_visit_offer_stays_up_through_a_pass_that_played_itself():
+    """Seed 1: your first move is a pass the rules leave you; the offer is still there after it, and goes
+    once you make a choice of your own."""
+    page = Page(GameState(game=Game.new(seed=1), offering=True))
+    page.send(Shown(True))
+    page.deal_lands()
+    assert page.state.game.hand.history[3] == (0, "pass") and page.state.offering
+    while page.state.offering:
+        game = page.state.game
+        assert not game.round.hand_number > 2, "the offer outlived the person's choices"
+        if game.needs_next_hand:
+            page.send(Press("next-hand"))
+            page.deal_lands()
+        elif game.human_to_act:
+            page.send(Press(game.legal_actions()[0]))
+            page.settle()
+        else:
+            page.settle()
+    assert any(isinstance(e, SavePrefs) and e.prefs.offered for e in page.effects)

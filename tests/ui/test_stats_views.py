@@ -78,8 +78,10 @@ def test_reset_asks_first(book):
     asking = buttons(stats_screen(book, confirming_reset=True))
     assert set(asking) == {"reset-yes", "reset-no"}
     question = words(stats_screen(book, confirming_reset=True))
-    assert "Delete the statistics of all 12 rounds? This cannot be undone" in question
+    assert "Delete your statistics: 12 rounds? This cannot be undone" in question
     assert set(buttons(stats_screen(book))) == {"csv", "reset"}
+    one = Stats().noted(finished_game(), ("standard", "standard"), AT)
+    assert "Delete your statistics: 1 round? " in words(stats_screen(one, confirming_reset=True))  # not "all 1 rounds"
 
 
 def test_statistics_that_could_not_be_read_are_said_to_be_kept():
@@ -190,3 +192,89 @@ def test_a_finished_hand_offers_undo_until_the_next_hand_and_the_round_says_how_
 def test_no_word_of_the_screen_is_markup(book):
     text = words(stats_screen(book))
     assert not re.search(r"<[a-z]", text)
+
+
+# --- formats, and rounds abandoned ---------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def mixed():
+    """Two rounds of 8 hands and three games to 10 (as tests/engine/test_stats.py plays them), one round
+    abandoned at its hand 3 and one game to 10 abandoned."""
+    from euchre.formats import TO_TEN
+    from tests.engine.test_stats import part_played, play_game
+
+    book = Stats()
+    levels = (None, "standard", "standard", "standard")
+    for number, fmt in enumerate([TO_TEN, None, TO_TEN, TO_TEN, None]):
+        game = Game.new(seed=f"formats-{number}", levels=levels, **({"format": fmt} if fmt else {}))
+        book = book.noted(play_game(game, number), ("standard", "standard"), AT)
+    left = part_played(11, 9)
+    book = book.abandoned_round(left, AT)
+    game = Game.new(seed=12, format=TO_TEN)
+    while not (game.human_to_act and game.hand.history):
+        game = game.computer_step() if game.computer_to_act else game.act(game.legal_actions()[0])
+    return book.abandoned_round(game.act(game.legal_actions()[0]), AT), left
+
+
+def test_each_format_has_its_own_figures_and_its_abandoned_games(mixed):
+    book, left = mixed
+    nodes = [n for n in stats_screen(book) if n is not None]
+    sections = [n for n in nodes if "stats-format" in n.classes]
+    assert [s.attrs["data-format"] for s in sections] == ["round", "to-10"]
+    for section, (key, heading, unit) in zip(sections, [("round", "Rounds of 8 hands", "Round"),
+                                                         ("to-10", "Games to 10", "Game")]):
+        assert text_of(section.children[0]) == heading
+        f = figures(book.rounds, format=key)
+        tile = {t.attrs["data-tile"]: text_of(t) for t in by_class(section, "tile")}
+        assert tile["rounds"] == f"{f.rounds}{unit.lower()}s played"
+        table = find(section, lambda n: n.tag == "table")[0]
+        first = find(table.children[2], lambda n: n.tag == "tr")[0]
+        assert (text_of(first.children[0]), text_of(first.children[1])) == (f"{unit}s played", str(f.rounds))
+        assert [b for b in by_class(section, "us") if b.tag == "rect"].__len__() == f.rounds
+        [note] = by_class(section, "abandoned")
+        assert text_of(note) == f"1 {unit.lower()} abandoned before its end, for another: not in the figures."
+    ids = [n.attrs["id"] for node in nodes for n in find(node, lambda n: "id" in n.attrs)]
+    assert len(ids) == len(set(ids)), "an id is used twice"
+    assert "stats-table" in ids and "round-chart" in ids and "stats-table-to-10" in ids
+    question = words(stats_screen(book, confirming_reset=True))
+    assert "Delete your statistics: 2 rounds, 3 games to 10 and 2 abandoned? " in question
+
+
+def test_abandoned_rounds_alone_are_shown_and_can_be_reset():
+    from tests.engine.test_stats import part_played
+
+    book = Stats().abandoned_round(part_played(11, 9), AT)
+    nodes = stats_screen(book)
+    text = words(nodes)
+    assert "No rounds finished yet" in text and "1 round abandoned before its end" in text
+    shown = buttons(nodes)
+    assert set(shown) == {"csv", "reset"} and "disabled" in shown["csv"].attrs  # no finished round to download
+
+
+def test_the_last_hand_reviewed_from_the_rounds_end_is_shown_as_reviewed():
+    """Every hand of a round reviewed, the last one from the round's summary (once shown as 7 of 8)."""
+    from tests.ui.test_game_update import started
+    from ui.game.state import Press
+
+    page = started(seed=11, speed="instant")
+    while True:
+        game = page.state.game
+        if game.hand.is_over:
+            page.send(Press("review"))
+            page.settle()
+            assert page.state.review.status == "done"
+            if game.round.is_over:
+                break
+            page.send(Press("next-hand"))
+            page.deal_lands()
+        elif game.human_to_act:
+            page.send(Press(game.legal_actions()[0]))
+            page.settle()
+        else:
+            page.settle()
+    [record] = page.state.stats.rounds
+    assert all(hand.given_away is not None for hand in record.hands)
+    rows = {text_of(r.children[0]): text_of(r.children[1]) for node in stats_screen(page.state.stats) if node
+            for r in find(node, lambda n: n.tag == "tr" and n.children and n.children[0].tag == "th")}
+    assert rows["Points given away a hand, by the review"].endswith("8 hands reviewed")

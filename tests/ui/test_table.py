@@ -10,7 +10,7 @@ from euchre.game import Game
 from euchre.ai.expert import Option
 from euchre.hand import deal
 from ui.game.advice import hint_panel
-from ui.game.table import by_class, center, dock, my_seat, summary, text_of, trick_cards, trump_box
+from ui.game.table import by_class, center, dock, my_seat, seat, summary, text_of, trick_cards, trump_box
 from ui.kit.vdom import find
 from ui.game.words import action_label, call_text, event_text, house_rule_note, turn_text
 
@@ -35,17 +35,39 @@ def test_while_you_bid_your_cards_are_not_buttons_and_nothing_is_dimmed():
             assert len(by_class(node, "card")) == len(state.hands[0])
 
 
-def test_while_you_play_exactly_the_legal_cards_are_enabled():
-    seen = 0
+def test_while_you_play_exactly_the_legal_cards_are_enabled_and_the_others_still_answer_a_tap():
+    """A refused card is dimmed and out of the Tab order, but not ``disabled``: a tap on it reaches
+    the page, which says why (``aria-disabled`` tells a screen reader it is not available)."""
+    seen = refused = 0
     for state in states(hands=120):
         if state.to_act == 0 and state.phase in (Phase.PLAY, Phase.DISCARD):
             buttons = find(my_seat(state), lambda n: n.tag == "button")
-            enabled = {b.attrs["data-action"] for b in buttons if "disabled" not in b.attrs}
+            assert not any("disabled" in b.attrs for b in buttons)
+            enabled = {b.attrs["data-action"] for b in buttons if b.attrs.get("aria-disabled") != "true"}
             assert enabled == set(state.legal_actions())
-            assert {b.attrs["data-action"] for b in buttons if "illegal" in b.classes} == \
-                {b.attrs["data-action"] for b in buttons} - enabled
+            dimmed = [b for b in buttons if "illegal" in b.classes]
+            assert {b.attrs["data-action"] for b in dimmed} == {b.attrs["data-action"] for b in buttons} - enabled
+            assert all(b.attrs.get("tabindex") == "-1" for b in dimmed)
+            assert not any("tabindex" in b.attrs for b in buttons if b.attrs["data-action"] in enabled)
             seen += 1
-    assert seen > 50
+            refused += bool(dimmed)
+    assert seen > 50 and refused > 10
+
+
+def test_a_refused_cards_reason_is_shown_just_above_the_cards_only_while_you_choose():
+    for state in states(hands=120):
+        if state.to_act == 0 and state.phase is Phase.PLAY and len(state.legal_actions()) < len(state.hands[0]):
+            node = my_seat(state, refused=(3, "You must follow hearts with 9♥ or K♥."))
+            cards = by_class(node, "my-cards")[0]
+            note = cards.children[-1]
+            assert "refusal" in note.classes and text_of(note) == "You must follow hearts with 9♥ or K♥."
+            assert note.key == "refusal-3"
+            nxt = state.apply(state.legal_actions()[0])
+            while nxt.to_act == 0:
+                nxt = nxt.apply(nxt.legal_actions()[0])
+            assert not by_class(my_seat(nxt, refused=(3, "gone")), "refusal")  # no longer yours to choose
+            return
+    raise AssertionError("no state with a refused card in the sample")
 
 
 def test_the_call_is_announced_until_the_first_lead():
@@ -75,6 +97,21 @@ def test_each_played_card_lies_before_its_seat_with_its_name():
     assert west.children[0].attrs["data-card"] == "AS" and text_of(west).endswith("West")
     assert "led" in west.children[0].attrs["aria-label"]
     assert "empty" in [n for n in by_class(node, "slot") if "south" in n.classes][0].classes
+
+
+def test_a_lone_hand_leaves_the_seat_that_sits_out_an_empty_place_in_the_trick_with_no_words():
+    """The seat itself says "Sitting out"; a word in the trick's empty place floated in the middle of
+    the table."""
+    for state in states(hands=300):
+        if state.contract and state.contract.alone and state.phase is Phase.PLAY and state.trick:
+            out = state.sitting_out
+            node = center(state)
+            empty = [n for n in by_class(node, "slot") if str(n.attrs.get("data-seat")) == str(out)]
+            assert empty and "empty" in empty[0].classes and text_of(empty[0]) == ""
+            assert "sits out" not in text_of(node)
+            assert "Sitting out" in text_of(seat(state, out) if out != 0 else my_seat(state))
+            return
+    raise AssertionError("no lone hand in play in the sample")
 
 
 def test_trump_shows_its_makers_and_alone():
@@ -232,24 +269,29 @@ def test_the_dealers_partner_ordering_alone_is_a_plain_bid():
     raise AssertionError("no dealer's partner limited to ordering alone in the sample")
 
 
-def test_only_your_last_card_is_forced():
-    from ui.game.table import forced_card
-    forced = 0
-    game = Game.new(seed=12)
-    while not game.round.is_over:
-        if game.needs_next_hand:
-            game = game.next_hand()
-            continue
-        if not game.human_to_act:
-            assert forced_card(game) is None
-            game = game.computer_step()
-            continue
-        legal = game.legal_actions()
-        hand = game.hand
-        last = hand.phase is Phase.PLAY and len(hand.hands[0]) == 1
-        assert forced_card(game) == (legal[0] if last else None)
-        if not last and len(legal) == 1:
-            assert forced_card(game) is None  # one legal card among several is still yours to play
-        forced += last
-        game = game.act("pass" if "pass" in legal else min(legal))
-    assert forced > 3
+def test_only_a_pass_the_rules_leave_you_and_your_last_card_are_forced():
+    from ui.game.table import forced_choice
+    passes = lasts = 0
+    for seed in range(12, 30):
+        game = Game.new(seed=seed)
+        while not game.round.is_over:
+            if game.needs_next_hand:
+                game = game.next_hand()
+                continue
+            if not game.human_to_act:
+                assert forced_choice(game) is None
+                game = game.computer_step()
+                continue
+            legal = game.legal_actions()
+            hand = game.hand
+            last = hand.phase is Phase.PLAY and len(hand.hands[0]) == 1
+            only_pass = legal == ["pass"]
+            assert forced_choice(game) == (legal[0] if last or only_pass else None)
+            if not last and not only_pass and len(legal) == 1:
+                assert forced_choice(game) is None  # one legal card among several is still yours to play
+            passes += only_pass
+            lasts += last
+            game = game.act("pass" if "pass" in legal else min(legal))
+        if passes and lasts > 3:
+            return
+    raise AssertionError(f"{passes} forced passes and {lasts} last cards in the sample")

@@ -23,6 +23,7 @@ from ui.game.words import (
     action_label,
     card_text,
     contract_text,
+    event_text,
     hand_summary,
     seat_name,
     sort_hand,
@@ -172,7 +173,28 @@ def test_turn_text_for_a_dealer_without_a_natural_explains_the_lone_pass():
     hands = ["JH AC 9C TC QS", "9D TD QD KD AD", "9S TS KS AS QC", "TH QH 9H KC KH"]
     state = play(deal_with(hands, "JD", dealer=0), ["pass", "pass", "pass"])
     assert state.to_act == 0 and state.legal_actions() == ["pass"]
-    assert "house rule 3" in turn_text(state)
+    assert turn_text(state) == ("You must pass: the dealer needs a diamond to pick up, and your J♥ is not one "
+                                "until trump is made (house rule 3).")
+    assert event_text(state, state.apply("pass"), 0, "pass") == (
+        "You passed: the dealer needs a diamond to pick up, and your J♥ is not one until trump is made "
+        "(house rule 3).")
+
+
+def test_a_forced_pass_is_one_short_sentence_true_for_the_cards_held():
+    """Without the other jack the sentence does not name it; with house rule 1 off, a seat that is
+    not the dealer is told what ordering up needs. One sentence, no brackets inside brackets."""
+    no_jack = ["9H AC 9C TC QS", "9D TD QD KD AD", "9S TS KS AS QC", "TH QH JH KC KH"]
+    state = play(deal_with(no_jack, "JD", dealer=0), ["pass", "pass", "pass"])
+    assert state.legal_actions() == ["pass"]
+    assert turn_text(state) == "You must pass: the dealer needs a diamond to pick up, and you hold none (house rule 3)."
+    off = Rules().replace(order_without_trump=False)
+    state = deal_with(["9H AC 9C TC QS", "9D TD QD KD AD", "9S TS KS AS QC", "TH QH JH KC KH"], "JD",
+                      dealer=3, rules=off)
+    assert state.to_act == 0 and state.legal_actions() == ["pass"]
+    assert turn_text(state) == ("You must pass: ordering up needs a diamond or the J♥, and you hold neither "
+                                "(house rule 1 is off).")
+    for text in (turn_text(state),):
+        assert text.count(".") == 1 and text.count("(") <= 1
 
 
 def test_turn_text_discard_and_play():

@@ -17,7 +17,9 @@ import time
 
 from pyscript import document, window
 
+from euchre.errors import InvalidSeedError
 from euchre.game import Game
+from euchre.round import SEEDS, read_seed
 
 from ..kit import boundary, store
 from ..kit.patch import Root
@@ -40,13 +42,10 @@ def now() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
 
 
-def url_seed() -> int | str | None:
-    params = window.URLSearchParams.new(window.location.search)
-    raw = params.get("seed")
-    if not raw:
-        return None
-    raw = str(raw).strip()[:64]
-    return int(raw) if raw.isdigit() else (raw or None)
+def url_seed() -> str | None:
+    """What the address gives as ``?seed=``, as it was written (None without one)."""
+    raw = window.URLSearchParams.new(window.location.search).get("seed")
+    return str(raw) if raw else None  # a missing parameter is JavaScript's null
 
 
 def today() -> str:
@@ -59,7 +58,13 @@ def first_state() -> tuple[GameState, bool]:
     """The state the page opens with, from what this browser keeps; and whether this is a first visit."""
     saved = store.load_game()
     stats = store.load_stats()
-    seed = url_seed()
+    asked = url_seed()
+    seed, refused = None, None
+    if asked is not None:
+        try:
+            seed = read_seed(asked)
+        except InvalidSeedError:
+            refused = asked.strip()
     prefs = Prefs.from_saved(store.load_settings())
     game = saved.game
     pending = None
@@ -69,7 +74,7 @@ def first_state() -> tuple[GameState, bool]:
         pending = seed
     elif seed is not None and str(game.round.seed) != str(seed):
         game = game.new_round(seed)
-    first_visit = saved.game is None and not saved.problem and seed is None
+    first_visit = saved.game is None and not saved.problem and asked is None
     days, days_problem = store.load_days()
     state = GameState(game=game, prefs=prefs, stats=stats.stats, stats_problem=stats.problem,
                       evaluations=Evaluations.loads(store.load_coach()), pending_seed=pending,
@@ -79,6 +84,8 @@ def first_state() -> tuple[GameState, bool]:
         state = state.with_notice("unreadable", saved.problem or days_problem or "", len(kept))
     if pending is not None:
         state = state.with_notice("seed")
+    if refused is not None:  # said in words; the round the page has goes on (or one of its own starts)
+        state = state.with_notice("bad-seed", refused, count=int(saved.game is not None))
     return state, first_visit
 
 
@@ -269,7 +276,7 @@ class App:
         had_focus = bool(active) and (active == document.body or bool(game_box.contains(active)))
         before = self.motion.where()
         rnd = state.game.round
-        link = f"?seed={window.encodeURIComponent(str(rnd.seed))}"
+        link = f"?seed={rnd.seed}" if isinstance(rnd.seed, int) and rnd.seed in SEEDS else None
         for ident, nodes in page_with_days(state, today(), link, self.chart_size()).items():
             root = self.roots.get(ident)
             if root is None:
@@ -332,12 +339,12 @@ class App:
             return
         game = document.getElementById("game")
         if asked and wanted:
-            again = game.querySelector(f'button[data-action="{wanted}"]:not([disabled])')
+            again = game.querySelector(f'button[data-action="{wanted}"]:not([disabled]):not([aria-disabled])')
             if again and wanted in ("hint", "last-trick", "review"):
                 again.focus()
                 return
         target = game.querySelector("#summary:not([hidden]) button.primary, #actions button, "
-                                    "#seat-0 .my-cards button:not([disabled])")
+                                    "#seat-0 .my-cards button:not([disabled]):not([aria-disabled])")
         if target:
             target.focus(window.Object.fromEntries([["preventScroll", True]]))
 

@@ -6,7 +6,8 @@ levels, the table's look and switches, the rules for the next round, the statist
 Settings are kept on the device (``SavePrefs``) and apply from the next computer decision; the card
 back and the table's colour at once; rules from the next round (``Game.with_next_rules``), or at
 once with "Start a new game with these choices", which asks once before abandoning a game in
-progress. Pure Python, tested in CPython.
+progress (saying what is lost) and counts it as abandoned in the statistics. Pure Python, tested in
+CPython.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import dataclasses
 
 import euchre
 from euchre.ai import LEVELS
-from euchre.stats import stats_csv
+from euchre.stats import in_progress, stats_csv
 
 from euchre.formats import FORMATS
 
@@ -65,13 +66,9 @@ def menu(state: GameState, action: Menu) -> tuple[GameState, list]:
         values[name] = value == "on"
         return _rules(state, euchre.Rules(**values))
     if what == "new-round":
-        rnd = state.game.round
-        in_progress = not rnd.is_over and (rnd.hand_number > 1 or bool(rnd.hand.history))
-        if in_progress and not state.confirming_new_round:
+        if in_progress(state.own_game or state.game) and not state.confirming_new_round:
             return dataclasses.replace(state, confirming_new_round=True), [Focus("rules-new-round")]
-        game = state.game.new_round(format=state.prefs.next_format)
-        state = dataclasses.replace(state, confirming_new_round=False, game=game, last_trick=False, dialog=None)
-        return state.saying(f"A new game: {hand_heading(game.round)}.").focusing(None), []
+        return start_over(state, action.at)
     if what == "stats":
         return dataclasses.replace(state, dialog="stats", confirming_reset=False), []
     if what == "csv":
@@ -95,6 +92,22 @@ def menu(state: GameState, action: Menu) -> tuple[GameState, list]:
     if what == "shared":
         return day.read_shared(state, value)
     return state, []
+
+
+def start_over(state: GameState, at: str, seed: int | None = None) -> tuple[GameState, list]:
+    """A new game of the person's own (of ``seed``, or one of its own; of the kind chosen in the
+    Menu) in place of the one they have, which is counted as abandoned if it was in progress (the
+    caller has asked first). From a lesson or today's deals, back to their own game first."""
+    effects: list = []
+    if state.guided:
+        state, effects = learn(state, "learn-leave")
+    elif state.mode == "day":
+        state, effects = day.leave(state)
+    game = state.game
+    new = game.new_round(seed, format=state.prefs.next_format)
+    state = dataclasses.replace(state, stats=state.stats.abandoned_round(game, at), game=new,
+                                confirming_new_round=False, pending_seed=None, last_trick=False, dialog=None)
+    return state.saying(f"A new game: {hand_heading(new.round)}.").focusing(None), effects
 
 
 def _prefs(state: GameState, prefs) -> tuple[GameState, list]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import euchre
 from euchre.ai import LEVELS
 from euchre.game import HUMAN
+from euchre.round import SEEDS
 
 from ..kit.vdom import Node, find, h
 from . import table as views
@@ -30,7 +31,7 @@ from . import coaching
 from .learn import how_to_play, lesson_number, lesson_panel, offer_panel
 from .state import LEVEL_NAMES, SPEED_NAMES, GameState, Notice
 from .stats import stats_screen
-from .words import turn_text
+from .words import abandon_question, turn_text
 
 def table_parts(state: GameState) -> dict[str, list[Node]]:
     game = state.game
@@ -49,7 +50,8 @@ def table_parts(state: GameState) -> dict[str, list[Node]]:
     }
     for seat in range(4):
         thinking = state.thinking == seat and hand.to_act == seat
-        parts[f"seat-{seat}"] = [views.my_seat(hand, thinking) if seat == HUMAN else views.seat(hand, seat, thinking)]
+        parts[f"seat-{seat}"] = [views.my_seat(hand, thinking, refused(state)) if seat == HUMAN
+                                 else views.seat(hand, seat, thinking)]
     mark_choice(parts, recommended(state))
     return parts
 
@@ -82,6 +84,12 @@ def mark_choice(parts: dict[str, list[Node]], action: str | None) -> None:
                 found.attrs["data-recommended"] = "true"
                 label = found.attrs.get("aria-label") or found.text or ""
                 found.attrs["aria-label"] = f"{label} (the coach's choice)"
+
+
+def refused(state: GameState) -> tuple[int, str] | None:
+    """The refused card's reason while it is shown, for the moment it was tapped at."""
+    refusal = state.refusal
+    return (refusal.number, refusal.reason) if refusal is not None and refusal.step == state.step else None
 
 
 def tools(state: GameState) -> list[Node]:
@@ -237,14 +245,38 @@ def notice_node(state: GameState, notice: Notice) -> Node:
         body = [h("p", text), h("p", None, h("button", "Try the expert again", type="button",
                                              data_notice_action="expert-retry"), dismiss(kind))]
     elif kind == "seed":
-        seed = state.pending_seed
-        body = [h("p", f"The address asks for a round with seed {seed}, but you have a round in progress."),
-                h("p", None, h("button", "Keep playing my round", type="button", data_notice_action="keep-round"),
-                  h("button", f"Start the round with seed {seed}", type="button", class_="secondary",
-                    data_notice_action="seed-round"))]
+        body = seed_notice(state, detail == "confirm")
+    elif kind == "bad-seed":
+        body = bad_seed_notice(detail, kept=bool(notice.count))
     else:  # a save that failed: the game's or the statistics'
         body = [h("p", detail)]
     return h("div", None, *body, class_="notice", role="alert", data_notice=kind, key=kind)
+
+
+def seed_notice(state: GameState, confirming: bool) -> list[Node]:
+    """The address asks for another round while one is in progress: keep it, or (asked first, with
+    what is lost) abandon it for the round of that seed."""
+    seed = state.pending_seed
+    keep = h("button", "Keep playing my round", type="button", data_notice_action="keep-round", id="seed-keep")
+    if confirming:
+        rnd = (state.own_game or state.game).round
+        return [h("p", f"{abandon_question(rnd)} It will count as abandoned in your statistics.",
+                  id="seed-question"),
+                h("p", None, keep, h("button", f"Yes, abandon it and start seed {seed}", type="button",
+                                     class_="danger", data_notice_action="seed-round", id="seed-abandon"))]
+    return [h("p", f"The address asks for a round with seed {seed}, but you have a round in progress."),
+            h("p", None, keep, h("button", f"Start the round with seed {seed}", type="button", class_="secondary",
+                                 data_notice_action="seed-round", id="seed-start"))]
+
+
+def bad_seed_notice(typed: str, kept: bool) -> list[Node]:
+    """A seed in the address that is not one (``euchre.round.read_seed`` refused it), said in words."""
+    shown = typed if len(typed) <= 24 else typed[:24] + "…"
+    low, high = SEEDS.start, SEEDS.stop - 1
+    after = "Your round goes on." if kept else "A round with a seed of its own has started."
+    return [h("p", f"The address asks for the seed “{shown}”, which is not a seed, so it was not used: a seed is a "
+                   f"whole number from {low} to {high}, and the same seed always deals the same cards. {after}"),
+            h("p", None, dismiss("bad-seed"))]
 
 
 # --- the Menu and the dialogs ----------------------------------------------------------------------
@@ -278,9 +310,13 @@ def rules_form(state: GameState) -> list[Node]:
         h("label", None, h("input", None, type="radio", name="format", value=fmt.key, checked=fmt == chosen_format),
           h("strong", " " + format_name(fmt) + "."), h("span", " " + format_description(fmt)), class_="choice")
         for fmt in FORMATS])
-    return [formats, presets, rules,
-            h("p", note, id="rules-note", class_="hint", aria_live="polite"),
-            h("button", button, type="submit", id="rules-new-round")]
+    question = None
+    if state.confirming_new_round:
+        question = h("p", f"{abandon_question((state.own_game or game).round)} It will count as abandoned in your "
+                          "statistics.", id="rules-abandon", class_="confirm-question")
+    nodes = [formats, presets, rules, h("p", note, id="rules-note", class_="hint", aria_live="polite"), question,
+             h("button", button, type="submit", id="rules-new-round")]
+    return [n for n in nodes if n is not None]
 
 
 def menu_parts(state: GameState, chart: tuple[int, int]) -> dict[str, list[Node]]:

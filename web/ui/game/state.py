@@ -119,7 +119,7 @@ class Advice:
     error: str = ""
 
     def as_dict(self) -> dict:
-        """The shape the views take (``ui.game.advice.hint_panel``, ``ui.game.learn.guide_panel``)."""
+        """The shape the views take (``ui.game.advice.hint_panel``, ``ui.game.learn.lesson_panel``)."""
         return {"key": self.key, "status": self.status, "options": self.options, "error": self.error}
 
 
@@ -150,6 +150,22 @@ class Notice:
     """``unreadable``, ``expert-error``, ``expert-failed``, ``seed``, ``save-failed``, ``stats-save-failed``."""
     detail: str = ""
     count: int = 0
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A card the person tapped that the rules do not allow now, and the engine's reason
+    (``HandState.why_not``): said, and shown beside their cards for a moment."""
+
+    number: int
+    """Counts the refusals, so the same card tapped again is shown and said again."""
+    step: Step
+    action: str
+    reason: str
+
+
+REFUSAL_SECONDS = 4.0
+"""How long a refused card's reason stays beside the cards."""
 
 
 @dataclass(frozen=True)
@@ -212,6 +228,8 @@ class GameState:
     shared: Any = None
     """A day someone shared, being read back (``ui.game.day.Shared``)."""
     shared_asked: tuple | None = None
+    refusal: Refusal | None = None
+    """The card just refused, with the engine's reason, while it is shown beside the cards."""
 
     @property
     def step(self) -> Step:
@@ -375,6 +393,14 @@ class SharedStep:
 
 
 @dataclass(frozen=True)
+class RefusalShown:
+    """A refused card's reason has been shown long enough (``number``: which refusal)."""
+
+    number: int
+    at: str = ""
+
+
+@dataclass(frozen=True)
 class Stored:
     """What storing something said: ``what`` is ``game`` or ``stats``; ``problem`` None when stored."""
 
@@ -488,3 +514,11 @@ class Focus:
     """Give the focus to an element with this id."""
 
     id: str
+
+
+@dataclass(frozen=True)
+class ForgetRefusal:
+    """After ``after`` seconds, take refusal ``number``'s reason away from beside the cards."""
+
+    number: int
+    after: float

@@ -1,11 +1,15 @@
 """The Statistics screen as functions from the recorded rounds to nodes, the chart of round
-totals included (SVG drawn as nodes, so the page's colours apply to it).
+totals included (SVG drawn as nodes, so the page's colours apply to it). Each format played (the
+tournament's round of 8 hands, a game to 10) has its own figures, and the rounds abandoned before
+their end are counted beside them.
 
     >>> from euchre.stats import Stats
     >>> text_of(stats_screen(Stats())[0])
     'No rounds finished yet. Your statistics start with the first round of eight hands you finish.'
     >>> round_chart(()) is None
     True
+    >>> format_heading("round"), format_heading("to-10"), unit_of("to-10")
+    ('Rounds of 8 hands', 'Games to 10', 'game')
 
 Pure Python (``ui.kit.vdom`` nodes, no browser), tested in CPython; ``ui.game.stats_panel`` puts them in
 the Menu's Statistics dialog.
@@ -15,11 +19,13 @@ from __future__ import annotations
 
 import math
 
-from euchre.stats import Figures, RoundRecord, Stats, figures, level_groups
+from euchre.formats import ROUND, Format
+from euchre.stats import (AbandonedRound, Figures, RoundRecord, Stats, abandoned_count, figures, formats,
+                          level_groups)
 
 from ..kit.vdom import Node, h, text_of
 
-__all__ = ["stats_screen", "round_chart", "figure_rows", "text_of"]
+__all__ = ["stats_screen", "round_chart", "figure_rows", "format_heading", "unit_of", "text_of"]
 
 LEVEL_WORDS = {"beginner": "Beginner", "standard": "Standard", "expert": "Expert"}
 CHART_ROUNDS = 20
@@ -30,6 +36,26 @@ ROUND_WIDTH = 30
 # Margins of the chart's drawing, in CSS pixels: the drawing is made at the size it is shown, so
 # its words are as large on a phone as on a desktop.
 LEFT, RIGHT, TOP, BOTTOM = 34, 12, 18, 40
+
+
+def format_heading(key: str) -> str:
+    """A format's figures' heading: ``"Rounds of 8 hands"``, ``"Games to 10"``."""
+    fmt = Format.parse(key)
+    return f"Rounds of {fmt.hands} hands" if fmt.fixed else f"Games to {fmt.target}"
+
+
+def unit_of(key: str) -> str:
+    """What one game of the format is called: a ``round`` of eight hands, a ``game`` to 10."""
+    return "round" if Format.parse(key).fixed else "game"
+
+
+def _count(number: int, unit: str) -> str:
+    return f"{number} {unit}{'s' if number != 1 else ''}"
+
+
+def _suffix(key: str) -> str:
+    """The ids of a format's parts: the round's plain (``stats-table``), another's with its key."""
+    return "" if key == ROUND.key else f"-{key}"
 
 
 def _number(value: float | None, digits: int = 1) -> str:
@@ -43,12 +69,13 @@ def given_away_text(f: Figures) -> tuple[str, str]:
     return f"{f.given_away_per_hand:.2f}", f"{f.reviewed} hand{'s' if f.reviewed != 1 else ''} reviewed"
 
 
-def figure_rows(f: Figures) -> list[tuple[str, str, str]]:
-    """(what, figure, a note on the figure) for each line of the screen's table."""
+def figure_rows(f: Figures, unit: str = "round") -> list[tuple[str, str, str]]:
+    """(what, figure, a note on the figure) for each line of the screen's table; ``unit``: what one
+    game of the format is called (``unit_of``)."""
     return [
-        ("Rounds played", str(f.rounds), ""),
-        ("Rounds won", str(f.won), f"{100 * f.won / f.rounds:.0f}%" if f.rounds else ""),
-        ("Points a round", _number(f.average_points),
+        (f"{unit.capitalize()}s played", str(f.rounds), ""),
+        (f"{unit.capitalize()}s won", str(f.won), f"{100 * f.won / f.rounds:.0f}%" if f.rounds else ""),
+        (f"Points a {unit}", _number(f.average_points),
          f"West & East {_number(f.average_against)}" if f.rounds else ""),
         ("Hands played", str(f.hands), ""),
         ("Hands made as makers", str(f.made), ""),
@@ -64,19 +91,19 @@ def _tile(value: str, label: str, key: str) -> Node:
              class_="tile", data_tile=key)
 
 
-def tiles(rounds: tuple[RoundRecord, ...]) -> Node:
+def tiles(rounds: tuple[RoundRecord, ...], unit: str = "round") -> Node:
     f = figures(rounds)
     return h("div", None,
-             _tile(str(f.rounds), "rounds played", "rounds"),
+             _tile(str(f.rounds), f"{unit}s played", "rounds"),
              _tile(str(f.won), f"won ({100 * f.won / f.rounds:.0f}%)" if f.rounds else "won", "won"),
-             _tile(_number(f.average_points), "points a round", "average"),
+             _tile(_number(f.average_points), f"points a {unit}", "average"),
              class_="tiles")
 
 
-def figures_table(rounds: tuple[RoundRecord, ...]) -> Node:
+def figures_table(rounds: tuple[RoundRecord, ...], unit: str = "round", suffix: str = "") -> Node:
     """The figures overall and for each pair of levels played against, side by side."""
     groups = [None, *level_groups(rounds)]
-    columns = [figure_rows(figures(rounds, g)) for g in groups]
+    columns = [figure_rows(figures(rounds, g), unit) for g in groups]
     head = [h("th", "", scope="col")]
     for g in groups:
         if g is None:
@@ -99,17 +126,25 @@ def figures_table(rounds: tuple[RoundRecord, ...]) -> Node:
                  h("span", "Slide the table sideways for each pair of levels.", class_="scroll-hint")
                  if len(groups) > 2 else None),
                h("thead", None, h("tr", None, *head)),
-               h("tbody", None, *body), class_="stats-table", id="stats-table"),
+               h("tbody", None, *body), class_="stats-table", id=f"stats-table{suffix}"),
              class_="scroll")
 
 
-def _mixed_note(rounds: tuple[RoundRecord, ...]) -> Node | None:
+def _mixed_note(rounds: tuple[RoundRecord, ...], unit: str = "round") -> Node | None:
     mixed = sum(1 for r in rounds if r.levels is None)
     if not mixed:
         return None
-    which = "A round" if mixed == 1 else f"{mixed} rounds"
+    which = f"A {unit}" if mixed == 1 else f"{mixed} {unit}s"
     return h("p", f"{which} in which the levels were changed count under All levels only; their hands count "
                   f"at the levels they were played at.", class_="hint")
+
+
+def abandoned_note(count: int, unit: str = "round") -> Node | None:
+    """The games of a format abandoned before their end (for another), which no figure counts."""
+    if not count:
+        return None
+    return h("p", f"{_count(count, unit).capitalize()} abandoned before {'its' if count == 1 else 'their'} end, "
+                  f"for another: not in the figures.", class_="abandoned", data_abandoned=count)
 
 
 # --- the chart -----------------------------------------------------------------------------------
@@ -125,7 +160,7 @@ def _result(record: RoundRecord) -> str:
 
 
 def round_chart(rounds: tuple[RoundRecord, ...] | list[RoundRecord], width: int = 640,
-                height: int = 280) -> Node | None:
+                height: int = 280, suffix: str = "") -> Node | None:
     """Round totals over time, drawn ``width`` by ``height`` CSS pixels: for each of the latest
     rounds, your side's points and West & East's side by side, in the scoreboard's colours, the
     side that lost the round paler. None with no rounds."""
@@ -182,24 +217,63 @@ def round_chart(rounds: tuple[RoundRecord, ...] | list[RoundRecord], width: int 
     keys = [("us", "You & North"), ("them", "West & East"), ("paler", "the side that lost the round")]
     return h("figure", None,
              h("svg", None, h("title", "Round totals"), *parts, viewBox=f"0 0 {width} {height}", width=width,
-               height=height, role="img", aria_label="Round totals", aria_describedby="chart-summary",
-               class_="chart", preserveAspectRatio="xMidYMid meet", id="round-chart"),
+               height=height, role="img", aria_label="Round totals", aria_describedby=f"chart-summary{suffix}",
+               class_="chart", preserveAspectRatio="xMidYMid meet", id=f"round-chart{suffix}"),
              h("figcaption", None,
                *[h("span", None, h("span", "", class_=f"key {name}", aria_hidden="true"), h("span", words),
                    class_="key-item") for name, words in keys],
                class_="chart-key"),
-             h("p", summary, class_="chart-summary", id="chart-summary"),
+             h("p", summary, class_="chart-summary", id=f"chart-summary{suffix}"),
              class_="chart-box")
 
 
 # --- the whole screen ------------------------------------------------------------------------------
 
+def format_section(key: str, rounds: tuple[RoundRecord, ...], abandoned: tuple[AbandonedRound, ...],
+                   chart_size: tuple[int, int] = (640, 280)) -> Node:
+    """One format's figures: its headline tiles, its chart, its table by levels, and its games
+    abandoned before their end."""
+    unit, suffix = unit_of(key), _suffix(key)
+    mine = tuple(r for r in rounds if r.format == key)
+    given_up = abandoned_note(abandoned_count(abandoned, key), unit)
+    heading = h("h3", format_heading(key), id=f"format-heading{suffix}", class_="format-heading")
+    if not mine:
+        return h("section", None, heading,
+                 h("p", f"No {unit}s of this kind finished yet.", class_="hint"), given_up,
+                 class_="stats-format", data_format=key, aria_labelledby=f"format-heading{suffix}")
+    return h("section", None, heading, tiles(mine, unit), given_up,
+             h("div", None, h("h4", f"{unit.capitalize()} totals", id=f"chart-heading{suffix}"),
+               round_chart(mine, *chart_size, suffix=suffix), class_="stats-chart"),
+             h("div", None, figures_table(mine, unit, suffix), _mixed_note(mine, unit), class_="stats-figures"),
+             class_="stats-format", data_format=key, aria_labelledby=f"format-heading{suffix}")
+
+
+def _games(key: str, count: int) -> str:
+    """``"12 rounds"``, ``"1 game to 10"``, ``"2 rounds of 12 hands"``."""
+    fmt = Format.parse(key)
+    if key == ROUND.key:
+        return _count(count, "round")
+    return _count(count, "round") + f" of {fmt.hands} hands" if fmt.fixed else _count(count, "game") + \
+        f" to {fmt.target}"
+
+
+def reset_question(stats: Stats) -> str:
+    """What "Reset statistics" deletes, asked first: ``"Delete your statistics: 12 rounds and 1
+    abandoned? ..."``."""
+    parts = [_games(key, sum(1 for r in stats.rounds if r.format == key)) for key in formats(stats.rounds)]
+    if stats.abandoned:
+        parts.append(f"{len(stats.abandoned)} abandoned")
+    listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return f"Delete your statistics: {listed}? This cannot be undone; download them first to keep a copy."
+
+
 def stats_screen(stats: Stats, problem: str | None = None, confirming_reset: bool = False,
                  chart_size: tuple[int, int] = (640, 280)) -> list[Node | None]:
-    """The Statistics dialog's body: the headline figures, the chart, the figures by levels, and
-    the buttons to download them as CSV and to reset them (which asks first; neither is offered
-    with nothing recorded)."""
-    rounds = stats.rounds
+    """The Statistics dialog's body: for each format played, the headline figures, the chart and the
+    figures by levels, with the games abandoned before their end; and the buttons to download the
+    finished ones as CSV and to reset them all (which asks first; neither is offered with nothing
+    recorded)."""
+    rounds, abandoned = stats.rounds, stats.abandoned
     nodes: list[Node] = []
     if problem:
         nodes.append(h("p", f"Statistics saved earlier could not be read ({problem}). They have been kept, not "
@@ -208,23 +282,20 @@ def stats_screen(stats: Stats, problem: str | None = None, confirming_reset: boo
     if not rounds:
         nodes.insert(0, h("p", "No rounds finished yet. Your statistics start with the first round of eight hands "
                                "you finish.", class_="stats-empty", id="stats-empty"))
-    else:
-        nodes += [tiles(rounds),
-                  h("section", None, h("h3", "Round totals", id="chart-heading"), round_chart(rounds, *chart_size),
-                    aria_labelledby="chart-heading", class_="stats-chart"),
-                  h("section", None, figures_table(rounds), _mixed_note(rounds), class_="stats-figures")]
+    nodes += [format_section(key, rounds, abandoned, chart_size) for key in formats([*rounds, *abandoned])]
+    recorded = bool(rounds or abandoned)
     if confirming_reset:
         actions = h("div", None,
-                    h("p", f"Delete the statistics of all {len(rounds)} rounds? This cannot be undone; download "
-                           f"them first to keep a copy.", id="stats-reset-question"),
+                    h("p", reset_question(stats), id="stats-reset-question"),
                     h("button", "Yes, delete the statistics", type="button", data_stats_action="reset-yes",
                       id="stats-reset-yes", class_="danger"),
                     h("button", "Keep them", type="button", data_stats_action="reset-no", class_="secondary",
                       id="stats-reset-no"),
                     class_="stats-actions confirming", role="group", aria_labelledby="stats-reset-question")
-    elif rounds:
+    elif recorded:
         actions = h("div", None,
-                    h("button", "Download as CSV", type="button", data_stats_action="csv", id="stats-csv"),
+                    h("button", "Download as CSV", type="button", data_stats_action="csv", id="stats-csv",
+                      disabled=not rounds),
                     h("button", "Reset statistics…", type="button", data_stats_action="reset", id="stats-reset",
                       class_="secondary"),
                     class_="stats-actions")

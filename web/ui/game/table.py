@@ -47,7 +47,7 @@ POSITIONS = {0: "south", 1: "west", 2: "north", 3: "east"}
 CLOTHS = {"green": "Green", "blue": "Blue", "wine": "Wine red"}
 """The table's colours (the stylesheet's ``[data-cloth]``): key -> name."""
 DEFAULT_CLOTH = "green"
-SWITCHES = {"sound": "Sounds", "forced-card": "Play a forced last card by itself"}
+SWITCHES = {"sound": "Sounds", "forced-card": "Play forced choices by themselves"}
 """The Menu's switches for the table: the checkbox's id -> its label."""
 ROLES = {0: "South", 1: "opponent", 2: "your partner", 3: "opponent"}
 
@@ -195,9 +195,11 @@ def card_label(card: str, action: str, hand: HandState) -> str:
     return label
 
 
-def my_seat(hand: HandState, thinking: bool = False) -> Node:
+def my_seat(hand: HandState, thinking: bool = False, refused: tuple[int, str] | None = None) -> Node:
     """Your seat: your badges and speech, and your cards. While you must play or discard, every
-    card is a button and only the legal ones are enabled; otherwise nothing is dimmed."""
+    card is a button; the ones the rules refuse are dimmed and out of the Tab order but still
+    answer a tap (``aria-disabled``), so the table can say why (``refused``: the refusal's number
+    and the engine's reason, shown just above the cards). Otherwise nothing is dimmed."""
     trump = hand.trump
     cards = sort_hand(hand.hands[HUMAN], trump)
     choosing = hand.to_act == HUMAN and hand.phase in (Phase.PLAY, Phase.DISCARD)
@@ -212,7 +214,8 @@ def my_seat(hand: HandState, thinking: bool = False) -> Node:
             allowed = action in legal
             row.append(face(card, "button", classes + (" legal" if allowed else " illegal"), type="button",
                             data_action=action, aria_label=card_label(card, action, hand),
-                            disabled=not allowed, style=style))
+                            aria_disabled=None if allowed else "true", tabindex=None if allowed else "-1",
+                            style=style))
         else:
             label = card_name(card) + (" (trump)" if "trump" in classes else "")
             row.append(face(card, "div", classes, aria_label=label, style=style))
@@ -222,23 +225,30 @@ def my_seat(hand: HandState, thinking: bool = False) -> Node:
     return h("div", None,
              seat_header(hand, HUMAN, thinking),
              speech(hand, HUMAN),
-             h("div", None, *row, class_="my-cards" + (" choosing" if choosing else ""), aria_label="Your cards",
+             h("div", None, *row, refusal_note(*refused) if refused and choosing else None,
+               class_="my-cards" + (" choosing" if choosing else ""), aria_label="Your cards",
                style=f"--n:{len(cards)}", **attrs),
              class_="seat-inner")
+
+
+def refusal_note(number: int, reason: str) -> Node:
+    """Why the card just tapped cannot be played, just above your cards for a moment (the live
+    region says it too). Keyed by ``number``: the same card tapped again shows it afresh."""
+    return h("p", reason, class_="refusal", id="refusal", key=f"refusal-{number}", aria_hidden="true")
 
 
 # --- the middle of the table -----------------------------------------------------------------
 
 
-def trick_cards(plays, lead: int | None = None, winner: int | None = None, sitting_out: int | None = None) -> Node:
-    """Each card in front of the seat that played it, with that seat's name."""
+def trick_cards(plays, lead: int | None = None, winner: int | None = None) -> Node:
+    """Each card in front of the seat that played it, with that seat's name. A seat that has not
+    played (or sits out a lone hand: its seat says so) leaves its place empty."""
     slots = []
     played = dict(plays)
     order = [s for s, _ in plays]
     for who in (2, 1, 3, 0):
         if who not in played:
-            slots.append(h("div", None, h("span", "sits out" if who == sitting_out else "", class_="slot-note"),
-                           class_=f"slot empty {POSITIONS[who]}", data_seat=who))
+            slots.append(h("div", None, class_=f"slot empty {POSITIONS[who]}", data_seat=who))
             continue
         card = played[who]
         note = " (won)" if who == winner else (" (led)" if who == lead else "")
@@ -266,7 +276,7 @@ def center(hand: HandState, show_last_trick: bool = False, gathered: bool = Fals
     if show_last_trick and hand.tricks:
         last = hand.tricks[-1]
         return h("div", None,
-                 trick_cards(last.plays, last.leader, last.winner, hand.sitting_out),
+                 trick_cards(last.plays, last.leader, last.winner),
                  h("p", f"Last trick: {seat_name(last.winner)} took it", class_="trick-caption",
                    id="trick-caption"),
                  class_="center-inner last-trick", data_last_trick=len(hand.tricks))
@@ -282,7 +292,7 @@ def center(hand: HandState, show_last_trick: bool = False, gathered: bool = Fals
         plays = () if gathered else last.plays
         caption = (f"{seat_name(winner)} took the trick" if winner != HUMAN else "You took the trick")
     return h("div", None,
-             trick_cards(plays, lead, winner, hand.sitting_out),
+             trick_cards(plays, lead, winner),
              h("p", caption, class_="trick-caption", id="trick-caption") if caption else None,
              class_="center-inner" + (" gathered" if gathered else ""),
              data_gather=POSITIONS[winner] if winner is not None else None)
@@ -345,15 +355,18 @@ def dock(hand: HandState, legal, undo: bool | None = None) -> Node:
              class_="dock-inner")
 
 
-def forced_card(game: Game) -> str | None:
-    """Your last card when it is yours to play: nothing to decide, so the table may play it for
-    you (the Menu's "Play a forced last card by itself"). A single legal card among several in
-    your hand is left to you: seeing you must follow suit is part of the game."""
+def forced_choice(game: Game) -> str | None:
+    """Your only choice when there is nothing to decide, which the table may take for you (the
+    Menu's "Play forced choices by themselves"): a pass when the rules allow you no bid, or your
+    last card. A single legal card among several in your hand is left to you: seeing you must
+    follow suit is part of the game."""
     hand = game.hand
-    if not game.human_to_act or hand.phase is not Phase.PLAY or len(hand.hands[HUMAN]) != 1:
+    if not game.human_to_act:
         return None
     legal = game.legal_actions()
-    return legal[0] if len(legal) == 1 else None
+    if legal != ["pass"] and not (hand.phase is Phase.PLAY and len(hand.hands[HUMAN]) == 1 and len(legal) == 1):
+        return None
+    return legal[0]
 
 
 # --- the end of a hand and of a round --------------------------------------------------------
@@ -443,7 +456,7 @@ def swatch(group: str, key: str, name: str, picture: Node, chosen: bool) -> Node
 
 def look_settings(back: str, cloth: str, switches: dict[str, bool]) -> Node:
     """The Menu's choices for the table: the card back and the cloth, each shown as it looks, and
-    the switches (sounds, a forced last card played by itself)."""
+    the switches (sounds, forced choices played by themselves)."""
     backs = [swatch("card-back", key, name, h("img", None, src=back_url(key), alt=""), key == back)
              for key, (name, _) in BACKS.items()]
     cloths = [swatch("cloth", key, name, h("span", None, class_="cloth", data_cloth=key), key == cloth)

@@ -20,14 +20,16 @@ from collections.abc import Callable
 from euchre.errors import EuchreError
 from euchre.game import HUMAN
 from euchre.hand import Phase
+from euchre.stats import in_progress
 
 from . import coaching, day, menu
-from .state import (Advice, ComputerMoved, Dealt, DeleteBackups, DownloadBackups, Evaluated, ExpertDayStep, ExpertState,
-                    ExpertTrouble, Focus, Gather, Gathered, GameState, Key, Menu, NoticeDo, PlayForced, Press, SaveGame,
-                    SaveStats, SharedStep, Shown, StartExpert, StopTurns, Stored, Think, Thinking)
 from .format_words import hand_heading
-from .table import dock, forced_card, my_seat, seat_name
-from .words import action_label, event_text
+from .state import (REFUSAL_SECONDS, Advice, ComputerMoved, Dealt, DeleteBackups, DownloadBackups, Evaluated,
+                    ExpertDayStep, ExpertState, ExpertTrouble, Focus, ForgetRefusal, Gather, Gathered, GameState, Key,
+                    Menu, NoticeDo, PlayForced, Press, Refusal, RefusalShown, SaveGame, SaveStats, SharedStep, Shown,
+                    StartExpert, StopTurns, Stored, Think, Thinking)
+from .table import dock, forced_choice, my_seat, seat_name
+from .words import action_label, event_text, refusal_text
 from ..kit.vdom import find
 
 CARD_KEYS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
@@ -91,9 +93,24 @@ def play(state: GameState, name: str):
     try:
         after = game.act(name)
     except EuchreError as error:
-        return state.saying(str(error)), []
+        return refuse(state, name, str(error))
     state = dataclasses.replace(state, game=after, last_trick=False)
     return state.saying(event_text(before, after.hand, HUMAN, name)).focusing(name), []
+
+
+def refuse(state: GameState, name: str, error: str):
+    """A card the rules do not allow now (it is dimmed, not disabled, so a tap arrives): the engine's
+    reason, said and shown beside the cards for a moment; nothing else changes."""
+    reason = refusal_text(state.game.hand.why_not(name) or error)
+    number = state.refusal.number + 1 if state.refusal is not None else 1
+    state = dataclasses.replace(state, refusal=Refusal(number, state.step, name, reason))
+    return state.saying(reason), [ForgetRefusal(number, REFUSAL_SECONDS)]
+
+
+def refusal_shown(state: GameState, action: RefusalShown):
+    if state.refusal is None or state.refusal.number != action.number:
+        return state, []
+    return dataclasses.replace(state, refusal=None), []
 
 
 def dealt_yet(state: GameState) -> bool:
@@ -145,7 +162,8 @@ def focus_order(state: GameState, group: str) -> list[str]:
         node = dock(hand, game.legal_actions() if game.human_to_act else (), undo=game.can_undo)
         node = next(iter(find(node, lambda n: n.attrs.get("id") == "actions")), node)
     return [n.attrs["data-action"] for n in find(node, lambda n: n.tag == "button" and "data-action" in n.attrs
-                                                  and "disabled" not in n.attrs)]
+                                                  and "disabled" not in n.attrs
+                                                  and n.attrs.get("aria-disabled") != "true")]
 
 
 # --- the computer seats, the trick, the deal ----------------------------------------------------------
@@ -227,10 +245,17 @@ def notice_do(state: GameState, action: NoticeDo):
     if what == "keep-round":
         return dataclasses.replace(state.without_notice("seed"), pending_seed=None), []
     if what == "seed-round" and state.pending_seed is not None:
-        state = dataclasses.replace(state.without_notice("seed"), game=state.game.new_round(state.pending_seed),
-                                    pending_seed=None, last_trick=False)
-        return state.focusing(None), []
+        return seed_round(state, action.at)
     return state, []
+
+
+def seed_round(state: GameState, at: str):
+    """The round of the address's seed in place of the person's round: asked first (saying what is
+    lost) while theirs is in progress, and then counted as abandoned."""
+    notice = state.notice("seed")
+    if in_progress(state.own_game or state.game) and (notice is None or notice.detail != "confirm"):
+        return state.with_notice("seed", "confirm"), [Focus("seed-keep")]
+    return menu.start_over(state.without_notice("seed"), at, state.pending_seed)
 
 
 def stored(state: GameState, action: Stored):
@@ -256,6 +281,7 @@ HANDLERS: dict[type, Callable] = {
     Evaluated: coaching.evaluated,
     ExpertDayStep: day.expert_step,
     SharedStep: day.shared_step,
+    RefusalShown: refusal_shown,
 }
 
 
@@ -280,7 +306,7 @@ def follow_up(before: GameState, state: GameState, effects: list, at: str) -> tu
             state = dataclasses.replace(state, stats=stats)
     if state.stats is not before.stats:
         effects.append(SaveStats(state.stats))
-    if state.offering and any(seat == HUMAN for seat, _ in state.game.hand.history):
+    if state.offering and chose(state.game.hand):
         state, more = coaching.offer_seen(state)  # the person is playing: the offer has been seen
         effects += more
     state, more = coaching.keep_current(state)
@@ -293,9 +319,18 @@ def follow_up(before: GameState, state: GameState, effects: list, at: str) -> tu
     return state, effects
 
 
+def chose(hand) -> bool:
+    """Whether the person has made a choice in ``hand``: a move that was their only one (played by
+    itself, say) is not one."""
+    if not any(seat == HUMAN for seat, _ in hand.history):
+        return False
+    states = hand.states()
+    return any(seat == HUMAN and len(states[i].legal_actions()) > 1 for i, (seat, _) in enumerate(hand.history))
+
+
 def next_turn(state: GameState) -> tuple[GameState, list]:
     """Ask (once per moment) for what the table waits for: the finished trick to be gathered, a
-    computer seat's move, the person's forced last card."""
+    computer seat's move, the person's forced choice (a pass the rules leave them, their last card)."""
     step = state.step
     if state.paused:
         return state, []
@@ -310,7 +345,7 @@ def next_turn(state: GameState) -> tuple[GameState, list]:
             level = "standard"
         pause = prefs.pause * (0.6 if trick_done(hand) else 1)
         wanted, effect = (step, "think", level), Think(step, game, level, prefs.table_of(seat), pause)
-    elif (action := forced_card(game) if prefs.switch("forced-card") else None) is not None:
+    elif (action := forced_choice(game) if prefs.switch("forced-card") else None) is not None:
         wanted, effect = (step, "forced"), PlayForced(step, action, prefs.pause * 0.6)
     else:
         return state, []

@@ -14,9 +14,12 @@ Pure Python with no browser imports, so it is tested in CPython; the renderer in
 
 from __future__ import annotations
 
-from euchre.cards import SUIT_NAMES, card_name
+import re
+
+from euchre.cards import SUIT_NAMES, card_name, same_colour
 from euchre.game import HUMAN, SEAT_NAMES
 from euchre.hand import Contract, HandState
+from euchre.round import Round
 
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 RANK_TEXT = {"9": "9", "T": "10", "J": "J", "Q": "Q", "K": "K", "A": "A"}
@@ -88,7 +91,7 @@ def turn_text(state: HandState) -> str:
     phase = state.phase.value
     if phase == "bid_upcard":
         if seat == HUMAN and state.legal_actions() == ["pass"]:
-            return f"Your turn: pass ({state.why_not('order')})."  # the engine's reason, in its words
+            return f"You must pass: {only_pass_reason(state)}."
         verb = "pick up" if seat == state.dealer else "order up"
         return f"{who} turn: {verb} the {card_name(state.upcard)} or pass."
     if phase == "bid_suit":
@@ -100,6 +103,25 @@ def turn_text(state: HandState) -> str:
     if phase == "discard":
         return f"{who} turn: discard a card." if seat == HUMAN else f"{SEAT_NAMES[seat]} is discarding."
     return f"{who} turn to play."
+
+
+def only_pass_reason(state: HandState) -> str:
+    """Why passing is the person's only bid in round one (``legal_actions() == ["pass"]``), short
+    and true for the cards they hold: ``"the dealer needs a diamond to pick up, and your J♥ is not
+    one until trump is made (house rule 3)"``. The engine refuses the order (``why_not``); this
+    names the rule that did it in a player's words."""
+    turned = state.upcard[1]
+    suit = SUIT_NAMES[turned][:-1]
+    left = "J" + same_colour(turned)
+    rules = state.rules
+    if state.dealer == HUMAN and rules.dealer_needs_natural:  # the dealer may always pick up otherwise
+        if left in state.hands[HUMAN]:
+            return (f"the dealer needs a {suit} to pick up, and your {card_text(left)} is not one until trump "
+                    f"is made (house rule 3)")
+        return f"the dealer needs a {suit} to pick up, and you hold none (house rule 3)"
+    if state.dealer != HUMAN and not rules.order_without_trump:
+        return f"ordering up needs a {suit} or the {card_text(left)}, and you hold neither (house rule 1 is off)"
+    return state.why_not("order") or "it is your only choice"
 
 
 def hand_summary(state: HandState) -> str:
@@ -208,6 +230,9 @@ def event_text(before: HandState, after: HandState, seat: int, action: str) -> s
         return call_text(after)
     if after.is_over:  # thrown in
         return hand_summary(after)
+    if seat == HUMAN and action == "pass" and before.phase.value == "bid_upcard" \
+            and before.legal_actions() == ["pass"]:
+        return f"You passed: {only_pass_reason(before)}."
     said = bid_text(action, seat, before.dealer, before.upcard)
     return f"{seat_name(seat)}: {said}."
 
@@ -230,6 +255,30 @@ def house_rule_note(state: HandState, seat: int = HUMAN) -> str | None:
         return (f"You picked up the {card_name(state.upcard)}: discard one of your other cards. "
                 "The card you picked up stays in your hand.")
     return None
+
+
+CARD_CODE = re.compile(r"\b([9TJQKA])([CDHS])\b")
+
+
+def refusal_text(reason: str) -> str:
+    """The engine's reason for refusing a card (``HandState.why_not``) as a sentence with the
+    cards as the table shows them: ``"You must follow hearts with 9♥ or K♥."``
+
+    >>> refusal_text("you must follow hearts with 9H or KH")
+    'You must follow hearts with 9♥ or K♥.'
+    """
+    text = CARD_CODE.sub(lambda m: card_text(m.group(0)), reason.strip())
+    if not text:
+        return ""
+    return text[0].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
+
+
+def abandon_question(rnd: Round) -> str:
+    """What starting another round loses, asked before it is done: ``"Abandon your round? You are at
+    hand 8, 8–5."`` (your side's points first)."""
+    us, them = rnd.team_scores
+    kind = "round" if rnd.format.key == "round" else "game"
+    return f"Abandon your {kind}? You are at hand {rnd.hand_number}, {us}–{them}."
 
 
 def hint_sentence(action: str, points: float, dealer: int) -> str:

@@ -23,9 +23,9 @@ from ..kit import boundary, store
 from ..kit.dom import download
 from .ai import ExpertUnavailable
 from .state import (ComputerMoved, DeleteBackups, Download, DownloadBackups, Evaluate, Evaluated, ExpertDay,
-                    ExpertDayStep, ExpertTrouble, Focus, Gather, Gathered, PlayForced, Press, ReplayShared,
-                    SaveCoach, SaveDays, SaveGame, SavePrefs, SaveStats, SharedStep, StartExpert, StopTurns, Stored,
-                    Think, Thinking)
+                    ExpertDayStep, ExpertTrouble, Focus, ForgetRefusal, Gather, Gathered, PlayForced, Press,
+                    RefusalShown, ReplayShared, SaveCoach, SaveDays, SaveGame, SavePrefs, SaveStats, SharedStep,
+                    StartExpert, StopTurns, Stored, Think, Thinking)
 
 
 class Work:
@@ -71,7 +71,7 @@ class Work:
             self.turn_task = boundary.background(self.think(effect), "a computer player's turn")
         elif kind is PlayForced:
             self.stop_turns()
-            self.turn_task = boundary.background(self.play_forced(effect), "the forced card")
+            self.turn_task = boundary.background(self.play_forced(effect), "the forced choice")
         elif kind is Gather:
             boundary.background(self.gather(effect), "the trick gathered")
         elif kind is StopTurns:
@@ -90,12 +90,15 @@ class Work:
             download(effect.filename, effect.text, effect.kind)
         elif kind is Focus:
             self.focus(effect.id)
+        elif kind is ForgetRefusal:
+            boundary.background(self.forget_refusal(effect), "a refused card's reason")
         else:
             raise TypeError(f"the game page cannot perform {kind.__name__}")
 
     def focus(self, ident: str) -> None:
         if ident.startswith("action:"):
-            target = document.querySelector(f'#game button[data-action="{ident[7:]}"]:not([disabled])')
+            target = document.querySelector(f'#game button[data-action="{ident[7:]}"]:not([disabled])'
+                                            ':not([aria-disabled])')
         else:
             target = document.getElementById(ident)
         if target:
@@ -145,10 +148,14 @@ class Work:
         self.send(ComputerMoved(effect.step, action))
 
     async def play_forced(self, effect: PlayForced) -> None:
-        """The person's forced last card, played for them after a short pause, so it is seen."""
+        """The person's forced choice (a pass, a last card), taken for them after a short pause, so it is seen."""
         await asyncio.sleep(effect.pause)
         if self.state.step == effect.step:
             self.send(Press(effect.action))
+
+    async def forget_refusal(self, effect: ForgetRefusal) -> None:
+        await asyncio.sleep(effect.after)
+        self.send(RefusalShown(effect.number))
 
     async def gather(self, effect: Gather) -> None:
         """A finished trick: after a pause, sweep it to the seat that won it."""
