@@ -155,6 +155,60 @@ def _after_rounds(rounds: int) -> Tournament:
     return expected_tournament(rounds)
 
 
+def five_players_two_rounds() -> Tournament:
+    """Five players at one table, so one sits out each round: two rounds played and closed."""
+    t = Tournament.new("byes", "Club night", at=AT).add_players(PLAYERS[:5], at=AT)
+    for r in (1, 2):
+        t = t.start_round(at=AT)
+        for h in range(1, 9):
+            t = t.record_hand(r, 1, makers=(h + r) % 2, tricks=(h * 2 + r) % 6, at=AT)
+        t = t.close_round(r, at=AT)
+    return t
+
+
+TRACEBACK = """() => [...document.querySelectorAll('.py-error')].map(box => box.textContent)
+    .concat(/Traceback \\(most recent call last\\)|File "\\//.test(document.body.innerText) ? [document.body.innerText] : [])"""
+
+
+@pytest.mark.parametrize("way", ["mouse", "keyboard"])
+def test_a_bye_scoring_the_average_round_is_chosen_scored_and_kept(visitor_context, tablet, site_url, tmp_path, way):
+    """Standings, "Byes": choosing "A bye scores the player's average round" (from the list, or with
+    the arrow key on the focused list) says the new rule, scores each bye as the player's average
+    round at once, and is kept: it is still chosen, and scored, after a reload."""
+    _, guard = visitor_context
+    page = tablet
+    page.set_viewport_size({"width": 1024, "height": 768})
+    t = five_players_two_rounds()
+    average = t.with_settings(at=AT, bye_rule="average")
+    assert expected_standings(average) != expected_standings(t)   # the rule changes the places
+    path = tmp_path / "byes.json"
+    path.write_text(dump_tournament(t))
+    open_sheet(page, site_url)
+    page.get_by_label("Import a tournament file (JSON)").set_input_files(str(path))
+    page.get_by_role("button", name="Open Club night").click()
+    screen(page, "Standings")
+    assert standings(page) == expected_standings(t)
+    choice = page.get_by_label("Byes")
+    if way == "mouse":
+        choice.select_option(label="A bye scores the player's average round")
+    else:
+        page.locator("label[for=bye-rule]").click()               # the focus on the list, then the arrow
+        assert page.evaluate("document.activeElement.id") == "bye-rule"
+        page.keyboard.press("ArrowDown")
+    assert choice.input_value() == "average"
+    shown = page.evaluate(TRACEBACK)
+    assert not shown, f"choosing the average-round bye put a Python traceback in the page: {shown[0][-400:]}"
+    assert guard.page_errors == [] and guard.console_errors == [], guard.page_errors + guard.console_errors
+    page.locator("#bye-rule-text").filter(has_text="credited with their average round score").wait_for()
+    assert standings(page) == expected_standings(average)
+    assert stored_tournament(page).settings.bye_rule == "average"
+    page.reload()
+    page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.get_by_label("Byes").input_value() == "average", "the choice was lost in the reload"
+    assert standings(page) == expected_standings(average)
+    assert "credited with their average round score" in page.locator("#bye-rule-text").inner_text()
+
+
 def test_a_hand_can_be_corrected_undone_and_redone_with_its_history(tablet, site_url):
     page = tablet
     seats = four_at_a_table(page, site_url)
