@@ -500,3 +500,19 @@ def test_a_table_phone_sends_a_hand_through_live_sync(driver, site_url, couch):
     assert merged.table(1, 1).points == expected.table(1, 1).points
     shown = driver.execute_script("return document.querySelector('.sync-status').dataset.sync")
     assert shown in ("uptodate", "syncing")
+
+
+EXPLORE_SEED = 21
+"""The seed of this file's exploratory run (test_explore.py has Chromium's, at three sizes)."""
+
+
+def test_nothing_a_person_does_breaks_the_page(driver, site_url, tmp_path):
+    """Seeded random use of every screen of the game and the score sheet (explore.py), shorter than
+    Chromium's: one step on each screen after reaching it, at an iPad's size (the window can be
+    resized by a step). No step may put a traceback in the page or an error in its listeners."""
+    from explore import Run, WebDriverSurface, explore, files
+    from test_explore import report
+
+    defects = explore(WebDriverSurface(driver), site_url, Run(EXPLORE_SEED, ("iPad",), 1), files(tmp_path))
+    if defects:
+        pytest.fail(report(defects, tmp_path, driver.name), pytrace=False)
