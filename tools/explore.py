@@ -1,5 +1,5 @@
 """A long exploratory run over the built site: seeded random taps, clicks, keys, typed text, resizes,
-back, forward and reloads on every screen of the game and the score sheet (tests/browser/explore.py),
+back, forward and reloads on every screen of the game and the score sheet (tests/browser/explorer.py),
 seed after seed until the time is up; then each distinct defect found, with its shortest way there.
 
     python3 tools/explore.py --minutes 30                     # Chromium, seeds 1, 2, 3, ...
@@ -51,7 +51,7 @@ class Browser:
         self.engine, self.closers = engine, []
 
     def __enter__(self):
-        from explore import PlaywrightSurface, WebDriverSurface
+        from explorer import PlaywrightSurface, WebDriverSurface
 
         if self.engine == "chromium":
             from browser_support import CHROMIUM_ARGS, Guard, chromium_path, guard_requests
@@ -88,7 +88,7 @@ def main() -> int:
     args = arguments()
     for folder in (ROOT, ROOT / "tools", ROOT / "tests" / "browser"):
         sys.path.insert(0, str(folder))
-    from explore import SIZES, Defect, Run, Start, explore, files, replay, summary
+    from explorer import SIZES, Defect, Run, Start, explore, files, replay, summary
     from serve import serve_in_thread
 
     if not (ROOT / "_site" / "index.html").is_file():

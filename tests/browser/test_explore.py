@@ -1,5 +1,5 @@
 """Nothing a person does breaks the page: seeded random taps, clicks, keys, typed text, resizes, back,
-forward and reloads over every screen of the game and of the score sheet (``explore.py``), in Chromium
+forward and reloads over every screen of the game and of the score sheet (``explorer.py``), in Chromium
 at a phone's, an iPad's and a desktop's size. No step may put a Python traceback in the page, log a
 page or console error, or fail a request.
 
@@ -16,7 +16,7 @@ import json
 
 import pytest
 from browser_support import Guard, guard_requests, visited
-from explore import PlaywrightSurface, Run, explore, files, summary
+from explorer import PlaywrightSurface, Run, explore, files, summary
 
 RUNS = {"phone": 11, "iPad": 12, "desktop": 13}
 """A seed for each size; each run visits every screen at its size."""

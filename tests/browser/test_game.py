@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from browser_support import BOOT_TIMEOUT_MS, READY, open_menu, set_levels
+from browser_support import BOOT_TIMEOUT_MS, READY, TRACEBACK, open_menu, set_levels
 
 import euchre
 from euchre.game import Game
@@ -419,11 +419,6 @@ def test_a_hand_is_played_with_the_keyboard_alone(page, site_url):
     assert moved, "no trick offered a choice of cards to move between"
     assert page.evaluate("document.activeElement.textContent") == "Next hand"
     assert page.locator("#announce").inner_text() != ""
-
-
-TRACEBACK = """() => [...document.querySelectorAll('.py-error')].map(box => box.textContent)
-    .concat(/Traceback \\(most recent call last\\)|File "\\//.test(document.body.innerText) ? [document.body.innerText] : [])"""
-"""A Python traceback the page shows: PyScript's error box, or traceback text anywhere in its words."""
 
 
 @pytest.mark.parametrize("way", ["Tab", "click and close"])

@@ -507,12 +507,14 @@ EXPLORE_SEED = 21
 
 
 def test_nothing_a_person_does_breaks_the_page(driver, site_url, tmp_path):
-    """Seeded random use of every screen of the game and the score sheet (explore.py), shorter than
-    Chromium's: one step on each screen after reaching it, at an iPad's size (the window can be
-    resized by a step). No step may put a traceback in the page or an error in its listeners."""
-    from explore import Run, WebDriverSurface, explore, files
+    """Seeded random use of every screen of the game and the score sheet (explorer.py), shorter than
+    Chromium's: one step on each screen after reaching it, at an iPad's size (a step can resize the
+    window), and no reloads (WebKitGTK compiles the runtime again at each: Chromium's runs reload).
+    No step may put a traceback in the page or an error in its listeners."""
+    from explorer import Run, WebDriverSurface, explore, files
     from test_explore import report
 
-    defects = explore(WebDriverSurface(driver), site_url, Run(EXPLORE_SEED, ("iPad",), 1), files(tmp_path))
+    run = Run(EXPLORE_SEED, ("iPad",), steps=1, reloads=False)
+    defects = explore(WebDriverSurface(driver), site_url, run, files(tmp_path))
     if defects:
         pytest.fail(report(defects, tmp_path, driver.name), pytrace=False)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from browser_support import BOOT_TIMEOUT_MS, READY
+from browser_support import BOOT_TIMEOUT_MS, READY, TRACEBACK
 
 from euchre.sheet import DEFAULT_TIE_BREAKS, Tournament, dump_tournament, load_tournament
 
@@ -164,10 +164,6 @@ def five_players_two_rounds() -> Tournament:
             t = t.record_hand(r, 1, makers=(h + r) % 2, tricks=(h * 2 + r) % 6, at=AT)
         t = t.close_round(r, at=AT)
     return t
-
-
-TRACEBACK = """() => [...document.querySelectorAll('.py-error')].map(box => box.textContent)
-    .concat(/Traceback \\(most recent call last\\)|File "\\//.test(document.body.innerText) ? [document.body.innerText] : [])"""
 
 
 @pytest.mark.parametrize("way", ["mouse", "keyboard"])

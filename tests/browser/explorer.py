@@ -90,13 +90,21 @@ class Run:
     """The screens to visit (names of ``SCREENS``), in an order the seed shuffles; None for all."""
     expert: bool = False
     """Whether the seed may seat the expert (its worker starts another Python: slower steps)."""
+    reloads: bool = True
+    """Whether a step may reload the page (WebKitGTK starts Python again in most of a minute on a busy
+    machine: its short run leaves them to Chromium's)."""
 
 
 # Each screen and how a person gets there: a list of steps, each ("click", selector) for a control
 # used if it can be (a step that cannot be taken is skipped, as a person would find another way),
-# ("address", hash) for an address typed or bookmarked, or ("play", n) for n of the person's own
-# moves at the table (the first choice offered, or the summary's button).
+# ("select", selector) for a random choice in a list, ("address", hash) for an address typed or
+# bookmarked, or ("play", n) for n of the person's own moves at the table (the first choice
+# offered, or the summary's button).
 MENU = ("click", "#menu-button")
+HOME = f"#sheet/{TOURNAMENT}"
+TAB = "nav.sheet-tabs a[href$='/{}']"
+TOURNAMENT_BACK = [("tournament", None)]
+"""The first step to a screen of the tournament: its file imported again if a random step deleted it."""
 SCREENS: dict[str, list[tuple]] = {
     "table": [("address", "#play")],
     "menu": [("address", "#play"), MENU],
@@ -110,16 +118,16 @@ SCREENS: dict[str, list[tuple]] = {
     "review": [("address", "#play"), ("play", 14), ("click", "#summary button[data-action=review]"),
                ("click", "[data-action=review]")],
     "sheet list": [("address", "#sheet")],
-    "sheet home": [("tournament", None), ("address", "#sheet"), ("click", f'[data-tournament="{TOURNAMENT}"] button')],
-    "players": [("tournament", None), ("address", f"#sheet/{TOURNAMENT}"), ("click", "nav.sheet-tabs a[href$='/players']")],
-    "rounds": [("tournament", None), ("address", f"#sheet/{TOURNAMENT}/round/3")],
-    "a table": [("tournament", None), ("address", f"#sheet/{TOURNAMENT}/round/3"), ("click", "nav.table-picker a[data-goto-table='2']")],
-    "standings": [("tournament", None), ("address", f"#sheet/{TOURNAMENT}"), ("click", "nav.sheet-tabs a[href$='/standings']")],
-    "byes": [("tournament", None), ("address", f"#sheet/{TOURNAMENT}/standings"), ("select", "#bye-rule")],
-    "devices": [("tournament", None), ("address", f"#sheet/{TOURNAMENT}"), ("click", "nav.sheet-tabs a[href$='/devices']")],
-    "files": [("tournament", None), ("address", f"#sheet/{TOURNAMENT}"), ("click", "nav.sheet-tabs a[href$='/files']")],
-    "decide": [("tournament", None), ("address", f"#sheet/{TOURNAMENT}/decide")],
-    "projector screen": [("tournament", None), ("address", f"#sheet/{TOURNAMENT}/screen")],
+    "sheet home": [*TOURNAMENT_BACK, ("address", "#sheet"), ("click", f'[data-tournament="{TOURNAMENT}"] button')],
+    "players": [*TOURNAMENT_BACK, ("address", HOME), ("click", TAB.format("players"))],
+    "rounds": [*TOURNAMENT_BACK, ("address", f"{HOME}/round/3")],
+    "a table": [*TOURNAMENT_BACK, ("address", f"{HOME}/round/3"), ("click", "nav.table-picker a[data-goto-table='2']")],
+    "standings": [*TOURNAMENT_BACK, ("address", HOME), ("click", TAB.format("standings"))],
+    "byes": [*TOURNAMENT_BACK, ("address", f"{HOME}/standings"), ("select", "#bye-rule")],
+    "devices": [*TOURNAMENT_BACK, ("address", HOME), ("click", TAB.format("devices"))],
+    "files": [*TOURNAMENT_BACK, ("address", HOME), ("click", TAB.format("files"))],
+    "decide": [*TOURNAMENT_BACK, ("address", f"{HOME}/decide")],
+    "projector screen": [*TOURNAMENT_BACK, ("address", f"{HOME}/screen")],
 }
 """Every screen of the game and of the score sheet, and the way to it."""
 
@@ -185,7 +193,8 @@ class Defect:
         return re.sub(r"\d+", "N", self.problems[0])[:160]
 
     def report(self) -> str:
-        steps = "\n".join(f"  {i + 1:3d}. {json.dumps(action, ensure_ascii=False)}" for i, action in enumerate(self.actions))
+        steps = "\n".join(f"  {number:3d}. {json.dumps(action, ensure_ascii=False)}"
+                          for number, action in enumerate(self.actions, 1))
         return (f"{self.engine}, seed {self.seed}, {self.size[0]}x{self.size[1]}, on the {self.screen} screen:\n"
                 + "\n".join(f"  {problem}" for problem in self.problems)
                 + f"\nsteps from the start ({json.dumps(self.start.as_json()['query'])}):\n{steps}\n")
@@ -334,13 +343,13 @@ class Explorer:
         return self.surface.js(PICK, {"seed": self.random.getrandbits(32), "want": want})
 
     def random_action(self) -> list:
-        kinds, weights = zip(*KINDS)
+        kinds, weights = zip(*(kind for kind in KINDS if self.run.reloads or kind[0] != "reload"))
         kind = self.random.choices(kinds, weights)[0]
         if kind in ("click", "tap"):
             target = self.pick("any")
             return [kind, target] if target else ["key", "Tab"]
         if kind == "key":
-            focused = self.surface.js("() => Boolean(document.activeElement && document.activeElement !== document.body)")
+            focused = self.surface.js("() => ![null, document.body].includes(document.activeElement)")
             return ["key", self.random.choice(FOCUS_KEYS if focused and self.random.random() < 0.6 else KEYS)]
         if kind == "type":
             target = self.pick("text")
@@ -558,7 +567,10 @@ CAPTURE = """() => {
     addEventListener('error', (e) => seen.push('page error: ' + (e.message || e.type)));
     addEventListener('unhandledrejection', (e) => seen.push('page error: unhandled rejection: ' + String(e.reason)));
     const error = console.error;
-    console.error = (...args) => { seen.push('console error: ' + args.map(String).join(' ')); error.apply(console, args); };
+    console.error = (...args) => {
+        seen.push('console error: ' + args.map(String).join(' '));
+        error.apply(console, args);
+    };
     window.alert = window.confirm = window.prompt = (text) => { seen.push('dialog: ' + String(text)); };
 }"""
 """WebDriver reports no console or page errors: the page's own listeners note them (from the moment
