@@ -3,7 +3,7 @@
 // would scroll to it, what a finger at its centre touches (nothing covers it: an open modal
 // dialog leaves only its own controls). `want` narrows the kind: "any", "text" (a field to type
 // in), "select", or a CSS selector (an opener's step: that control, if it can be used). Returns
-// {css, n, tag, type, label, x, y, options} or null: `document.querySelectorAll(css)[n]` finds it
+// {css, n, tag, type, label, x, y, options, chooser} or null: `document.querySelectorAll(css)[n]` finds it
 // again in a replay; (x, y) is its centre in the window after the scroll.
 ({ seed, want }) => {
   let state = seed >>> 0;
@@ -77,6 +77,7 @@
     if (!at) continue;
     const chosen = { ...describe(el), x: Math.round(at.x * 10) / 10, y: Math.round(at.y * 10) / 10 };
     if (el.tagName === "SELECT") chosen.options = [...el.options].filter((o) => !o.disabled).map((o) => o.value);
+    if ((el.control || el).type === "file") chosen.chooser = true;  // it opens a file chooser
     return chosen;
   }
   scrollTo(scroll[0], scroll[1]);

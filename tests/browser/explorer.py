@@ -517,6 +517,8 @@ class PlaywrightSurface(Surface):
         return self.page.locator(target["css"]).nth(target["n"])
 
     def click(self, target, tap=False) -> None:
+        if target.get("chooser"):
+            return  # a file chooser opened and closed with no file chosen: nothing happens
         if tap:
             self.page.touchscreen.tap(target["x"], target["y"])
         else:
@@ -535,9 +537,8 @@ class PlaywrightSurface(Surface):
         self.locate(target).select_option(value, timeout=5_000)
 
     def choose_file(self, target, path) -> None:
-        with self.page.expect_file_chooser(timeout=5_000) as chooser:
-            self.page.mouse.click(target["x"], target["y"])
-        chooser.value.set_files(path)
+        # As the file chooser would (the label leads to its input): the page sees the file chosen.
+        self.locate(target).set_input_files(path, timeout=10_000)
 
     def resize(self, width, height) -> None:
         self.page.set_viewport_size({"width": width, "height": height})
@@ -619,8 +620,8 @@ class WebDriverSurface(Surface):
                                                 MoveTargetOutOfBoundsException, StaleElementReferenceException)
 
         element = self.element(target)
-        if element is None:
-            return
+        if element is None or target.get("chooser"):
+            return  # a file chooser opened and closed with no file chosen: nothing happens
         try:
             element.click()
         except (ElementClickInterceptedException, ElementNotInteractableException, StaleElementReferenceException,
