@@ -602,25 +602,37 @@ CONTROL_SIZES = """() => {
 }"""
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_every_control_is_44px_with_8px_between(tablet, site_url, size):
+def control_sizes(page, where: str) -> dict[str, list[str]]:
+    """CONTROL_SIZES at each of SIZES in turn (the window resized, as a device turned): problems by screen and size."""
+    problems = {}
+    for size, viewport in SIZES.items():
+        page.set_viewport_size(viewport)
+        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        found = page.evaluate(CONTROL_SIZES)
+        if found:
+            problems[f"{where}, {size}"] = found
+    return problems
+
+
+def test_every_control_is_44px_with_8px_between(tablet, site_url):
     page = tablet
-    page.set_viewport_size(SIZES[size])
+    page.set_viewport_size(SIZES["phone"])
     seats = four_at_a_table(page, site_url)
     record(page, 1, 1, 1, seats)
     page.get_by_role("button", name="Correct hand 1 at table 1").click()
     page.locator('form[data-correct="1"] fieldset.tricks label').nth(4).click()
     page.get_by_role("button", name="Save correction").click()
     page.get_by_role("button", name="History of hand 1 at table 1").click()
-    assert page.evaluate(CONTROL_SIZES) == [], "round screen"
+    problems = control_sizes(page, "round screen")
     for name in ("Standings", "Players", "Files", "Rounds"):
         screen(page, name)
         if name == "Standings":
             page.get_by_label("Break equal totals with tie-breaks").check()
             page.locator(".tie-breaks").wait_for()
-        assert page.evaluate(CONTROL_SIZES) == [], name
+        problems.update(control_sizes(page, name))
     page.get_by_role("button", name="← All tournaments").click()
-    assert page.evaluate(CONTROL_SIZES) == [], "list"
+    problems.update(control_sizes(page, "list"))
+    assert problems == {}
     # the file chooser is one whole, labelled button, not a clipped "Choose File"
     assert page.locator(".file-button").inner_text() == "Import a tournament file (JSON)"
 
@@ -910,13 +922,12 @@ def test_hands_filled_in_after_the_round_totals_must_fit_them(tablet, site_url):
     assert [v.points for v in stored.table(1, 1).totals] == [(3, 6), None]
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_the_totals_form_has_44px_controls_with_8px_between(tablet, site_url, size):
+def test_the_totals_form_has_44px_controls_with_8px_between(tablet, site_url):
     page = tablet
-    page.set_viewport_size(SIZES[size])
+    page.set_viewport_size(SIZES["phone"])
     seats = four_at_a_table(page, site_url)
     names = [PLAYERS[pid] for pid in seats]
     enter_totals(page, 1, 1, names, 10, 6).locator(".feedback.ok").wait_for()
     enter_totals(page, 1, 1, names, 9, 7).locator(".feedback.ok").wait_for()     # a change: its history shows
     assert page.locator('form[data-form="totals"] .history li').count() == 2
-    assert page.evaluate(CONTROL_SIZES) == [], "totals form"
+    assert control_sizes(page, "totals form") == {}
