@@ -11,7 +11,7 @@ before a change to the page is called done. Each run visits every screen at each
 with ``--steps`` random steps on each; a defect (a Python traceback in the page, a page or console
 error, a failed request) starts the page again and the run goes on. The defects are written to
 ``--report`` (JSON, as ``--replay`` reads them). Needs the built site (``make site``) and the
-browsers ``make test`` installs; ``--no-build`` is the default: build first if the site is stale.
+browsers ``make test`` installs: build the site first if it is stale.
 """
 
 from __future__ import annotations
@@ -39,6 +39,8 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--replay", metavar="FILE",
                         help="take a report's steps again (a file a failed test or an earlier run wrote) and "
                              "say what each step that went wrong showed")
+    parser.add_argument("--site", metavar="DIR", default=str(ROOT / "_site"),
+                        help="the built site to explore (default _site/, which `make site` builds)")
     parser.add_argument("--report", metavar="FILE", default=str(ROOT / "_explore" / "defects.json"),
                         help="where the defects found are written (default _explore/defects.json)")
     return parser.parse_args()
@@ -91,9 +93,10 @@ def main() -> int:
     from explorer import SIZES, Defect, Run, Start, explore, files, replay, summary
     from serve import serve_in_thread
 
-    if not (ROOT / "_site" / "index.html").is_file():
-        sys.exit("_site/ is not built: run `make site` first")
-    _server, site_url = serve_in_thread(ROOT / "_site", prefix="/euchre/")
+    site = Path(args.site)
+    if not (site / "index.html").is_file():
+        sys.exit(f"{site} is not a built site: run `make site` first")
+    _server, site_url = serve_in_thread(site, prefix="/euchre/")
     if args.replay:
         found = json.loads(Path(args.replay).read_text())
         for item in found if isinstance(found, list) else [found]:

@@ -96,6 +96,26 @@ class Guard:
         assert self.http_errors == [], f"HTTP errors: {self.http_errors}"
 
 
+def before_start(page, url) -> None:
+    """Open build.json, a page of the site that starts nothing: storage written there is what the
+    page finds when it first starts (``reload`` starts it)."""
+    page.goto(url + "build.json")
+
+
+def reload(page, view: str = "") -> None:
+    """Start the page again at ``view`` ("" for the game, "#sheet"...), as a person's reload does, and
+    wait until Python is ready (and the score sheet, for "#sheet"); from build.json, its first start."""
+    address = page.url.split("#")[0]
+    if address.endswith("/build.json"):
+        page.goto(address.removesuffix("build.json") + view)
+    else:
+        page.evaluate("view => history.replaceState(null, '', location.pathname + location.search + view)", view)
+        page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    if view == "#sheet":
+        page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+
+
 def open_menu(page) -> None:
     """Open the page's menu (speed, levels, rules, About) with its button, as a person does."""
     if not page.locator("#settings").evaluate("dialog => dialog.open"):

@@ -104,7 +104,12 @@ def _click_on_top(driver, element) -> None:
               "const r = e.getBoundingClientRect();"
               "const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);"
               "return Boolean(top) && (top === e || e.contains(top));")
-    until(driver, lambda d: d.execute_script(on_top, element), what=lambda: f"{element.text!r} to be on top")
+    covering = ("const e = arguments[0], r = e.getBoundingClientRect();"
+                "const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);"
+                "return [JSON.stringify(r), innerWidth, innerHeight, top ? top.outerHTML.slice(0, 200) : null];")
+    until(driver, lambda d: d.execute_script(on_top, element),
+          what=lambda: f"{element.text!r} to be on top (its box, the window, what is there: "
+                       f"{driver.execute_script(covering, element)})")
     element.click()
 
 
@@ -271,14 +276,14 @@ def test_score_sheet_records_survive_a_reload_and_score_the_standings(driver, si
     driver.execute_script("window.pageErrors = []; window.addEventListener('error', "
                           "e => window.pageErrors.push(String(e.message)));")
     fill("New tournament name", "Club night")
-    button("Create tournament").click()
+    _click_on_top(driver, button("Create tournament"))
     until(driver, "location.hash.startsWith('#sheet/')", what="the new tournament's screen")
     players = ["Ann", "Bo", "Cy", "Di"]
     for name in players:
         fill("Player name", name)
-        button("Add player").click()
+        _click_on_top(driver, button("Add player"))
         _listed(driver, name)
-    button("Seat round 1").click()
+    _click_on_top(driver, button("Seat round 1"))
     entries = [(0, 4), (1, 5)]  # (makers, tricks): a & b take 4 tricks, then c & d march
     for number, (makers, tricks) in enumerate(entries, 1):
         form = wait_for(f'form[data-form="record"][data-hand="{number}"]')
@@ -286,10 +291,10 @@ def test_score_sheet_records_survive_a_reload_and_score_the_standings(driver, si
                        form.find_elements(By.CSS_SELECTOR, "fieldset.tricks label")[tricks]):
             # scrolled to the middle, as a person would, out from under the stuck Record button
             driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", choice)
-            choice.click()
-        form.find_element(By.XPATH, f".//button[normalize-space()='Record hand {number}']").click()
+            _click_on_top(driver, choice)
+        _click_on_top(driver, form.find_element(By.XPATH, f".//button[normalize-space()='Record hand {number}']"))
         if tricks == 5:  # a march with nobody alone is asked about once
-            wait_for(".feedback.question button").click()
+            _click_on_top(driver, wait_for(".feedback.question button"))
         wait_for(f'li[data-hand="{number}"] .hand-text:not(.hint)')
     assert driver.execute_script("return window.pageErrors") == []
     address = driver.execute_script("return location.hash")
@@ -300,7 +305,8 @@ def test_score_sheet_records_survive_a_reload_and_score_the_standings(driver, si
                           "e => window.pageErrors.push(String(e.message)));")
     assert driver.execute_script("return location.hash") == address  # the reload kept the screen
     assert driver.find_element(By.CSS_SELECTOR, ".table-score").text.endswith("2 of 8 hands")
-    driver.find_element(By.XPATH, "//nav[contains(@class, 'sheet-tabs')]//a[normalize-space()='Standings']").click()
+    _click_on_top(driver, driver.find_element(By.XPATH,
+                                              "//nav[contains(@class, 'sheet-tabs')]//a[normalize-space()='Standings']"))
     wait_for("table.standings tbody tr")
 
     at = "2026-01-01T00:00:00Z"

@@ -12,7 +12,6 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-import pytest
 from browser_support import BOOT_TIMEOUT_MS
 
 from euchre.sheet import Tournament, dump_tournament, load_tournament

@@ -15,7 +15,8 @@ import os
 import signal
 from pathlib import Path
 
-from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, Guard, chromium_path, guard_requests
+from browser_support import (BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, Guard, before_start, chromium_path, guard_requests,
+                             reload)
 
 from euchre.sheet import MAX_VERSIONS, Tournament, dump_tournament, load_tournament
 from euchre.sheet.share import TableSheet, encode, load
@@ -61,24 +62,6 @@ def put(page, values: dict[str, str | None]) -> None:
 
 def start(page, url, view=""):
     page.goto(url + view)
-    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
-    if view == "#sheet":
-        page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
-
-
-def before_start(page, url) -> None:
-    """Open build.json, a page of the site that starts nothing, to write its storage before the first start."""
-    page.goto(url + "build.json")
-
-
-def reload(page, view=""):
-    """Start the page again at ``view`` (from build.json, start it the first time)."""
-    address = page.url.split("#")[0]
-    if address.endswith("/build.json"):
-        page.goto(address.removesuffix("build.json") + view)
-    else:
-        page.evaluate("view => history.replaceState(null, '', location.pathname + location.search + view)", view)
-        page.reload()
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
     if view == "#sheet":
         page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
