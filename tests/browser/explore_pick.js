@@ -76,7 +76,9 @@
     const at = touched(el);
     if (!at) continue;
     const chosen = { ...describe(el), x: Math.round(at.x * 10) / 10, y: Math.round(at.y * 10) / 10 };
-    if (el.tagName === "SELECT") chosen.options = [...el.options].filter((o) => !o.disabled).map((o) => o.value);
+    if (el.tagName === "SELECT") {  // a person picks another choice than the one shown
+      chosen.options = [...el.options].filter((o) => !o.disabled && o.value !== el.value).map((o) => o.value);
+    }
     if ((el.control || el).type === "file") chosen.chooser = true;  // it opens a file chooser
     return chosen;
   }

@@ -137,6 +137,8 @@ KINDS = (("click", 30), ("tap", 10), ("key", 30), ("type", 8), ("select", 8), ("
          ("forward", 2), ("reload", 2), ("file", 3))
 FILE_CHOOSERS = "label.file-button, input[type=file]"
 """What opens a file chooser: the sheet's file inputs are each drawn as a labelled button."""
+AFTER_A_CONTROL = ("click", "tap", "select", "type")
+"""Steps that leave the focus on a control (in Chromium a click focuses a button; in Safari not)."""
 FOCUS_KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
 
 
@@ -345,6 +347,10 @@ class Explorer:
     def random_action(self) -> list:
         kinds, weights = zip(*(kind for kind in KINDS if self.run.reloads or kind[0] != "reload"))
         kind = self.random.choices(kinds, weights)[0]
+        if self.actions and self.actions[-1][0] in AFTER_A_CONTROL and self.random.random() < 0.5:
+            # A key on the control just used (arrows, Home and End most of all): where a key
+            # handler meets controls it did not expect.
+            return ["key", self.random.choice(FOCUS_KEYS if self.random.random() < 0.7 else KEYS)]
         if kind in ("click", "tap"):
             target = self.pick("any")
             return [kind, target] if target else ["key", "Tab"]
