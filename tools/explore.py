@@ -90,7 +90,7 @@ def main() -> int:
     args = arguments()
     for folder in (ROOT, ROOT / "tools", ROOT / "tests" / "browser"):
         sys.path.insert(0, str(folder))
-    from explorer import SIZES, Defect, Run, Start, explore, files, replay, summary
+    from explorer import SIZES, Defect, Explorer, Run, Start, files, replay, summary
     from serve import serve_in_thread
 
     site = Path(args.site)
@@ -120,15 +120,27 @@ def main() -> int:
     end, seed, runs = time.monotonic() + args.minutes * 60, args.seed, 0
     report = Path(args.report)
     report.parent.mkdir(parents=True, exist_ok=True)
-    with Browser(args.engine) as surface:
-        while time.monotonic() < end:
-            began = time.monotonic()
-            found = explore(surface, site_url, Run(seed, sizes, args.steps, expert=True), chosen)
-            runs += 1
-            defects += found
-            print(f"seed {seed}: {len(found)} defects in {time.monotonic() - began:.0f} s", flush=True)
-            report.write_text(json.dumps([d.as_json() for d in defects], ensure_ascii=False, indent=1))
-            seed += 1
+    while time.monotonic() < end:
+        # A browser that stops answering (a navigation that never ends) ends its run, which is said,
+        # with what was found before it; the next seed gets a new browser.
+        with Browser(args.engine) as surface:
+            while time.monotonic() < end:
+                began = time.monotonic()
+                explorer = Explorer(surface, site_url, Run(seed, sizes, args.steps, expert=True), chosen)
+                stopped = None
+                try:
+                    explorer.explore()
+                except Exception as error:  # noqa: BLE001 - said below, and the next seed goes on
+                    stopped = f"{type(error).__name__}: {str(error).splitlines()[0][:200]}"
+                runs += 1
+                defects += explorer.defects
+                print(f"seed {seed}: {len(explorer.defects)} defects in {time.monotonic() - began:.0f} s"
+                      + (f"; the run stopped after {len(explorer.actions)} steps: {stopped}" if stopped else ""),
+                      flush=True)
+                report.write_text(json.dumps([d.as_json() for d in defects], ensure_ascii=False, indent=1))
+                seed += 1
+                if stopped:
+                    break
     print(f"\n{runs} runs (seeds {args.seed} to {seed - 1}) in {args.engine}, {args.minutes:g} minutes: "
           f"{len(defects)} defects, {len({d.signature for d in defects})} distinct; all in {report}\n")
     print(summary(defects))
