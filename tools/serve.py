@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import sys
 import threading
 from pathlib import Path
 
@@ -62,12 +63,18 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     quiet = False
 
 
+class Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address) -> None:
+        """A browser that goes away mid-file (a reload while the runtime downloads) is no error."""
+        if not isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            super().handle_error(request, client_address)
+
+
 def make_server(folder: Path, port: int = 8000, prefix: str = "/", quiet: bool = False
                 ) -> http.server.ThreadingHTTPServer:
     prefix = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
     handler = type("SiteHandler", (Handler,), {"prefix": prefix, "quiet": quiet})
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", port), functools.partial(handler, directory=str(folder)))
+    server = Server(("127.0.0.1", port), functools.partial(handler, directory=str(folder)))
     server.prefix = prefix  # type: ignore[attr-defined]
     return server
 

@@ -8,13 +8,15 @@ HTTP errors; tests assert that all stay empty.
 
 from __future__ import annotations
 
+import os
 import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parents[2]
-SITE = ROOT / "_site"
+SITE = Path(os.environ.get("EUCHRE_SITE") or ROOT / "_site")
+"""The built site under test: `_site/` (`make site`), or another build named by EUCHRE_SITE."""
 # The features Playwright itself turns off in Chromium (its chromiumSwitches.ts, as pinned in
 # requirements-test.txt). Chromium reads only the last --disable-features it is given, so ours
 # must repeat them; tests/browser/test_chromium_args.py checks the list against the installed Playwright.
@@ -36,6 +38,10 @@ CHROMIUM_ARGS = [
 ]
 READY = "body[data-engine=ready]"
 BOOT_TIMEOUT_MS = 90_000
+TRACEBACK = """() => [...document.querySelectorAll('.py-error')].map((box) => box.textContent).concat(
+    /Traceback \\(most recent call last\\)|File "\\//.test(document.body.innerText) ? [document.body.innerText] : [])"""
+"""The Python tracebacks a page shows (none, a working page): PyScript's error box, or traceback text
+anywhere in its words (explore_check.js looks for the same after each step of an exploration)."""
 
 
 def chromium_path() -> str | None:
@@ -88,6 +94,26 @@ class Guard:
         assert self.page_errors == [], f"page errors: {self.page_errors}"
         assert self.console_errors == [], f"console errors: {self.console_errors}"
         assert self.http_errors == [], f"HTTP errors: {self.http_errors}"
+
+
+def before_start(page, url) -> None:
+    """Open build.json, a page of the site that starts nothing: storage written there is what the
+    page finds when it first starts (``reload`` starts it)."""
+    page.goto(url + "build.json")
+
+
+def reload(page, view: str = "") -> None:
+    """Start the page again at ``view`` ("" for the game, "#sheet"...), as a person's reload does, and
+    wait until Python is ready (and the score sheet, for "#sheet"); from build.json, its first start."""
+    address = page.url.split("#")[0]
+    if address.endswith("/build.json"):
+        page.goto(address.removesuffix("build.json") + view)
+    else:
+        page.evaluate("view => history.replaceState(null, '', location.pathname + location.search + view)", view)
+        page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    if view == "#sheet":
+        page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
 
 
 def open_menu(page) -> None:

@@ -14,7 +14,7 @@ import json
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from browser_support import BOOT_TIMEOUT_MS, READY, close_menu, open_menu, set_levels
+from browser_support import BOOT_TIMEOUT_MS, READY, TRACEBACK, close_menu, open_menu, set_levels
 
 import euchre
 from euchre.game import Game
@@ -517,6 +517,38 @@ def test_a_hand_is_played_with_the_keyboard_alone(page, site_url):
     assert moved, "no trick offered a choice of cards to move between"
     assert page.evaluate("document.activeElement.textContent") == "Next hand"
     assert page.locator("#announce").inner_text() != ""
+
+
+@pytest.mark.parametrize("way", ["Tab", "click and close"])
+def test_arrow_keys_home_and_end_on_the_focused_hint_button_change_nothing(visitor_context, page, site_url, way):
+    """The arrow keys move between your cards, and Home and End go to the ends; with the focus on
+    another control of the table (Hint, reached with Tab, or given back to it when its panel closes)
+    they do nothing: no traceback, no error, the page does not grow a scroll bar, the focus stays."""
+    _, guard = visitor_context
+    page.set_viewport_size({"width": 1440, "height": 900})
+    open_game(page, site_url, 5)
+    wait_for_person(page)
+    if way == "Tab":
+        for _ in range(40):
+            page.keyboard.press("Tab")
+            if page.evaluate("document.activeElement.id") == "hint":
+                break
+        else:
+            raise AssertionError("Tab never reached the Hint button")
+    else:
+        page.get_by_role("button", name="Hint").click()
+        page.locator("#hint-panel [data-action=hint-close]").click()
+        assert page.evaluate("document.activeElement.id") == "hint", "closing the hint did not give the focus back"
+    step = step_of(page)
+    for key in ("ArrowRight", "Home", "End", "ArrowLeft"):
+        page.keyboard.press(key)
+        shown = page.evaluate(TRACEBACK)
+        assert not shown, f"{key} on the focused Hint button put a Python traceback in the page: {shown[0][-400:]}"
+        assert guard.page_errors == [] and guard.console_errors == [], \
+            f"{key} on the focused Hint button: {guard.page_errors + guard.console_errors}"
+        assert page.evaluate("document.activeElement.id") == "hint", f"{key} moved the focus off the Hint button"
+    assert step_of(page) == step, "a key played or bid"
+    assert page.evaluate("document.scrollingElement.scrollHeight <= innerHeight + 1"), "the page grew a scroll bar"
 
 
 # --- cards that move ----------------------------------------------------------------

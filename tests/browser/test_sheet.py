@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from browser_support import BOOT_TIMEOUT_MS, READY
+from browser_support import BOOT_TIMEOUT_MS, READY, TRACEBACK
 
 from euchre.sheet import DEFAULT_TIE_BREAKS, Tournament, dump_tournament, load_tournament
 
@@ -153,6 +153,56 @@ def test_a_whole_eight_player_tournament_on_a_tablet(tablet, site_url):
 
 def _after_rounds(rounds: int) -> Tournament:
     return expected_tournament(rounds)
+
+
+def five_players_two_rounds() -> Tournament:
+    """Five players at one table, so one sits out each round: two rounds played and closed."""
+    t = Tournament.new("byes", "Club night", at=AT).add_players(PLAYERS[:5], at=AT)
+    for r in (1, 2):
+        t = t.start_round(at=AT)
+        for h in range(1, 9):
+            t = t.record_hand(r, 1, makers=(h + r) % 2, tricks=(h * 2 + r) % 6, at=AT)
+        t = t.close_round(r, at=AT)
+    return t
+
+
+@pytest.mark.parametrize("way", ["mouse", "keyboard"])
+def test_a_bye_scoring_the_average_round_is_chosen_scored_and_kept(visitor_context, tablet, site_url, tmp_path, way):
+    """Standings, "Byes": choosing "A bye scores the player's average round" (from the list, or with
+    the arrow key on the focused list) says the new rule, scores each bye as the player's average
+    round at once, and is kept: it is still chosen, and scored, after a reload."""
+    _, guard = visitor_context
+    page = tablet
+    page.set_viewport_size({"width": 1024, "height": 768})
+    t = five_players_two_rounds()
+    average = t.with_settings(at=AT, bye_rule="average")
+    assert expected_standings(average) != expected_standings(t)   # the rule changes the places
+    path = tmp_path / "byes.json"
+    path.write_text(dump_tournament(t))
+    open_sheet(page, site_url)
+    page.get_by_label("Import a tournament file (JSON)").set_input_files(str(path))
+    page.get_by_role("button", name="Open Club night").click()
+    screen(page, "Standings")
+    assert standings(page) == expected_standings(t)
+    choice = page.get_by_label("Byes")
+    if way == "mouse":
+        choice.select_option(label="A bye scores the player's average round")
+    else:
+        page.locator("label[for=bye-rule]").click()               # the focus on the list, then the arrow
+        assert page.evaluate("document.activeElement.id") == "bye-rule"
+        page.keyboard.press("ArrowDown")
+    assert choice.input_value() == "average"
+    shown = page.evaluate(TRACEBACK)
+    assert not shown, f"choosing the average-round bye put a Python traceback in the page: {shown[0][-400:]}"
+    assert guard.page_errors == [] and guard.console_errors == [], guard.page_errors + guard.console_errors
+    page.locator("#bye-rule-text").filter(has_text="credited with their average round score").wait_for()
+    assert standings(page) == expected_standings(average)
+    assert stored_tournament(page).settings.bye_rule == "average"
+    page.reload()
+    page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.get_by_label("Byes").input_value() == "average", "the choice was lost in the reload"
+    assert standings(page) == expected_standings(average)
+    assert "credited with their average round score" in page.locator("#bye-rule-text").inner_text()
 
 
 def test_a_hand_can_be_corrected_undone_and_redone_with_its_history(tablet, site_url):
@@ -552,25 +602,37 @@ CONTROL_SIZES = """() => {
 }"""
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_every_control_is_44px_with_8px_between(tablet, site_url, size):
+def control_sizes(page, where: str) -> dict[str, list[str]]:
+    """CONTROL_SIZES at each of SIZES in turn (the window resized, as a device turned): problems by screen and size."""
+    problems = {}
+    for size, viewport in SIZES.items():
+        page.set_viewport_size(viewport)
+        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        found = page.evaluate(CONTROL_SIZES)
+        if found:
+            problems[f"{where}, {size}"] = found
+    return problems
+
+
+def test_every_control_is_44px_with_8px_between(tablet, site_url):
     page = tablet
-    page.set_viewport_size(SIZES[size])
+    page.set_viewport_size(SIZES["phone"])
     seats = four_at_a_table(page, site_url)
     record(page, 1, 1, 1, seats)
     page.get_by_role("button", name="Correct hand 1 at table 1").click()
     page.locator('form[data-correct="1"] fieldset.tricks label').nth(4).click()
     page.get_by_role("button", name="Save correction").click()
     page.get_by_role("button", name="History of hand 1 at table 1").click()
-    assert page.evaluate(CONTROL_SIZES) == [], "round screen"
+    problems = control_sizes(page, "round screen")
     for name in ("Standings", "Players", "Files", "Rounds"):
         screen(page, name)
         if name == "Standings":
             page.get_by_label("Break equal totals with tie-breaks").check()
             page.locator(".tie-breaks").wait_for()
-        assert page.evaluate(CONTROL_SIZES) == [], name
+        problems.update(control_sizes(page, name))
     page.get_by_role("button", name="← All tournaments").click()
-    assert page.evaluate(CONTROL_SIZES) == [], "list"
+    problems.update(control_sizes(page, "list"))
+    assert problems == {}
     # the file chooser is one whole, labelled button, not a clipped "Choose File"
     assert page.locator(".file-button").inner_text() == "Import a tournament file (JSON)"
 
@@ -860,13 +922,12 @@ def test_hands_filled_in_after_the_round_totals_must_fit_them(tablet, site_url):
     assert [v.points for v in stored.table(1, 1).totals] == [(3, 6), None]
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_the_totals_form_has_44px_controls_with_8px_between(tablet, site_url, size):
+def test_the_totals_form_has_44px_controls_with_8px_between(tablet, site_url):
     page = tablet
-    page.set_viewport_size(SIZES[size])
+    page.set_viewport_size(SIZES["phone"])
     seats = four_at_a_table(page, site_url)
     names = [PLAYERS[pid] for pid in seats]
     enter_totals(page, 1, 1, names, 10, 6).locator(".feedback.ok").wait_for()
     enter_totals(page, 1, 1, names, 9, 7).locator(".feedback.ok").wait_for()     # a change: its history shows
     assert page.locator('form[data-form="totals"] .history li').count() == 2
-    assert page.evaluate(CONTROL_SIZES) == [], "totals form"
+    assert control_sizes(page, "totals form") == {}

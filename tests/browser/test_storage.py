@@ -15,7 +15,8 @@ import os
 import signal
 from pathlib import Path
 
-from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, Guard, chromium_path, guard_requests
+from browser_support import (BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, Guard, before_start, chromium_path, guard_requests,
+                             reload)
 
 from euchre.sheet import MAX_VERSIONS, Tournament, dump_tournament, load_tournament
 from euchre.sheet.share import TableSheet, encode, load
@@ -51,7 +52,8 @@ def put(page, values: dict[str, str | None]) -> None:
     """Write (or, for None, remove) keys of the site's storage, as damage done between visits.
     For the game's key the page goes to its score sheet first: the game's computer seats wait
     there and save nothing, so none of their moves writes a good game over the damaged one."""
-    if "euchre:game" in values and not page.evaluate("location.hash.startsWith('#sheet')"):
+    if "euchre:game" in values and page.evaluate("Boolean(document.getElementById('game'))"
+                                                 " && !location.hash.startsWith('#sheet')"):
         page.evaluate("location.hash = '#sheet'")
         page.locator("#sheet:not([hidden])").wait_for()
     page.evaluate("""values => { for (const [k, v] of Object.entries(values)) {
@@ -60,14 +62,6 @@ def put(page, values: dict[str, str | None]) -> None:
 
 def start(page, url, view=""):
     page.goto(url + view)
-    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
-    if view == "#sheet":
-        page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
-
-
-def reload(page, view=""):
-    page.evaluate("view => history.replaceState(null, '', location.pathname + location.search + view)", view)
-    page.reload()
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
     if view == "#sheet":
         page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
@@ -109,7 +103,7 @@ ones where the page's Python could differ from CPython's or where the page reads
 
 
 def test_no_damaged_game_save_keeps_the_game_or_the_sheet_from_starting(page, site_url):
-    start(page, site_url)
+    before_start(page, site_url)
     for value in DAMAGED_GAMES:
         put(page, {"euchre:game": value})
         reload(page, "#sheet")  # the sheet starts
@@ -128,7 +122,7 @@ def test_no_damaged_game_save_keeps_the_game_or_the_sheet_from_starting(page, si
 
 
 def test_nested_or_oversized_tournaments_never_stop_the_sheet(page, site_url):
-    start(page, site_url)
+    before_start(page, site_url)
     good = dump_tournament(club())
     put(page, {MAIN + "deep": "[" * 6000 + "]" * 6000, COPY + "deep": "{\"a\":" * 6000 + "0" + "}" * 6000,
                MAIN + "club": good, COPY + "club": good})
@@ -144,7 +138,7 @@ def test_nested_or_oversized_tournaments_never_stop_the_sheet(page, site_url):
 
 
 def test_either_copy_brings_a_tournament_back(page, site_url):
-    start(page, site_url)
+    before_start(page, site_url)
     good = dump_tournament(club(3))
     for main in ("", None, good[:300], "{}"):
         put(page, {MAIN + "club": main, COPY + "club": good})
@@ -157,7 +151,7 @@ def test_either_copy_brings_a_tournament_back(page, site_url):
 
 
 def test_full_storage_and_a_damaged_main_copy_leave_the_sheet_working(page, site_url):
-    start(page, site_url)
+    before_start(page, site_url)
     good = dump_tournament(club(3))
     put(page, {MAIN + "club": "{" + good[:5000], COPY + "club": good})
     page.evaluate(FILL)
@@ -174,7 +168,7 @@ def test_full_storage_and_a_damaged_main_copy_leave_the_sheet_working(page, site
 
 
 def test_the_games_delete_leaves_the_tournaments_backups(page, site_url):
-    start(page, site_url)
+    before_start(page, site_url)
     put(page, {"euchre:game": "{broken", MAIN + "gone": "[1,", COPY + "gone": "[1,"})
     reload(page, "#sheet")
     assert len(backups(page)) == 2
@@ -184,7 +178,7 @@ def test_the_games_delete_leaves_the_tournaments_backups(page, site_url):
 
 
 def test_importing_crafted_versions_keeps_every_recorded_hand_and_its_history(page, site_url, tmp_path):
-    start(page, site_url)
+    before_start(page, site_url)
     ours = club(8)
     put(page, {MAIN + "club": dump_tournament(ours), COPY + "club": dump_tournament(ours)})
     reload(page, "#sheet")
@@ -273,7 +267,7 @@ def fill(form, makers, tricks):
 
 
 def test_an_imported_file_that_recorded_a_hand_differently_overwrites_nothing_until_chosen(page, site_url, tmp_path):
-    start(page, site_url)
+    before_start(page, site_url)
     ours = club(2)
     # Another device, from the same first hand: its hand 2 entered later, without seeing this one's.
     theirs = club(1).record_hand(1, 1, makers=0, tricks=5, at="2026-01-02T00:00:00Z")
@@ -349,7 +343,7 @@ def test_another_tabs_change_redraws_only_what_changed_and_never_a_half_filled_f
 
 
 def test_hands_two_tabs_recorded_differently_at_once_are_shown_for_a_decision(page, site_url):
-    start(page, site_url)
+    before_start(page, site_url)
     t = club(0)
     put(page, {MAIN + "club": dump_tournament(t), COPY + "club": dump_tournament(t)})
     open_table(page, site_url)
@@ -381,7 +375,7 @@ def test_hands_two_tabs_recorded_differently_at_once_are_shown_for_a_decision(pa
 
 
 def test_the_sheets_kept_data_can_be_downloaded_and_deleted_beside_its_message(page, site_url):
-    start(page, site_url)
+    before_start(page, site_url)
     put(page, {MAIN + "gone": "[1,", COPY + "gone": "[1,", "euchre:unreadable:2020-01-01T00:00:00": "an old game"})
     reload(page, "#sheet")
     messages = page.locator(".sheet-messages")
@@ -538,7 +532,7 @@ def test_a_damaged_journal_record_is_kept_aside_and_the_others_brought_back(page
 
 
 def test_a_damaged_table_copy_on_a_phone_is_kept_when_the_code_is_scanned_again(page, site_url):
-    start(page, site_url, "#sheet")
+    before_start(page, site_url)
     put(page, {"euchre:sheet:device:club:1:1": "{damaged"})
     page.goto(site_url + "#sheet/join/" + encode(TableSheet.of(club(0), 1, 1)))     # the page's own advice
     page.wait_for_selector("body[data-sheet-screen=device]", state="attached")
@@ -549,7 +543,7 @@ def test_a_damaged_table_copy_on_a_phone_is_kept_when_the_code_is_scanned_again(
 
 
 def test_unreadable_data_too_big_to_keep_aside_still_downloads(page, site_url):
-    start(page, site_url, "#sheet")
+    before_start(page, site_url)
     page.evaluate(f"() => localStorage.setItem('{MAIN}big', 'x'.repeat(4 * 1024 * 1024))")
     reload(page, "#sheet")
     messages = page.locator(".sheet-messages").inner_text()
@@ -558,7 +552,7 @@ def test_unreadable_data_too_big_to_keep_aside_still_downloads(page, site_url):
 
 
 def test_a_tournament_saved_by_a_newer_version_says_so_and_is_kept(page, site_url):
-    start(page, site_url, "#sheet")
+    before_start(page, site_url)
     document = json.loads(dump_tournament(club(2)))
     document["schema"] = 99
     newer = json.dumps(document, separators=(",", ":"))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from browser_support import BOOT_TIMEOUT_MS, READY, open_menu
+from browser_support import before_start, open_menu, reload
 from test_storage import FILL
 from test_game import at_step, click_action, find_seed, mirror, offered, open_game, play, step_of, wait_for_person
 
@@ -52,12 +52,6 @@ def figures_shown(page, column=1):
     rows = page.locator("#stats-table tbody tr")
     return {rows.nth(i).locator("th").inner_text(): rows.nth(i).locator("td").nth(column - 1)
             .locator(".figure").inner_text() for i in range(rows.count())}
-
-
-def reload(page, view=""):
-    page.evaluate("view => history.replaceState(null, '', location.pathname + location.search + view)", view)
-    page.reload()
-    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
 
 
 def lone_bid_offered(game):
@@ -162,9 +156,8 @@ DAMAGED_STATS = [
 
 
 def test_damaged_statistics_are_set_aside_offered_for_download_and_the_game_still_starts(page, site_url):
-    page.goto(site_url + "#sheet")  # the computer seats wait while the score sheet is open: nothing saves
-    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
-    for text in DAMAGED_STATS:
+    before_start(page, site_url)
+    for text in DAMAGED_STATS:  # each written while the score sheet is open (the computer seats wait: nothing saves)
         page.evaluate("text => localStorage.setItem('euchre:stats', text)", text)
         reload(page, "#sheet")
         page.get_by_role("link", name="Play", exact=True).click()
@@ -195,8 +188,7 @@ def test_damaged_statistics_are_set_aside_offered_for_download_and_the_game_stil
 
 def test_a_history_is_shown_downloaded_as_csv_and_reset_only_after_asking(page, site_url, tmp_path):
     book = play_rounds(12)[0]
-    page.goto(site_url + "#sheet")
-    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    before_start(page, site_url)
     page.evaluate("text => localStorage.setItem('euchre:stats', text)", dumps(book))
     reload(page, "#sheet")
     page.get_by_role("link", name="Play", exact=True).click()
@@ -229,8 +221,7 @@ def test_a_history_is_shown_downloaded_as_csv_and_reset_only_after_asking(page, 
 
 
 def test_damaged_data_that_cannot_be_set_aside_in_full_storage_stays_where_it_is(page, site_url):
-    page.goto(site_url + "#sheet")
-    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    before_start(page, site_url)
     damaged = {"euchre:stats": '{"format":"euchre-stats","schema":1,"rounds":' + "[0," * 20,
                "euchre:game": '{"format":"euchre","schema":2,"kind":"game","data":' + "[1," * 20}
     page.evaluate("values => { for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v); }", damaged)
