@@ -194,7 +194,8 @@ STARTUP_ROW = (r"^  (\S.*?)\s+{paint}(\d+|-)\s+(\d+|-)\s+([\d.]+)×\s+([\d.]+)×
 def startup_pages(text: str, chromium: bool = True) -> dict[str, dict[str, str]]:
     """bench_startup.py's table: each page and visit's start, end, end over bare Pyodide's, the same
     paired by round, and usable."""
-    row = STARTUP_ROW.format(paint=r"(?:\d+|-)\s+" if chromium else "", transferred=r"\s+\d+K" if chromium else "")
+    row = STARTUP_ROW.format(paint=r"(?:\d+|-)\s+" if chromium else "",
+                             transferred=r"\s+(?:\d+|-)\s+(?:\d+K|-)\s+\d+K" if chromium else "")
     return {label: {"start": start, "end": end, "ratio": ratio, "paired": paired, "usable": usable,
                     "restored": restored}
             for label, start, end, ratio, paired, usable, restored in re.findall(row, text, re.M)}
