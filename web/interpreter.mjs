@@ -123,6 +123,7 @@ async function start(options = {}) {
   if (!IN_WORKER) {
     pagePython = pyodide;
     if (BUILT) placePyScriptBytecode(pyodide);
+    document.documentElement.dataset.python = "started";  // for the tests: before PyScript has asked for it
   }
   return pyodide;
 }

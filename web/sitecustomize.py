@@ -10,8 +10,8 @@ anything; it writes the unpacked zip to ARCHIVE and puts it on ``sys.path``, whe
 from it as it is (zipimport). The rest of the standard library comes once the page has started
 (``mountRest`` in web/interpreter.mjs).
 
-    import sitecustomize
-    sitecustomize.unpack()   # again, after a memory snapshot is restored (its files are not in it)
+    import sitecustomize          # Python does this itself as it starts
+    sitecustomize.ARCHIVE         # "/lib/python-start.zip", on sys.path after the standard library
 """
 
 import sys
@@ -21,13 +21,12 @@ import _zstd  # built into the runtime: nothing else is importable yet
 ARCHIVE = "/lib/python-start.zip"
 
 
-def unpack() -> None:
+def _unpack() -> None:
     home = __loader__.archive  # noqa: F821 - the standard library archive this module came from
     packed = __loader__.get_data(home + "/python.zst")  # noqa: F821
     with open(ARCHIVE, "wb") as file:
         file.write(_zstd.ZstdDecompressor().decompress(packed))
-    if ARCHIVE not in sys.path:
-        sys.path.insert(sys.path.index(home) + 1, ARCHIVE)
+    sys.path.insert(sys.path.index(home) + 1, ARCHIVE)
 
 
-unpack()
+_unpack()
