@@ -32,8 +32,10 @@ After the table, each page's first visit is broken down by kind of file: the byt
 
 "end ×bare" is the page's median end over the bare Pyodide page's, "paired" the median of the same
 ratio taken within each round. Chromium (Playwright) visits each page cold (a new profile) and
-warm (a reload). Service workers run, as on a person's visit. Within a round the pages take turns
-in a shuffled order; figures are medians over the rounds. ``--visits cold`` measures first visits
+warm (a reload). Service workers run, as on a person's visit. A ``--compare`` build that keeps a
+snapshot of a started Python (the site's builds before 2026-12-07) is reloaded once it has saved
+it, as a person's next visit would be, and again with it deleted ("warm, no snapshot"). Within a
+round the pages take turns in a shuffled order; figures are medians over the rounds. ``--visits cold`` measures first visits
 only. ``--latency MS`` adds a round trip to every request the page makes in Chromium (DevTools
 network emulation: it delays each response's headers by MS), and ``--mbps N`` caps its download
 speed (counting the bytes as they come over the wire, gzip-encoded). In WebKitGTK and Firefox ESR
@@ -123,8 +125,8 @@ READ = """() => {
            snapshot: document.documentElement.dataset.pythonStart === "snapshot" ? 1 : 0 };
 }"""
 
-# The app saves a snapshot after a fresh start (in a worker, once the page is idle); a page
-# without one (bare, or an older build) has nothing to wait for.
+# A build that keeps a snapshot of a started Python saves it after a fresh start (in a worker, once
+# the page is idle); a page without one has nothing to wait for.
 SNAPSHOT_SETTLED = """() => document.documentElement.dataset.pythonStart !== "fresh" ||
                           Boolean(document.documentElement.dataset.pythonSnapshot)"""
 ENDED = """() => performance.getEntriesByName("python-done").length > 0 &&

@@ -202,7 +202,8 @@ class Server(http.server.ThreadingHTTPServer):
     def precompress(self, folder: Path) -> None:
         """Compress every file of a compressible type now, so that no response waits for it."""
         for path in Path(folder).rglob("*"):
-            if path.is_file() and Handler.guess_type(Handler, str(path)).startswith(COMPRESSED):  # type: ignore[arg-type]
+            kind = Handler.guess_type(Handler, str(path))  # type: ignore[arg-type] - it reads the class's map only
+            if path.is_file() and kind.startswith(COMPRESSED):
                 self.gzipped(str(path), path.stat())
 
 

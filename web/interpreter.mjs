@@ -143,10 +143,11 @@ export function mountRest(pyodide = pagePython) {
         const response = await fetch(REST_URL);
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         pyodide.FS.writeFile(REST, new Uint8Array(await response.arrayBuffer()));
-        pyodide.runPython(`import sys as _s\nif ${JSON.stringify(REST)} not in _s.path: _s.path.append(${JSON.stringify(REST)})\ndel _s`);
+        pyodide.runPython(`import sys as _s\n_s.path.append(${JSON.stringify(REST)})\ndel _s`);
         return true;
       } catch (error) {
-        console.info("The rest of Python's standard library could not be loaded:", String(error && error.message || error));
+        const reason = String((error && error.message) || error);
+        console.info("The rest of Python's standard library could not be loaded:", reason);
         return false;
       }
     })();

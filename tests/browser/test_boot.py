@@ -87,7 +87,8 @@ def test_a_first_visit_asks_for_nothing_before_the_table_but_what_it_needs(page,
 
     head = (SITE / "index.html").read_text().split("</head>")[0]
     named = re.findall(r'(?:href|src)="\./([^"]+)"', head)
-    preloaded = [url.removeprefix("./") for found in re.findall(r'(\[".*?\])\.forEach', head) for url in json.loads(found)]
+    preloaded = [url.removeprefix("./") for found in re.findall(r'(\[".*?\])\.forEach', head)
+                 for url in json.loads(found)]
     allowed = {site_url + name for name in named + preloaded + ["web/ai_worker.js"]}
     page.goto(site_url)
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
