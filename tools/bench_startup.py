@@ -19,9 +19,10 @@ Every page is timed from navigation, in ms:
 - "end": the main script has finished: PyScript's ``py:done`` for it (the app marks it
   "python-done", web/boot.js), or a bare page's line has run;
 - "usable": the app's table is drawn and its controls wired (``<body data-engine="ready">``);
-- "playable": a choice of the person's is enabled (a button under "Your choices"): in a new round
-  the person deals, so this comes after the three computer seats' bids, at the game's own pace
-  (Normal speed, expert players: the page's defaults);
+- "playable": a choice of the person's is enabled (a bid, a card to discard or play, or the next
+  hand when one ended without them): in a new round the person deals, so this comes after the
+  three computer seats' bids, at the game's own pace (Normal speed, expert players: the page's
+  defaults);
 - "first paint"; "to usable", the bytes on the wire (headers and gzip-encoded bodies, as the page's
   resource timing counts them) of the responses that ended before "usable"; "transferred", every
   byte the server sent for the visit, the offline copy's too (counted by the server once the
@@ -95,15 +96,18 @@ REFERENCES = {
 }
 BARE_PAGE = "bare Pyodide"
 
-# Older builds mark neither the end of their main script nor, always, its start.
+# Older builds mark neither the end of their main script nor, always, its start. A choice of the
+# person's: a bid, a card to discard or to play, or (a hand that ended without them) the next hand.
 MARK_ENDS = """
+const CHOICES = "#actions button:not([disabled]), #seat-0 button:not([disabled]), "
+  + "#summary button[data-action=next-hand]";
 addEventListener("py:done", () => {
   if (!performance.getEntriesByName("python-done").length) performance.mark("python-done");
 }, { capture: true });
 new MutationObserver(() => {
   if (!document.body || document.body.dataset.engine !== "ready") return;
   if (!performance.getEntriesByName("usable").length) performance.mark("usable");
-  const choice = document.querySelector("#actions button:not([disabled])");
+  const choice = document.querySelector(CHOICES);
   if (choice && choice.offsetParent !== null && !performance.getEntriesByName("playable").length) {
     performance.mark("playable");
   }
@@ -129,8 +133,9 @@ READ = """() => {
 # the page is idle); a page without one has nothing to wait for.
 SNAPSHOT_SETTLED = """() => document.documentElement.dataset.pythonStart !== "fresh" ||
                           Boolean(document.documentElement.dataset.pythonSnapshot)"""
-ENDED = """() => performance.getEntriesByName("python-done").length > 0 &&
-                document.body.dataset.engine === 'ready'"""
+ENDED = """() => document.body.dataset.engine === "failed" ||
+                (performance.getEntriesByName("python-done").length > 0 && document.body.dataset.engine === "ready")"""
+FAILED = """() => document.body.dataset.engine === "failed" && document.getElementById("failed-reason").textContent"""
 PLAYABLE = """() => performance.getEntriesByName("playable").length > 0"""
 # The offline copy is complete once the service worker is active (a page without one has none).
 OFFLINE_SETTLED = """async () => {
@@ -202,9 +207,11 @@ def chromium_runs(pages: list[tuple[str, str]], runs: int, visits: tuple[str, ..
                                     break  # a page that keeps no snapshot
                                 page.evaluate("caches.delete('python-snapshot')")
                             page.reload()
-                        page.wait_for_function(ENDED, timeout=120_000)
+                        page.wait_for_function(ENDED, timeout=300_000)
+                        if page.evaluate(FAILED):
+                            sys.exit(f"{name}, {visit}: the page failed: {page.evaluate(FAILED)}")
                         if name.startswith("app"):
-                            page.wait_for_function(PLAYABLE, timeout=120_000)
+                            page.wait_for_function(PLAYABLE, timeout=300_000)
                         page.wait_for_timeout(100)
                         figures = page.evaluate(READ)
                         page.wait_for_function(OFFLINE_SETTLED, timeout=300_000)
