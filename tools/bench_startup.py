@@ -24,7 +24,8 @@ Every page is timed from navigation, in ms:
   three computer seats' bids, at the game's own pace (Normal speed, expert players: the page's
   defaults);
 - "first paint"; "to usable", the bytes on the wire (headers and gzip-encoded bodies, as the page's
-  resource timing counts them) of the responses that ended before "usable"; "transferred", every
+  resource timing counts them) of the responses that ended before "usable" ("fetched by": when the
+  last of them ended, which a slow network decides more than a busy machine); "transferred", every
   byte the server sent for the visit, the offline copy's too (counted by the server once the
   service worker is installed and the network has been quiet for a second).
 
@@ -118,14 +119,16 @@ READ = """() => {
   const mark = (name) => { const e = performance.getEntriesByName(name); return e.length ? e[0].startTime : null; };
   const paint = performance.getEntriesByName("first-contentful-paint");
   const usable = mark("usable");
-  const early = {};  // bytes of the responses that ended before "usable", by kind of file
+  const early = {};  // bytes of the responses that ended before "usable", by file
+  let fetched = null;  // when the last of them ended
   for (const e of performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource"))) {
     if (usable === null || e.responseEnd > usable || !e.transferSize) continue;
     const kind = e.entryType === "navigation" ? "page" : e.name.split("?")[0].split("/").pop();
     early[kind] = (early[kind] || 0) + e.transferSize;
+    fetched = Math.max(fetched || 0, e.responseEnd);
   }
   return { paint: paint.length ? paint[0].startTime : null, start: mark("python-ready"), end: mark("python-done"),
-           usable, playable: mark("playable"), early,
+           usable, playable: mark("playable"), early, fetched,
            snapshot: document.documentElement.dataset.pythonStart === "snapshot" ? 1 : 0 };
 }"""
 
@@ -304,10 +307,11 @@ def report(results: Results, visits: tuple[str, ...], chromium: bool) -> None:
             row += cell(median(figures["bytes"]) / 1024, 13, "K")
         print(row + restored)
     if chromium:
-        print("\n  first visits by kind of file, KB on the wire before usable / in all (median visit):")
+        print("\n  first visits by kind of file, KB on the wire before usable / in all (median visit), and when the"
+              "\n  last response before usable ended (median, ms):")
         for (name, visit), figures in sorted(results.items()):
             if visit == "cold":
-                print(f"  {name:<40}" + by_kind(figures))
+                print(f"  {name:<40}" + by_kind(figures) + f"; fetched by {median(figures['fetched']):.0f}")
 
 
 def by_kind(figures: dict[str, list]) -> str:
