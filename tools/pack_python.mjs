@@ -178,7 +178,8 @@ start = io.BytesIO()
 with zipfile.ZipFile(start, "w") as archive:
     for name in BEFORE_SITE:
         archive.writestr(entry(name + "c"), bytecode(original.read(name), f"{HOME}/{name}", docstrings=EVERY))
-    archive.writestr(entry("sitecustomize.pyc"), bytecode(sitecustomize.encode(), f"{HOME}/sitecustomize.py"))
+    archive.writestr(entry("sitecustomize.pyc"), bytecode(sitecustomize.encode(), f"{HOME}/sitecustomize.py",
+                                                          docstrings=EVERY))
     archive.writestr(entry("python.zst", stored=True), zstd.compress(packed.getvalue(), level=19))
 
 rest = io.BytesIO()

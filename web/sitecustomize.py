@@ -4,7 +4,7 @@ The built site's standard library archive (web/vendor/pyodide/python_stdlib.zip,
 tools/pack_python.mjs) holds only what Python reads before it runs ``sitecustomize`` (the start of
 the ``encodings`` package), this module, and ``python.zst``: one zstd frame of a zip of every
 module a start of the page or of the expert's worker imports, as bytecode (the standard library's,
-Pyodide's and the site's own), about a third smaller on the wire than the same files deflated one
+Pyodide's and the site's own), about a quarter smaller on the wire than the same files deflated one
 by one. Python's site module imports this one as it starts, before Pyodide's start-up imports
 anything; it writes the unpacked zip to ARCHIVE and puts it on ``sys.path``, where Python imports
 from it as it is (zipimport). The rest of the standard library comes once the page has started
