@@ -4,12 +4,12 @@
 
 Only what the page needs goes in: index.html (with the PyScript configuration and web/main.py
 written into it, and a head script that starts loading the runtime's modules and starts Python at
-once), the page's Python (the engine with its subpackages, and web/ui/) packed into
-python.zip with bytecode compiled by the vendored Pyodide (with PyScript's own package's
-bytecode), web/ with the vendored runtime (its standard library with the modules a start imports
-as bytecode) and the expert's web worker (web/ai_worker.js, which loads the same runtime
-and python.zip), and the service worker. Every URL in it is relative, so the site works from / and from
-a sub-path such as /euchre/.
+once), web/ with the vendored runtime and the expert's web worker (web/ai_worker.js, which loads the
+same runtime), and the service worker. The runtime's standard library archive is the build's own
+(tools/pack_python.mjs): what a start imports, the page's Python (the engine with its subpackages,
+and web/ui/) included, as bytecode compiled by the vendored Pyodide and packed as one; the rest of
+the standard library is a second archive the page puts on sys.path once it has started. Every URL in
+it is relative, so the site works from / and from a sub-path such as /euchre/.
 """
 
 from __future__ import annotations
@@ -47,22 +47,23 @@ def check_config() -> None:
 
 
 STDLIB = "web/vendor/pyodide/python_stdlib.zip"
+REST = "web/vendor/pyodide/python_stdlib_rest.zip"
+LOCK = "web/vendor/pyodide/pyodide-lock.json"
 
 
 def pack_python(out: Path) -> dict[str, str]:
-    """Pack every module listed in pyscript.toml into one archive with precompiled bytecode, and
-    write the runtime's standard library with the modules a start imports as bytecode.
+    """Write the runtime's standard library archives: the one Pyodide mounts, holding what a start
+    imports (the site's own Python, every module listed in pyscript.toml, included) as bytecode
+    compiled by the same Pyodide, and the rest of the standard library (tools/pack_python.mjs).
 
-    Pyodide's own python_stdlib.zip holds sources only, so every start compiles each module it
-    imports: Pyodide's own start-up, PyScript's and the page's. The built site's copy has those
-    modules compiled by the same Pyodide (tools/pack_python.mjs), found from what a fresh start of
-    it imports and the import statements of the page's Python and of PyScript's (`pyscript_python`),
-    whose bytecode goes in python.zip too.
+    Pyodide's own python_stdlib.zip holds sources only, so every start would compile each module it
+    imports, most of a first start's time; and half of it is modules no start imports. The modules
+    the page's and PyScript's Python import (`pyscript_python`) are found from their import
+    statements, PyScript's package's bytecode goes in too.
 
     Returns the PyScript configuration for the built site: the same interpreter and no files
-    (web/interpreter.mjs fetches the archive alongside the runtime's own files and puts it on
-    sys.path as it is). It is written into index.html as JSON, which PyScript reads without
-    fetching a file or a TOML parser first.
+    (Python imports the site's modules from the standard library archive). It is written into
+    index.html as JSON, which PyScript reads without fetching a file or a TOML parser first.
     """
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
     maps = sorted(f"{dest.removeprefix('./')}={src.removeprefix('./')}" for src, dest in config["files"].items())
@@ -71,8 +72,9 @@ def pack_python(out: Path) -> dict[str, str]:
         for name, text in sorted(pyscript_python().items()):
             (Path(folder) / name).write_text(text)
             pyscript += ["--pyscript", f"{name}={Path(folder) / name}"]
-        subprocess.run(["node", str(ROOT / "tools" / "pack_python.mjs"), str(out / "python.zip"), *maps, *pyscript,
-                        "--stdlib", str(ROOT / STDLIB), str(out / STDLIB)],
+        subprocess.run(["node", str(ROOT / "tools" / "pack_python.mjs"), "--stdlib", str(ROOT / STDLIB),
+                        "--start", str(out / STDLIB), "--rest", str(out / REST),
+                        "--sitecustomize", str(ROOT / "web" / "sitecustomize.py"), *maps, *pyscript],
                        cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     return {"interpreter": config["interpreter"]}
 
@@ -125,7 +127,7 @@ def pyscript_python() -> dict[str, str]:
     return files
 
 
-FIRST_VISIT_PRELOADS = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+FIRST_VISIT_PRELOADS = ("pyodide.asm.wasm", "python_stdlib.zip")
 
 
 def preload_script(interpreter: str, pyscript_modules: list[str]) -> str:
@@ -137,9 +139,9 @@ def preload_script(interpreter: str, pyscript_modules: list[str]) -> str:
     run).
 
     On a first visit (no service worker controls the page yet, though the browser has them)
-    it also preloads the runtime's data files: the WebAssembly, the standard library, the
-    package lock and the site's python.zip. They then arrive while PyScript is still
-    starting, instead of after it. Only in Chromium and Firefox: WebKit does not reuse a
+    it also preloads the runtime's data files: the WebAssembly and the standard library archive
+    (the site's Python in it). They then arrive while PyScript is still starting, instead of
+    after it. Only in Chromium and Firefox: WebKit does not reuse a
     preloaded response for fetch(), so it would download each file twice. Later visits
     leave them to Pyodide's own requests: Chromium compiles a preloaded WebAssembly afresh
     instead of using its cached code, which made warm starts slower (measured with
@@ -150,9 +152,9 @@ def preload_script(interpreter: str, pyscript_modules: list[str]) -> str:
             sys.exit(f"{runtime}{name} is missing: run `make vendor`")
     modules = [f"./web/vendor/pyscript/{name}" for name in pyscript_modules]
     modules += [interpreter, runtime + "pyodide.mjs", runtime + "pyodide.asm.mjs"]
-    # Requested as Pyodide and web/interpreter.mjs request them (fetch(), same-origin
-    # credentials), so that the preloaded responses are the ones used.
-    data = [runtime + name for name in FIRST_VISIT_PRELOADS] + ["./python.zip"]
+    # Requested as Pyodide requests them (fetch(), same-origin credentials), so that the
+    # preloaded responses are the ones used.
+    data = [runtime + name for name in FIRST_VISIT_PRELOADS]
     return f"""<script>
   // Written by tools/build_site.py: load the runtime now, if this browser can run it.
   (function () {{
@@ -198,9 +200,11 @@ def build(out: Path) -> Path:
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
-    # web/ as it is, but its Python and the runtime's standard library, written by pack_python
+    # web/ as it is, but its Python and the runtime's standard library, written by pack_python, and
+    # the runtime's package lock, which web/interpreter.mjs carries (the page loads no packages)
     shutil.copytree(ROOT / "web", out / "web", ignore=shutil.ignore_patterns(
-        "__pycache__", "*.pyc", ".DS_Store", "sw.js", "ui", "main.py", Path(STDLIB).name))
+        "__pycache__", "*.pyc", ".DS_Store", "sw.js", "ui", "main.py", "sitecustomize.py", Path(STDLIB).name,
+        Path(LOCK).name))
     config = pack_python(out)
     modules, plugins_off = pyscript_chunks()
     config["plugins"] = plugins_off
@@ -223,21 +227,29 @@ def build(out: Path) -> Path:
     index = index.replace("</body>", f'<mpy-config type="json" hidden>{mpy}</mpy-config>\n</body>', 1)
     (out / "index.html").write_text(index)
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are
+    carry_lock(out)
     write_service_worker(out)
     return out
 
 
-BUILD_LINE = re.compile(r'const BUILD = "[^"]*";')
+LOCK_LINE = "const LOCK = null;"
+
+
+def carry_lock(out: Path) -> None:
+    """Write the runtime's package lock into web/interpreter.mjs, without its packages (the page
+    loads none): Pyodide then fetches no lock file (119 KB) before Python can start."""
+    interpreter = out / "web" / "interpreter.mjs"
+    text = interpreter.read_text()
+    if text.count(LOCK_LINE) != 1:
+        sys.exit(f"web/interpreter.mjs has no `{LOCK_LINE}` line for the runtime's package lock")
+    info = json.loads((ROOT / LOCK).read_text())["info"]
+    lock = json.dumps({"info": info, "packages": {}}, separators=(",", ":"))
+    interpreter.write_text(text.replace(LOCK_LINE, f"const LOCK = {lock};"))
 
 
 def write_service_worker(out: Path) -> str:
-    """Write sw.js at the site's root with this build's id and every file to pre-cache, and the
-    id into web/interpreter.mjs (its snapshots belong to one build). The id is a digest of the
-    files, web/interpreter.mjs counted without it; a built site can be given a new id."""
-    interpreter = out / "web" / "interpreter.mjs"
-    if not BUILD_LINE.search(interpreter.read_text()):
-        sys.exit("web/interpreter.mjs has no `const BUILD = \"...\";` line for the build's id")
-    interpreter.write_text(BUILD_LINE.sub('const BUILD = "__BUILD__";', interpreter.read_text(), 1))
+    """Write sw.js at the site's root with this build's id and every file to pre-cache. The id is a
+    digest of the files; a built site can be given a new id (after a change to one of its files)."""
     files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*")
                    if p.is_file() and not p.name.startswith(".") and p.name not in ("sw.js", "build.json"))
     digest = hashlib.sha256()
@@ -246,7 +258,6 @@ def write_service_worker(out: Path) -> str:
     build = digest.hexdigest()[:16]
     (out / "build.json").write_text(json.dumps({"build": build}) + "\n")
     urls = ["./"] + [f"./{name}" for name in files + ["build.json"]]
-    interpreter.write_text(BUILD_LINE.sub(f"const BUILD = {json.dumps(build)};", interpreter.read_text(), 1))
     template = (ROOT / "web" / "sw.js").read_text()
     (out / "sw.js").write_text(template.replace('"__BUILD__"', json.dumps(build))
                                .replace("__FILES__", json.dumps(urls, indent=1)))

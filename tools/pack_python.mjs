@@ -1,46 +1,66 @@
-// Pack the page's Python into one archive, with bytecode compiled by the same Pyodide
-// the browser runs, so the page neither fetches a file per module nor compiles them.
+// Pack the Python the site runs into the runtime's standard library archive, as bytecode compiled
+// by the same Pyodide the browser runs, so that a start neither fetches a file per module nor
+// compiles any, and downloads only what a start imports.
 //
-//   node tools/pack_python.mjs OUT.zip DEST=SRC [DEST=SRC ...]
-//        [--pyscript NAME=SRC ...] [--stdlib STDLIB.zip STDLIB_OUT.zip]
+//   node tools/pack_python.mjs --stdlib STDLIB.zip --start START.zip --rest REST.zip
+//        --sitecustomize SRC [DEST=SRC ...] [--pyscript NAME=SRC ...]
+//   node tools/pack_python.mjs --list START.zip    # what python.zst holds: {name: its first 16 bytes, hex}
 //
-// Each DEST=SRC maps a .py file (SRC, relative to the repository) to its name in the
-// archive (DEST). The page and the expert's worker import straight from the archive
-// (Python's zipimport, with the archive on sys.path), so nothing is unpacked at start-up.
-// Bytecode is written as unchecked-hash .pyc files beside the sources, where zipimport looks
-// for it; Python loads it without reading the source, and if the interpreter ever differs, the
-// sources are used instead (and shown in tracebacks either way).
+// STDLIB.zip is Pyodide's python_stdlib.zip (sources only). Two archives come out of it:
+//
+// START.zip, which Pyodide mounts as the standard library (its python_stdlib.zip), holds what
+// Python reads before it runs `sitecustomize` (the start of the `encodings` package), SRC as
+// `sitecustomize`, and `python.zst` (stored as it is): one zstd frame of a zip (stored, not
+// deflated) of every module a start imports, as bytecode. Those are the standard library's modules
+// that Pyodide's own start-up imports, and the ones the site's modules (each DEST=SRC: a .py file,
+// SRC relative to the repository, DEST its name in the archive) and PyScript's import (found from
+// their import statements, at any depth, with what those import in turn); the site's own modules;
+// and PyScript's package's bytecode. web/sitecustomize.py unpacks it as Python starts and puts it
+// on sys.path. The bytecode is unchecked-hash .pyc files (Python loads them without the source),
+// compiled without column positions (a traceback names the line, not the columns: the tables
+// would be a third of the bytecode), and without docstrings: none in the standard library's (as
+// `python -OO` runs it), none but classes' in the site's (a dataclass with none would make one
+// from its signature as it is defined). Nothing in the page reads a docstring. Modules the runtime
+// carries frozen in its WebAssembly are left out: Python never reads them from the archive.
+//
+// REST.zip is every other file of STDLIB.zip, as it is: web/interpreter.mjs puts it on sys.path
+// once the page has started, for any module a start does not import.
 //
 // --pyscript NAME=SRC: a module of PyScript's own `pyscript` package (SRC holds the text PyScript
 // writes to pyscript/NAME in Python's working directory as it starts). Its bytecode goes in the
-// archive as pyscript-bytecode/<the name Python gives its cached bytecode>, for web/interpreter.mjs
-// to put in pyscript/__pycache__/ before PyScript starts. It is checked-hash bytecode: Python uses
-// it only if the file PyScript writes is that very text, and compiles the file otherwise.
+// packed zip as pyscript-bytecode/<the name Python gives its cached bytecode>, for
+// web/interpreter.mjs to put in pyscript/__pycache__/ before PyScript starts. It is checked-hash
+// bytecode: Python uses it only if the file PyScript writes is that very text.
 //
-// --stdlib writes a copy of the runtime's standard library archive (STDLIB.zip, Pyodide's
-// python_stdlib.zip, which holds sources only) in which every module a start of the page
-// imports is bytecode instead: the modules Pyodide's own start-up imports, and the ones the page's
-// modules and PyScript's import (found from their import statements, with what those import in
-// turn). Without it Python compiles each of them from source on every start, most of a first
-// start's time. Those modules are written as bytecode only (no sources: Pyodide's archive is for
-// the runtime, not for reading); every other file is copied as it is.
+// The archives depend on the files only (fixed dates, sorted names): the same sources make the
+// same bytes, so the site's build id changes only when the files do.
 import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
 import fs from "node:fs";
 
 const args = process.argv.slice(2);
-const out = args.shift();
+if (args[0] === "--list" && args.length === 2) {
+  const pyodide = await loadPyodide();
+  pyodide.FS.writeFile("/tmp/start.zip", fs.readFileSync(args[1]));
+  console.log(pyodide.runPython(`
+import _zstd, io, json, zipfile
+packed = zipfile.ZipFile("/tmp/start.zip").read("python.zst")
+inner = zipfile.ZipFile(io.BytesIO(_zstd.ZstdDecompressor().decompress(packed)))
+json.dumps({info.filename: inner.read(info)[:16].hex() for info in inner.infolist()})
+`));
+  process.exit(0);
+}
+const options = { stdlib: null, start: null, rest: null, sitecustomize: null };
 const maps = [];
 const pyscript = [];
-const stdlib = [];
 while (args.length) {
   const arg = args.shift();
-  if (arg === "--stdlib") stdlib.push(args.shift(), args.shift());
+  if (arg.startsWith("--") && arg.slice(2) in options) options[arg.slice(2)] = args.shift() ?? null;
   else if (arg === "--pyscript") pyscript.push(args.shift());
   else maps.push(arg);
 }
-if (!out || !maps.length || stdlib.includes(undefined) || pyscript.includes(undefined)) {
-  console.error("usage: node tools/pack_python.mjs OUT.zip DEST=SRC ... [--pyscript NAME=SRC ...] " +
-                "[--stdlib STDLIB.zip OUT.zip]");
+if (Object.values(options).includes(null) || pyscript.includes(undefined)) {
+  console.error("usage: node tools/pack_python.mjs --stdlib STDLIB.zip --start START.zip --rest REST.zip " +
+                "--sitecustomize SRC [DEST=SRC ...] [--pyscript NAME=SRC ...]");
   process.exit(2);
 }
 
@@ -57,49 +77,63 @@ function read(list) {
   return texts;
 }
 
-const pyodide = await loadPyodide();
+// Without column positions: code objects compiled here carry line numbers only.
+const pyodide = await loadPyodide({ env: { PYTHONNODEBUGRANGES: "1" } });
+pyodide.FS.writeFile("/tmp/python_stdlib.zip", fs.readFileSync(options.stdlib));
 pyodide.globals.set("sources", pyodide.toPy(read(maps)));
 pyodide.globals.set("pyscript", pyodide.toPy(read(pyscript)));
-const zipped = pyodide.runPython(`
-import io, importlib.util, marshal, os, zipfile
+pyodide.globals.set("sitecustomize", fs.readFileSync(options.sitecustomize, "utf8"));
+pyodide.globals.set("STDLIB_IN", options.stdlib);
+const [start, rest, summary] = pyodide.runPython(`
+import ast, importlib, importlib.util, io, marshal, os, sys, zipfile
+from compression import zstd
 
-def entry(name):
-    # A fixed date: the same sources always make the same archive, so the site's build
-    # id (and the service worker's cache) changes only when the files do.
-    info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
-    info.compress_type = zipfile.ZIP_DEFLATED
-    return info
+assert sys.flags.optimize == 0 and "PYTHONNODEBUGRANGES" in os.environ
 
-def bytecode(text, filename, checked=False):
-    data = text.encode() if isinstance(text, str) else text
-    code = compile(data, filename, "exec", dont_inherit=True)
-    flags = (0b11 if checked else 0b01).to_bytes(4, "little")  # hash-based, checked or not
-    return importlib.util.MAGIC_NUMBER + flags + importlib.util.source_hash(data) + marshal.dumps(code)
-
-buffer = io.BytesIO()
-with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-    for name, text in sorted(sources.items()):
-        archive.writestr(entry(name), text.encode())
-        archive.writestr(entry(name[:-3] + ".pyc"), bytecode(text, name))
-    for name, text in sorted(pyscript.items()):
-        path = os.path.abspath(f"pyscript/{name}")  # where PyScript writes it: the working directory
-        cached = os.path.basename(importlib.util.cache_from_source(path))
-        archive.writestr(entry(f"pyscript-bytecode/{cached}"), bytecode(text, path, checked=True))
-buffer.getvalue()
-`);
-fs.writeFileSync(out, zipped.toJs());
-console.log(`packed ${maps.length} modules (and ${pyscript.length} of PyScript's bytecode) into ${out}`);
-
-if (stdlib.length) {
-  const [stdlibIn, stdlibOut] = stdlib;
-  pyodide.FS.writeFile("/tmp/python_stdlib.zip", fs.readFileSync(stdlibIn));
-  pyodide.globals.set("STDLIB_IN", stdlibIn);
-  const compiled = pyodide.runPython(`
-import ast, importlib, sys
-
+BEFORE_SITE = ("encodings/__init__.py", "encodings/aliases.py", "encodings/utf_8.py")
+"""What Python imports from the archive before it runs sitecustomize."""
+CODECS = ("encodings/ascii.py", "encodings/latin_1.py", "encodings/cp437.py", "encodings/utf_8_sig.py",
+          "encodings/utf_16.py", "encodings/utf_32.py")
+"""Codecs a start may look up by name (zipfile reads names it does not know as UTF-8 as cp437)."""
 OWN = {name.split("/")[0].removesuffix(".py") for name in sources} | {"pyscript", "polyscript", "_pyscript"}
 BROWSER = {"js", "pyodide", "_pyodide"}  # the runtime's own, which Pyodide's start imports already
 HOME = next(path for path in sys.path if path.endswith(".zip"))  # where the runtime mounts its archive
+
+
+def entry(name, stored=False):
+    # A fixed date: the same sources always make the same archive.
+    info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+    info.compress_type = zipfile.ZIP_STORED if stored else zipfile.ZIP_DEFLATED
+    return info
+
+
+NOT_CLASSES = (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef)
+EVERY = NOT_CLASSES + (ast.ClassDef,)
+
+
+class Docstrings(ast.NodeTransformer):
+    """Drops the docstrings of the kinds of node given (EVERY: modules, classes and functions)."""
+
+    def __init__(self, kinds):
+        self.kinds = kinds
+
+    def generic_visit(self, node):
+        super().generic_visit(node)
+        body = getattr(node, "body", None)
+        if isinstance(node, self.kinds) and body and isinstance(body[0], ast.Expr) \\
+                and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
+            node.body = body[1:] or [ast.copy_location(ast.Pass(), body[0])]
+        return node
+
+
+def bytecode(data, filename, checked=False, docstrings=()):
+    tree = ast.parse(data, filename)
+    if docstrings:
+        tree = Docstrings(docstrings).visit(tree)
+    code = compile(tree, filename, "exec", dont_inherit=True)
+    flags = (0b11 if checked else 0b01).to_bytes(4, "little")  # hash-based, checked or not
+    return importlib.util.MAGIC_NUMBER + flags + importlib.util.source_hash(data) + marshal.dumps(code)
+
 
 def imported(text):
     """Absolute imports in a module, at any depth (lazy ones run in the page too)."""
@@ -110,6 +144,7 @@ def imported(text):
             yield node.module
             yield from (f"{node.module}.{alias.name}" for alias in node.names)
 
+
 wanted = {name for text in [*sources.values(), *pyscript.values()] for name in imported(text)}
 for name in sorted(name for name in wanted if name.split(".")[0] not in OWN | BROWSER):
     try:
@@ -117,22 +152,47 @@ for name in sorted(name for name in wanted if name.split(".")[0] not in OWN | BR
     except ImportError:
         pass  # a name imported from a module, not a module; or not in the runtime (its importer says so)
 
-modules = {module.__file__[len(HOME) + 1:] for module in list(sys.modules.values())
-           if str(getattr(module, "__file__", "")).startswith(HOME + "/")}
 original = zipfile.ZipFile("/tmp/python_stdlib.zip")
+modules = {module.__file__[len(HOME) + 1:] for module in list(sys.modules.values())
+           if str(getattr(module, "__file__", "")).startswith(HOME + "/")
+           and getattr(module.__spec__, "origin", "") != "frozen"} | set(CODECS)
 missing = modules - set(original.namelist())
-if missing:
+if missing or not set(BEFORE_SITE) <= modules:
     raise ValueError(f"modules imported from the runtime's archive are missing from {STDLIB_IN}: {sorted(missing)}")
-buffer = io.BytesIO()
-with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+
+packed = io.BytesIO()
+with zipfile.ZipFile(packed, "w") as archive:
+    files = {}
+    for name in modules - set(BEFORE_SITE):
+        files[name + "c"] = bytecode(original.read(name), f"{HOME}/{name}", docstrings=EVERY)
+    for name, text in sources.items():
+        files[name + "c"] = bytecode(text.encode(), name, docstrings=NOT_CLASSES)
+    for name, text in pyscript.items():
+        path = os.path.abspath(f"pyscript/{name}")  # where PyScript writes it: the working directory
+        cached = os.path.basename(importlib.util.cache_from_source(path))
+        files[f"pyscript-bytecode/{cached}"] = bytecode(text.encode(), path, checked=True)
+    for name in sorted(files):
+        archive.writestr(entry(name, stored=True), files[name])
+
+start = io.BytesIO()
+with zipfile.ZipFile(start, "w") as archive:
+    for name in BEFORE_SITE:
+        archive.writestr(entry(name + "c"), bytecode(original.read(name), f"{HOME}/{name}", docstrings=EVERY))
+    archive.writestr(entry("sitecustomize.pyc"), bytecode(sitecustomize.encode(), f"{HOME}/sitecustomize.py",
+                                                          docstrings=EVERY))
+    archive.writestr(entry("python.zst", stored=True), zstd.compress(packed.getvalue(), level=19))
+
+rest = io.BytesIO()
+with zipfile.ZipFile(rest, "w") as archive:
     for info in original.infolist():
-        data = original.read(info)
-        if info.filename in modules:
-            archive.writestr(entry(info.filename[:-3] + ".pyc"), bytecode(data, f"{HOME}/{info.filename}"))
-        else:
-            archive.writestr(info, data)
-[buffer.getvalue(), len(modules)]
+        if info.filename not in modules:
+            archive.writestr(info, original.read(info))
+
+summary = (f"{len(files)} files ({len(modules) - len(BEFORE_SITE)} of the standard library's modules, "
+           f"{len(sources)} of the site's) in {len(packed.getvalue()):,} bytes, packed into "
+           f"{len(start.getvalue()):,}; the rest of the standard library: {len(rest.getvalue()):,} bytes")
+[start.getvalue(), rest.getvalue(), summary]
 `).toJs();
-  fs.writeFileSync(stdlibOut, compiled[0]);
-  console.log(`compiled ${compiled[1]} modules of the standard library into ${stdlibOut}`);
-}
+fs.writeFileSync(options.start, start);
+fs.writeFileSync(options.rest, rest);
+console.log(summary);

@@ -28,10 +28,8 @@
   var queue = [];       // waiting to be sent: {id, text, resolve, reject}
   var current = null;   // sent, not answered yet
   var timer = null;
-  var api = { state: "idle", reason: "", bootMs: null, pythonStart: "", readyAt: Infinity, timings: [],
-              bootPhases: {}, saving: false };
-  // bootPhases: ms from the worker's start to each step of its start-up; saving: the worker
-  // is still storing the snapshot of a started Python it took (web/interpreter.mjs).
+  var api = { state: "idle", reason: "", bootMs: null, readyAt: Infinity, timings: [], bootPhases: {} };
+  // bootPhases: ms from the worker's start to each step of its start-up (web/interpreter.mjs).
   // timings: the last requests answered, {op, waitedMs (submitted to answered), queuedMs,
   // workerMs, samples (deals the expert sampled), beforeReady (asked while the worker was
   // still starting)}.
@@ -58,7 +56,6 @@
     var waiting = (current ? [current] : []).concat(queue);
     current = null;
     queue = [];
-    api.saving = false;
     setState("failed", reason);
     waiting.forEach(function (job) { job.reject(new Error(reason)); });
   }
@@ -79,15 +76,11 @@
     if (data.type === "ready") {
       clearTimer();
       api.bootMs = data.ms;
-      api.pythonStart = data.start || "";
       api.bootPhases = data.phases || {};
-      api.saving = Boolean(data.saving);
       api.readyAt = performance.now();
       setState("ready");
       performance.mark("ai-ready");
       pump();
-    } else if (data.type === "saved") {
-      api.saving = false;
     } else if (data.type === "failed") {
       fail("it could not start: " + data.error);
     } else if (data.type === "reply") {

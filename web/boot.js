@@ -28,12 +28,6 @@
     document.body.dataset.engine = "failed";
     document.getElementById("failed-reason").textContent = reason;
     show("failed");
-    if (document.documentElement.dataset.pythonStart === "snapshot") {
-      // Python was restored from a saved snapshot (web/interpreter.mjs): "Try again" starts
-      // it the ordinary way, so a snapshot can never keep the page from starting.
-      // A browser that also supports ES modules supports import(): only such a page gets here.
-      runtime().then(function (module) { return module.setAside(); }, function () {});
-    }
   }
 
   function runtime() {
@@ -93,9 +87,8 @@
         clearTimeout(giveUp);
         observer.disconnect();
         offline();
-        var start = document.documentElement.dataset.pythonStart;
-        if (start === "fresh") saveSnapshotLater();
-        if (start === "snapshot") runtime().then(function (module) { module.startedWell(); }, function () {});
+        // What no start needs (the rest of the standard library) comes now, not during the start.
+        runtime().then(function (module) { return module.mountRest(); }, function () {});
       }
     }).observe(document.body, { attributes: true, attributeFilter: ["data-engine"] });
 
@@ -143,25 +136,6 @@
 
   function expertEarly() {
     return (navigator.hardwareConcurrency || 0) >= SPARE_CORES && expertWanted();
-  }
-
-  // After an ordinary start, the next visit can restore a snapshot of a started Python instead
-  // (web/interpreter.mjs). It is taken in a worker once the page is idle and the expert's own
-  // worker (which saves one itself when it starts the ordinary way) has settled.
-  function saveSnapshotLater() {
-    var waited = 0;
-    function attempt() {
-      var ai = window.euchreAI;
-      if (ai && (ai.state === "starting" || ai.saving) && waited++ < 60) return setTimeout(attempt, 1000);
-      runtime().then(function (module) {
-        return module.saveForNextVisit();
-      }).then(function (outcome) {
-        document.documentElement.dataset.pythonSnapshot = outcome;
-      }, function () {
-        document.documentElement.dataset.pythonSnapshot = "not possible";
-      });
-    }
-    setTimeout(attempt, 1000);
   }
 
   // Offline: one service worker (sw.js at the site's root) caches every file of a build.

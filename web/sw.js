@@ -18,16 +18,16 @@ self.addEventListener("activate", (event) => {
     for (const name of await caches.keys()) {
       if (name.startsWith("euchre-") && name !== CACHE) await caches.delete(name);
     }
-    // web/interpreter.mjs keeps a snapshot of a started Python per build: drop this site's
-    // older builds' (another copy of the site on this origin keeps its own).
+    // Builds of this site before 2026-12-07 kept a snapshot of a started Python (31 MB) in its own
+    // cache, which no start reads now: drop this site's (another copy of the site on this origin
+    // may still use its own).
     if (await caches.has("python-snapshot")) {
       const snapshots = await caches.open("python-snapshot");
       const site = new URL("./web/python-snapshot/", self.location).href;
       for (const request of await snapshots.keys()) {
-        if (request.url.startsWith(site) && !request.url.startsWith(site + BUILD + "/")) {
-          await snapshots.delete(request);
-        }
+        if (request.url.startsWith(site)) await snapshots.delete(request);
       }
+      if (!(await snapshots.keys()).length) await caches.delete("python-snapshot");
     }
     await self.clients.claim();
   })());

@@ -161,15 +161,11 @@ def driver_close_menu(driver) -> None:
         driver.find_element(By.ID, "settings-close").click()
 
 
-# What a returning visitor's browser keeps between tests: the runtime's snapshot of a started
-# Python (its Cache Storage entry and the localStorage note naming it) and PyScript's own
-# IndexedDB stores. Everything the game and the score sheet stored is cleared.
+# What a returning visitor's browser keeps between tests: the offline copy (the service worker's
+# cache) and PyScript's own IndexedDB stores. Everything the game and the score sheet stored is cleared.
 FORGET_THE_VISIT = """async () => {
-    const kept = Object.keys(localStorage).filter(k => k.startsWith('python-snapshot ')
-        && !k.startsWith('python-snapshot failed')).map(k => [k, localStorage.getItem(k)]);
     localStorage.clear();
     sessionStorage.clear();
-    for (const [k, v] of kept) localStorage.setItem(k, v);
     for (const db of await indexedDB.databases()) {
         if (!db.name.startsWith('IDBMap/')) await new Promise(done => {
             const request = indexedDB.deleteDatabase(db.name);
@@ -177,45 +173,6 @@ FORGET_THE_VISIT = """async () => {
         });
     }
     for (const name of await caches.keys()) {
-        if (name !== 'python-snapshot' && !name.startsWith('euchre-')) await caches.delete(name);  // the offline copy stays
+        if (!name.startsWith('euchre-')) await caches.delete(name);  // the offline copy stays
     }
 }"""
-
-
-# A device's copy of Python's start-up snapshot is carried out of a page, and into another, through
-# this address: the test answers it (outside the site and its service worker's scope), and the pages
-# bringing the snapshot in get it from a folder served on 127.0.0.1 beside the site.
-CARRIER = "/__snapshot_carrier__"
-
-SAVED_SNAPSHOT = """async (carrier) => {
-    const cache = await caches.open('python-snapshot');
-    const entries = [];
-    for (const request of await cache.keys()) {
-        const response = await cache.match(request);
-        await fetch(carrier + '?n=' + entries.length, {method: 'POST', body: await response.arrayBuffer()});
-        entries.push([request.url, [...response.headers]]);
-    }
-    const notes = Object.keys(localStorage).filter(k => k.startsWith('python-snapshot ')
-        && !k.startsWith('python-snapshot failed')).map(k => [k, localStorage.getItem(k)]);
-    return {entries, notes};
-}"""
-
-PUT_SNAPSHOT = """async ([carrier, entries, notes]) => {
-    const cache = await caches.open('python-snapshot');
-    for (const [n, [url, headers]] of entries.entries()) {
-        const response = await fetch(carrier + '?n=' + n);
-        if (!response.ok) throw new Error('the snapshot could not be carried: HTTP ' + response.status);
-        await cache.put(url, new Response(await response.arrayBuffer(), {headers}));
-    }
-    for (const [k, v] of notes) localStorage.setItem(k, v);
-}"""
-
-
-def visited(context, snapshot) -> None:
-    """Put ``snapshot`` into a new device's storage, as its earlier visit would have left it."""
-    page = context.new_page()
-    page.route(snapshot["origin"] + CARRIER + "*", lambda route: route.continue_(
-        url=f"{snapshot['served']}{route.request.url.rsplit('=', 1)[1]}.bin"))
-    page.goto(snapshot["site"] + "build.json")
-    page.evaluate(PUT_SNAPSHOT, [snapshot["origin"] + CARRIER, snapshot["entries"], snapshot["notes"]])
-    page.close()

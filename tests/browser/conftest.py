@@ -5,8 +5,8 @@ from __future__ import annotations
 import sys
 
 import pytest
-from browser_support import (BOOT_TIMEOUT_MS, CARRIER, CHROMIUM_ARGS, FORGET_THE_VISIT, READY, ROOT, SAVED_SNAPSHOT,
-                             SITE, Guard, chromium_path, guard_requests, visited)
+from browser_support import (BOOT_TIMEOUT_MS, CHROMIUM_ARGS, FORGET_THE_VISIT, READY, ROOT, SITE, Guard, chromium_path,
+                             guard_requests)
 import drivers
 
 sys.path.insert(0, str(ROOT / "tools"))
@@ -88,44 +88,6 @@ def browser(chromium):
     return chromium.get()
 
 
-SNAPSHOTS: dict[str, dict] = {}
-"""The snapshot read from the returning visitor, by site address (read once: 31 MB)."""
-
-
-@pytest.fixture
-def snapshot(returning_browser, site_url, tmp_path_factory):
-    """The returning visitor's saved start-up snapshot (its Cache Storage entries, each in a file
-    served on 127.0.0.1, and its localStorage notes), for devices that have visited the site before."""
-    if site_url in SNAPSHOTS:
-        return SNAPSHOTS[site_url]
-    context, _ = returning_browser
-    origin = site_url.split("/euchre/")[0]
-    folder = tmp_path_factory.mktemp("snapshot")
-
-    def keep(route):
-        (folder / f"{route.request.url.rsplit('=', 1)[1]}.bin").write_bytes(route.request.post_data_buffer)
-        route.fulfill(status=204)
-
-    page = context.new_page()
-    page.route(origin + CARRIER + "*", keep)  # outside the site: no service worker answers it
-    page.goto(site_url + "build.json")
-    saved = page.evaluate(SAVED_SNAPSHOT, origin + CARRIER)
-    page.close()
-    assert saved["entries"] and saved["notes"], "the returning visitor has no saved snapshot"
-    _, served = serve_in_thread(folder)  # lives as long as the worker
-    SNAPSHOTS[site_url] = {"site": site_url, "origin": origin, "served": served, **saved}
-    return SNAPSHOTS[site_url]
-
-
-@pytest.fixture
-def visited_context(guarded_context, snapshot):
-    """A guarded context (service workers blocked) of a device that has visited the site before:
-    Python starts from the saved snapshot; none of the game's or the sheet's data."""
-    context, guard = guarded_context
-    visited(context, snapshot)
-    return context, guard
-
-
 @pytest.fixture
 def guarded_context(browser):
     """A fresh browser context whose every request is checked; yields (context, guard).
@@ -153,9 +115,8 @@ def page(guarded_context):
 def returning_browser(chromium, browser, site_url):
     """One browser context shared by the tests that play as a returning visitor: (context, guards).
 
-    Its first page starts Python the ordinary way and waits for the snapshot to be saved and the
-    offline copy to take charge, so each later page comes from that copy and starts Python from
-    the snapshot, as a person's next visit does (a first visit is the ``page`` fixture's).
+    Its first page waits for the offline copy to take charge, so each later page comes from that
+    copy, as a person's next visit does (a first visit is the ``page`` fixture's).
     ``guards[-1]`` is the guard of the test under way. The context lasts as long as its browser
     (see :class:`Chromium`).
     """
@@ -172,7 +133,6 @@ def start_returning_visitor(browser, site_url):
     guards[-1].watch(first)
     first.goto(site_url)
     first.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
-    first.wait_for_selector("html[data-python-snapshot]", state="attached", timeout=BOOT_TIMEOUT_MS)
     first.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
     forget_the_visit(context, site_url)
     guards[-1].assert_clean()
@@ -191,7 +151,7 @@ def forget_the_visit(context, site_url) -> None:
 
 @pytest.fixture
 def visitor_context(returning_browser, site_url):
-    """(context, guard) of a returning visitor (Python restored from the saved snapshot) with none
+    """(context, guard) of a returning visitor (the offline copy kept) with none
     of the game's or the sheet's data, for tests that open tabs of their own; the guard must be
     clean when the test ends, and what the test stored is forgotten."""
     context, guards = returning_browser
@@ -242,7 +202,7 @@ def engine(request, display):
 @pytest.fixture
 def driver(engine, site_url):
     """The engine's browser for one test. The file's first test in an engine is a first visit;
-    the others are a returning visitor's (Python's snapshot and the offline copy kept) with none
+    the others are a returning visitor's (the offline copy kept) with none
     of the game's or the sheet's data and the window at its first size."""
     driver, size = engine
     yield driver

@@ -118,7 +118,7 @@ def wait_for_engine(driver) -> str:
 
 def forget_the_visit(driver, site_url: str) -> None:
     """Close every window but one and clear what the game and the sheet stored, keeping the
-    started Python's snapshot and the offline copy (FORGET_THE_VISIT): the next test is a
+    offline copy (FORGET_THE_VISIT): the next test is a
     returning visitor with no data. The clearing runs on build.json, a page of the site that
     starts nothing (the offline copy answers only the site's own page with the game)."""
     handles = driver.window_handles

@@ -52,17 +52,52 @@ def test_every_runtime_file_is_fetched_once_and_every_preload_is_used(page, site
     # On a device with cores to spare the expert's worker starts as the page loads (web/boot.js);
     # its own modules (ai_worker.js, interpreter.mjs, pyodide.mjs) are then listed here too.
     workers = sum(url == site_url + "web/ai_worker.js" for url in fetched)
-    for name in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json",
-                 "pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyscript/core.js"):
+    for name in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide.mjs",
+                 "pyodide/pyodide.asm.mjs", "pyscript/core.js"):
         count = sum(url.endswith("/web/vendor/" + name) for url in fetched)
         expected = 1 + workers if name == "pyodide/pyodide.mjs" else 1
         assert count == expected, f"{name} was requested {count} times"
-    assert sum(url == site_url + "python.zip" for url in fetched) == 1
+    assert not [url for url in fetched if url.endswith("/pyodide-lock.json")], "web/interpreter.mjs carries the lock"
     preloaded = page.evaluate("[...document.querySelectorAll('link[rel=preload]:not([data-test])')].map(l => l.href)")
     assert sorted(preloaded) == sorted(site_url + name for name in (
-        "web/vendor/pyodide/pyodide.asm.wasm", "web/vendor/pyodide/python_stdlib.zip",
-        "web/vendor/pyodide/pyodide-lock.json", "python.zip"))
+        "web/vendor/pyodide/pyodide.asm.wasm", "web/vendor/pyodide/python_stdlib.zip"))
     assert [w for w in warnings if "preload" in w.lower()] == []
+
+
+# The responses of a first visit that began before the table was usable, and when the rest of the
+# standard library was asked for (ms from navigation; null until it is).
+FIRST_REQUESTS = """() => {
+    const usable = performance.getEntriesByName('usable')[0].startTime;
+    const entries = performance.getEntriesByType('resource');
+    const rest = entries.find((e) => e.name.endsWith('/python_stdlib_rest.zip'));
+    return {usable, rest: rest ? rest.startTime : null,
+            before: entries.filter((e) => e.startTime < usable).map((e) => e.name)};
+}"""
+
+
+def test_a_first_visit_asks_for_nothing_before_the_table_but_what_it_needs(page, site_url):
+    """Before the table is usable a first visit fetches the page, what its <head> names and preloads
+    (what tests/build/test_site.py keeps under its budget), and the expert's worker's own script;
+    the rest of the standard library comes after, and what only the offline copy, the QR reader or
+    live sync needs is not asked for at all."""
+    import json
+    import re
+
+    from browser_support import SITE
+
+    head = (SITE / "index.html").read_text().split("</head>")[0]
+    named = re.findall(r'(?:href|src)="\./([^"]+)"', head)
+    preloaded = [url.removeprefix("./") for found in re.findall(r'(\[".*?\])\.forEach', head)
+                 for url in json.loads(found)]
+    allowed = {site_url + name for name in named + preloaded + ["web/ai_worker.js"]}
+    page.goto(site_url)
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_function(f"({FIRST_REQUESTS})().rest !== null", timeout=BOOT_TIMEOUT_MS)
+    seen = page.evaluate(FIRST_REQUESTS)
+    assert [url for url in seen["before"] if url not in allowed] == []
+    assert site_url + "web/vendor/pyodide/python_stdlib.zip" in seen["before"]
+    assert seen["rest"] >= seen["usable"], "the rest of the standard library was asked for during the start"
+    assert not [url for url in seen["before"] if "/qr/" in url or "/pouchdb/" in url or url.endswith("sw.js")]
 
 
 def hold_back(page, pattern: str):
@@ -104,7 +139,7 @@ def test_python_starts_while_pyscript_itself_is_still_loading(page, site_url):
     held back here, then receives that interpreter when it asks for one."""
     release = hold_back(page, "**/web/vendor/pyscript/core.js")
     page.goto(site_url, wait_until="domcontentloaded")
-    page.wait_for_selector("html[data-python-start=fresh]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_selector("html[data-python=started]", state="attached", timeout=BOOT_TIMEOUT_MS)
     assert page.evaluate("document.body.dataset.engine") == "loading"
     assert release() > 0, "PyScript was not held back"
     page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
@@ -220,11 +255,10 @@ def test_a_runtime_that_fails_before_the_page_listens_is_still_reported(guarded_
     assert guard.blocked == []
 
 
-def test_the_sites_python_archive_missing_is_reported_in_plain_words(guarded_context, site_url):
-    """python.zip comes with the runtime (web/interpreter.mjs); if it cannot be had, the page says so."""
+def test_the_standard_library_archive_missing_is_reported_in_plain_words(guarded_context, site_url):
+    """The standard library archive carries the site's own Python too; if it cannot be had, the page says so."""
     context, guard = guarded_context
-    text = boot_without(context.new_page(), site_url, "**/python.zip")
-    assert "could not start" in text and "python.zip could not be loaded (HTTP 404)" in text
+    assert "could not start" in boot_without(context.new_page(), site_url, "**/python_stdlib.zip")
     assert guard.blocked == []
 
 

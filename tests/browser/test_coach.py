@@ -25,7 +25,7 @@ def no_broken_words(page, root: str) -> None:
 
 @pytest.fixture
 def page(visitor_page):
-    """A returning visitor's page (Python restored from its snapshot), with no saved data."""
+    """A returning visitor's page (the offline copy kept), with no saved data."""
     return visitor_page
 
 

@@ -77,7 +77,7 @@ CORES = 'Object.defineProperty(Navigator.prototype, "hardwareConcurrency", {get:
 
 @pytest.fixture
 def page(visitor_page):
-    """Every page here is a returning visitor's (Python restored from its snapshot), with no saved data."""
+    """Every page here is a returning visitor's (the offline copy kept), with no saved data."""
     return visitor_page
 
 
@@ -312,8 +312,8 @@ def test_settings_saved_before_levels_existed_are_read_and_newer_ones_kept(page,
     assert page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('euchre:unreadable')).length") == 1
 
 
-def test_without_its_worker_the_game_goes_on_with_a_notice(visited_context, site_url):
-    context, guard = visited_context
+def test_without_its_worker_the_game_goes_on_with_a_notice(guarded_context, site_url):
+    context, guard = guarded_context
     blocked: list[str] = []
 
     def refuse(route):
@@ -351,10 +351,10 @@ def test_without_its_worker_the_game_goes_on_with_a_notice(visited_context, site
     guard.console_errors[:] = [e for e in guard.console_errors if "ai_worker.js" not in e]
 
 
-def test_until_its_worker_is_ready_the_expert_thinks_on_the_page(visited_context, site_url):
+def test_until_its_worker_is_ready_the_expert_thinks_on_the_page(guarded_context, site_url):
     """The first computer decisions do not wait for the worker's Python: the page works them out
     itself, and hands over to the worker once it is ready."""
-    context, guard = visited_context
+    context, guard = guarded_context
     held = []
 
     def hold(route):
@@ -394,8 +394,8 @@ def test_until_its_worker_is_ready_the_expert_thinks_on_the_page(visited_context
     assert asked >= 1 and here == len(thought_here), "once ready, the worker must make the expert's decisions"
 
 
-def test_without_the_expert_client_script_the_game_still_starts(visited_context, site_url):
-    context, guard = visited_context
+def test_without_the_expert_client_script_the_game_still_starts(guarded_context, site_url):
+    context, guard = guarded_context
     context.route("**/web/ai_client.js", lambda route: route.abort("failed"))
     page = context.new_page()
     guard.watch(page)

@@ -23,7 +23,7 @@ from euchre.hand import Phase
 
 @pytest.fixture
 def page(visitor_page):
-    """Every page here is a returning visitor's (Python restored from its snapshot), with no saved data."""
+    """Every page here is a returning visitor's (the offline copy kept), with no saved data."""
     return visitor_page
 
 

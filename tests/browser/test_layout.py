@@ -27,7 +27,7 @@ from test_game import choose, offered, step_of, wait_for_person
 
 @pytest.fixture
 def page(visitor_page):
-    """Every page here is a returning visitor's (Python restored from its snapshot), with no saved data."""
+    """Every page here is a returning visitor's (the offline copy kept), with no saved data."""
     return visitor_page
 
 

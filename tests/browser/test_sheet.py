@@ -48,7 +48,7 @@ def expected_tournament(rounds: int) -> Tournament:
 
 @pytest.fixture
 def tablet(visitor_page):
-    """A returning visitor's page (Python restored from its snapshot, no saved data) at a tablet's size."""
+    """A returning visitor's page (the offline copy kept, no saved data) at a tablet's size."""
     visitor_page.set_viewport_size(TABLET)
     return visitor_page
 

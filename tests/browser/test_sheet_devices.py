@@ -7,9 +7,8 @@ photo, from a pasted link, and through the camera (Chromium's fake capture devic
 the code). Results merge once, a conflicting hand waits for the organiser's decision, and the
 standings equal the engine's for the same hands.
 
-Each Chromium device has visited the site before (Python starts from the snapshot its first
-visit saved; ``visited`` in browser_support.py) and holds none of the game's or the sheet's
-data; first visits are test_boot.py's, test_snapshot.py's and test_offline.py's.
+Each Chromium device is a browser context of its own and holds none of the game's or the sheet's
+data.
 """
 
 from __future__ import annotations
@@ -17,8 +16,7 @@ from __future__ import annotations
 import base64
 
 import pytest
-from browser_support import (BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, Guard, chromium_path, guard_requests, is_local,
-                             visited)
+from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, Guard, chromium_path, guard_requests, is_local
 
 from drivers import BOOT_TIMEOUT_S, until as wait_until, wait_for_engine
 
@@ -44,25 +42,23 @@ def new_page(context, guard, size):
     return page
 
 
-def guarded(browser, guards, snapshot):
-    """A device: a context of its own, its requests guarded, that has visited the site before
-    (Python starts from ``snapshot``; see ``visited``), with no data."""
+def guarded(browser, guards):
+    """A device: a context of its own, its requests guarded, with no data."""
     context = browser.new_context(service_workers="block")
     guard = Guard()
     guard_requests(context, guard)
     guards.append(guard)
-    visited(context, snapshot)
     return context, guard
 
 
 @pytest.fixture
-def devices(browser, snapshot):
-    """new(size) -> a page in a browser context of its own (a device that has visited the site
-    before, with no data); every guard clean at the end."""
+def devices(browser):
+    """new(size) -> a page in a browser context of its own (a device with no data); every guard
+    clean at the end."""
     contexts, guards = [], []
 
     def new(size):
-        context, guard = guarded(browser, guards, snapshot)
+        context, guard = guarded(browser, guards)
         contexts.append(context)
         return new_page(context, guard, size)
 
@@ -388,7 +384,7 @@ def y4m(luma: bytes, width: int, height: int, frames: int = 10) -> bytes:
     return header + b"".join(b"FRAME\n" + luma + chroma for _ in range(frames))
 
 
-def test_the_organisers_camera_reads_a_tables_code(browser, devices, snapshot, site_url, tmp_path):
+def test_the_organisers_camera_reads_a_tables_code(browser, devices, site_url, tmp_path):
     organiser = devices(TABLET)
     organiser_with_a_round(organiser, site_url)
     devices_tab(organiser)
@@ -420,7 +416,7 @@ def test_the_organisers_camera_reads_a_tables_code(browser, devices, snapshot, s
         "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream",
         f"--use-file-for-fake-video-capture={video}"])
     try:
-        context, guard = guarded(camera_browser, guards, snapshot)
+        context, guard = guarded(camera_browser, guards)
         context.grant_permissions(["camera"], origin=site_url.split("/euchre/")[0])
         tablet = new_page(context, guard, TABLET)
         tablet.goto(site_url + "#sheet")

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from browser_support import Guard, guard_requests, visited
+from browser_support import Guard, guard_requests
 
 from euchre.sheet import dump_tournament, load_tournament
 from euchre.sheet.share import load
@@ -52,14 +52,13 @@ class ServerGuard(Guard):
 
 
 @pytest.fixture
-def devices(browser, snapshot, couch):
+def devices(browser, couch):
     contexts, guards = [], []
 
     def new(size):
         context = browser.new_context(service_workers="block")
         guard = ServerGuard(couch.url.rstrip("/"))
         guard_requests(context, guard)
-        visited(context, snapshot)
         contexts.append(context)
         guards.append(guard)
         page = context.new_page()

@@ -24,7 +24,7 @@ from tests.engine.test_stats import play_rounds
 
 @pytest.fixture
 def page(visitor_page):
-    """Every page here is a returning visitor's (Python restored from its snapshot), with no saved data."""
+    """Every page here is a returning visitor's (the offline copy kept), with no saved data."""
     return visitor_page
 
 

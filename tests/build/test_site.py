@@ -26,8 +26,10 @@ def test_nothing_but_the_page(site):
     assert not [n for n in names if n.endswith(".map")], "source maps in the site"
     assert not [n for n in names if n.startswith(("tests/", "node_modules/", "tools/", ".venv/"))]
     assert not [n for n in names if "__pycache__" in n]
-    assert {"index.html", "python.zip", "sw.js", "build.json", "web/manifest.webmanifest"} <= set(names)
-    assert not [n for n in names if n.endswith(".py")], "sources packed in python.zip, web/main.py in the page"
+    assert {"index.html", "sw.js", "build.json", "web/manifest.webmanifest", "web/vendor/pyodide/python_stdlib.zip",
+            "web/vendor/pyodide/python_stdlib_rest.zip"} <= set(names)
+    assert not [n for n in names if n.endswith(".py")], "the site's Python packed as bytecode, web/main.py in the page"
+    assert "web/vendor/pyodide/pyodide-lock.json" not in names, "web/interpreter.mjs carries the runtime's lock"
 
 
 def test_every_address_in_the_page_is_relative(site):
@@ -66,39 +68,76 @@ def test_the_page_carries_main_py_itself(site):
     assert main_script(site).group(2) == (ROOT / "web" / "main.py").read_text()
 
 
-def test_python_archive_holds_every_module_with_bytecode(site):
+def packed(site) -> dict[str, bytes]:
+    """What the standard library archive's python.zst holds: each file's first 16 bytes."""
+    import subprocess
+
+    listed = subprocess.run(["node", str(ROOT / "tools" / "pack_python.mjs"), "--list",
+                             str(site / "web" / "vendor" / "pyodide" / "python_stdlib.zip")],
+                            check=True, capture_output=True, text=True, cwd=ROOT).stdout
+    return {name: bytes.fromhex(head) for name, head in json.loads(listed).items()}
+
+
+def test_the_standard_library_archive_holds_what_a_start_imports_as_bytecode(site):
+    """Pyodide mounts the build's own standard library archive: what Python reads before it runs
+    sitecustomize, the module that unpacks python.zst, and python.zst (stored as it is), which holds
+    every module a start imports as bytecode: the site's own (every module pyscript.toml lists),
+    the standard library's, Pyodide's, and PyScript's package's (checked against its text)."""
     import tomllib
     import zipfile
 
     import build_site
 
     config = inline_config(site)
-    assert "files" not in config, "web/interpreter.mjs fetches the archive, not PyScript"
+    assert "files" not in config, "Python imports the site's modules from the standard library archive"
     assert config["interpreter"] == "./web/interpreter.mjs"
+    archive = zipfile.ZipFile(site / "web" / "vendor" / "pyodide" / "python_stdlib.zip")
+    assert archive.namelist() == ["encodings/__init__.pyc", "encodings/aliases.pyc", "encodings/utf_8.pyc",
+                                  "sitecustomize.pyc", "python.zst"]
+    assert archive.getinfo("python.zst").compress_type == zipfile.ZIP_STORED, "already compressed"
+    assert archive.read("python.zst")[:4] == bytes.fromhex("28b52ffd"), "a zstd frame"
+    inside = packed(site)
     listed = tomllib.loads((ROOT / "pyscript.toml").read_text())["files"]
-    archive = zipfile.ZipFile(site / "python.zip")
-    names = set(archive.namelist())
-    for source, dest in listed.items():
-        module = dest.removeprefix("./")
-        assert module in names, f"{module} is missing from python.zip"
-        # zipimport finds bytecode beside the source: hash-based, unchecked (flags 0b01)
-        pyc = archive.read(module[:-3] + ".pyc")
-        assert pyc[4:8] == (1).to_bytes(4, "little"), module
-        assert archive.read(module) == (ROOT / source).read_bytes()
-    assert not [n for n in names if "__pycache__" in n]
-    # and PyScript's own package as bytecode, checked against the text PyScript writes (web/interpreter.mjs)
-    pyscript = {n for n in names if n.startswith("pyscript-bytecode/")}
-    tag = re.fullmatch(r"pyscript-bytecode/__init__\.(cpython-\d+)\.pyc", min(pyscript)).group(1)  # Pyodide's Python
+    for dest in listed.values():
+        module = dest.removeprefix("./")[:-3] + ".pyc"
+        assert module in inside, f"{module} is missing"
+    for name, head in inside.items():
+        checked = name.startswith("pyscript-bytecode/")
+        assert head[4:8] == (0b11 if checked else 0b01).to_bytes(4, "little"), f"{name}: not hash-based bytecode"
+    assert not [name for name in inside if name.endswith(".py")], "bytecode only"
+    assert "euchre/ai/duplicate.pyc" not in inside, "the duplicate-match harness is for CPython, not the page"
+    for module in ("encodings/cp437.pyc", "asyncio/base_events.pyc", "zipfile/__init__.pyc",  # Pyodide's start
+                   "html/entities.pyc",  # PyScript's (pyscript.display imports html)
+                   "urllib/parse.pyc", "ipaddress.pyc",  # the page's (web/ui/table.py), and what that imports
+                   "uuid.pyc", "datetime.pyc",  # imported by the score sheet's modules, when first opened
+                   "pyodide/webloop.pyc", "_pyodide/_base.pyc"):  # Pyodide's own
+        assert module in inside, f"{module} is not in the start's archive"
+    for module in ("os.pyc", "site.pyc", "codecs.pyc", "importlib/_bootstrap.pyc"):
+        assert module not in inside, f"{module} is frozen in the runtime: Python never reads it"
+    assert "unittest/__init__.pyc" not in inside, "a module no start imports waits in the rest"
+    pyscript = {name for name in inside if name.startswith("pyscript-bytecode/")}
+    tag = re.fullmatch(r"pyscript-bytecode/__init__\.(cpython-\d+)\.pyc", min(pyscript)).group(1)  # Pyodide's
     assert pyscript == {f"pyscript-bytecode/{name[:-3]}.{tag}.pyc" for name in build_site.pyscript_python()}
-    assert f"pyscript-bytecode/display.{tag}.pyc" in pyscript
-    for name in pyscript:
-        assert archive.read(name)[4:8] == (0b11).to_bytes(4, "little"), f"{name} is not checked-hash bytecode"
-    assert len(names - pyscript) == 2 * len(listed), "the archive holds the listed modules (and their bytecode) only"
-    assert "euchre/ai/duplicate.py" not in names, "the duplicate-match harness is for CPython, not the page"
-    # the interpreter module fetches it with the runtime's files and imports it as it is
+
+
+def test_the_rest_of_the_standard_library_is_an_archive_of_its_own(site):
+    """Every file of the runtime's own archive is in one of the two: what a start imports as
+    bytecode, the rest as shipped (web/interpreter.mjs puts it on sys.path once the page has started)."""
+    import zipfile
+
+    shipped = zipfile.ZipFile(ROOT / "web" / "vendor" / "pyodide" / "python_stdlib.zip")
+    rest = zipfile.ZipFile(site / "web" / "vendor" / "pyodide" / "python_stdlib_rest.zip")
+    start = {name[:-1] for name in packed(site)} | {"encodings/__init__.py", "encodings/aliases.py",
+                                                    "encodings/utf_8.py"}
+    frozen = {"os.py", "site.py", "codecs.py", "io.py", "abc.py", "stat.py", "posixpath.py"}
+    assert frozen <= set(rest.namelist()), "a frozen module's source, for a traceback or inspect"
+    assert set(shipped.namelist()) - set(rest.namelist()) <= start, "a file of the runtime is in neither archive"
+    assert not start & set(rest.namelist()), "a module is in both archives"
+    assert "unittest/__init__.py" in rest.namelist()
+    for name in ("unittest/__init__.py", "os.py", "json/tool.py"):
+        assert rest.read(name) == shipped.read(name), name
     interpreter = (site / "web" / "interpreter.mjs").read_text()
-    assert 'const ARCHIVE_URL = new URL("../python.zip", import.meta.url).href;' in interpreter
-    assert "_s.path.insert(0, ${JSON.stringify(ARCHIVE)})" in interpreter
+    assert 'new URL("python_stdlib_rest.zip", INDEX_URL)' in interpreter
 
 
 def test_the_page_starts_loading_the_runtimes_modules_at_once(site):
@@ -112,8 +151,7 @@ def test_the_page_starts_loading_the_runtimes_modules_at_once(site):
     assert "modulepreload" in script
     # and on a first visit the runtime's data files, requested as Pyodide requests them
     data = json.loads(re.search(r'(\[".*?\])\.forEach\(function \(href\) \{ preload\("preload"', script).group(1))
-    assert set(data) == {"./web/vendor/pyodide/pyodide.asm.wasm", "./web/vendor/pyodide/python_stdlib.zip",
-                         "./web/vendor/pyodide/pyodide-lock.json", "./python.zip"}
+    assert set(data) == {"./web/vendor/pyodide/pyodide.asm.wasm", "./web/vendor/pyodide/python_stdlib.zip"}
     for url in data:
         assert (site / url).is_file(), url
     assert 'link.as = "fetch"' in script and 'link.crossOrigin = "anonymous"' in script
@@ -130,23 +168,24 @@ def test_the_page_starts_loading_the_runtimes_modules_at_once(site):
     assert json.loads(mpy) == {"plugins": config["plugins"]}
 
 
-def test_the_interpreter_module_carries_the_build_id(site):
-    build = json.loads((site / "build.json").read_text())["build"]
+def test_the_interpreter_module_carries_the_runtimes_lock_without_its_packages(site):
+    """Pyodide would fetch its package lock (119 KB) before Python starts; the page loads no packages."""
     interpreter = (site / "web" / "interpreter.mjs").read_text()
-    assert f'const BUILD = "{build}";' in interpreter and "__BUILD__" not in interpreter
+    lock = json.loads(re.search(r"^const LOCK = (\{.*?\});", interpreter, re.M).group(1))
+    shipped = json.loads((ROOT / "web" / "vendor" / "pyodide" / "pyodide-lock.json").read_text())
+    assert lock == {"info": shipped["info"], "packages": {}}
     assert 'from "./vendor/pyodide/pyodide.mjs"' in interpreter
-    assert 'new URL("./snapshot_worker.js", import.meta.url)' in interpreter
-    assert (site / "web" / "snapshot_worker.js").is_file()
     files = json.loads(re.search(r"const FILES = (\[.*?\]);", (site / "sw.js").read_text(), re.S).group(1))
-    assert {"./web/interpreter.mjs", "./web/snapshot_worker.js"} <= set(files)
+    assert "./web/interpreter.mjs" in files
 
 
-def test_the_expert_worker_uses_the_pages_runtime_and_archive_and_is_cached(site):
+def test_the_expert_worker_uses_the_pages_runtime_and_is_cached(site):
     worker = (site / "web" / "ai_worker.js").read_text()
-    assert 'from "./interpreter.mjs"' in worker  # which brings python.zip
-    assert (site / "web" / "vendor" / "pyodide" / "pyodide.mjs").is_file()
+    assert 'from "./interpreter.mjs"' in worker  # the same runtime, with the site's Python in it
+    assert "mountRest(pyodide)" in worker
     files = json.loads(re.search(r"const FILES = (\[.*?\]);", (site / "sw.js").read_text(), re.S).group(1))
-    assert {"./web/ai_worker.js", "./web/ai_client.js", "./python.zip"} <= set(files)
+    assert {"./web/ai_worker.js", "./web/ai_client.js", "./web/vendor/pyodide/python_stdlib.zip",
+            "./web/vendor/pyodide/python_stdlib_rest.zip"} <= set(files)
     assert '<script src="./web/ai_client.js" defer></script>' in (site / "index.html").read_text()
 
 
@@ -166,7 +205,7 @@ def test_every_engine_module_is_listed_subpackages_too_but_the_duplicate_harness
     assert "euchre/ai/remote.py" in listed and "euchre/ai/duplicate.py" not in listed
 
 
-def test_the_same_sources_pack_into_the_same_archive(site, tmp_path):
+def test_the_same_sources_pack_into_the_same_archives(tmp_path):
     import os
     import shutil
     import subprocess
@@ -174,36 +213,51 @@ def test_the_same_sources_pack_into_the_same_archive(site, tmp_path):
     sources = tmp_path / "euchre"
     shutil.copytree(ROOT / "euchre", sources, ignore=shutil.ignore_patterns("__pycache__"))
     outputs = []
-    for name in ("first.zip", "second.zip"):
+    for name in ("first", "second"):
         if outputs:  # the same files, dated a day later (a zip's clock ticks in 2 s): a dated archive would differ
             for path in sources.rglob("*"):
                 stat = path.stat()
                 os.utime(path, (stat.st_atime + 86_400, stat.st_mtime + 86_400))
         out = tmp_path / name
         maps = [f"euchre/{p.relative_to(sources).as_posix()}={p}" for p in sorted(sources.rglob("*.py"))]
-        subprocess.run(["node", str(ROOT / "tools" / "pack_python.mjs"), str(out), *maps],
+        subprocess.run(["node", str(ROOT / "tools" / "pack_python.mjs"),
+                        "--stdlib", str(ROOT / "web" / "vendor" / "pyodide" / "python_stdlib.zip"),
+                        "--start", f"{out}-start.zip", "--rest", f"{out}-rest.zip",
+                        "--sitecustomize", str(ROOT / "web" / "sitecustomize.py"), *maps],
                        check=True, capture_output=True, cwd=ROOT)
-        outputs.append(out.read_bytes())
-    assert outputs[0] == outputs[1], "python.zip differs between two builds of the same files"
+        outputs.append((Path(f"{out}-start.zip").read_bytes(), Path(f"{out}-rest.zip").read_bytes()))
+    assert outputs[0] == outputs[1], "the archives differ between two builds of the same files"
 
 
-def test_the_runtimes_standard_library_comes_with_what_a_start_imports_as_bytecode(site):
-    """Pyodide's python_stdlib.zip holds sources, which Python compiles on every start; the site's
-    copy has the modules a start imports as bytecode (tools/pack_python.mjs), and the rest as it is."""
-    import zipfile
+START_BUDGET = 5_000_000
+"""Bytes on the wire before the table is usable on a first visit, gzip-encoded as GitHub Pages
+sends them (docs/PERFORMANCE.md: at 20 Mbit/s, 2 s of a 4 s start)."""
 
-    shipped = zipfile.ZipFile(ROOT / "web" / "vendor" / "pyodide" / "python_stdlib.zip")
-    built = zipfile.ZipFile(site / "web" / "vendor" / "pyodide" / "python_stdlib.zip")
-    compiled = {name[:-1] for name in built.namelist() if name.endswith(".pyc")}
-    for module in ("encodings/__init__.py", "asyncio/base_events.py", "zipfile/__init__.py",  # Pyodide's start
-                   "html/entities.py",  # PyScript's (pyscript.display imports html)
-                   "urllib/parse.py", "ipaddress.py",  # the page's (web/ui/table.py), and what that imports
-                   "uuid.py"):  # imported by the score sheet's modules, when first opened
-        assert module in compiled, f"{module} is not compiled"
-        header = built.read(module + "c")[:16]
-        assert header[2:4] == b"\r\n" and header[4:8] == (1).to_bytes(4, "little"), module  # unchecked hash
-    assert "unittest/__init__.py" not in compiled, "a module no start imports stays as it is"
-    assert not compiled & set(built.namelist()), "a compiled module's source is left beside it"
-    assert set(built.namelist()) == {name + "c" if name in compiled else name for name in shipped.namelist()}
-    for name in set(shipped.namelist()) - compiled:
-        assert built.read(name) == shipped.read(name), name
+
+def test_what_a_first_visit_needs_before_the_table_fits_the_budget(site):
+    """A first visit fetches the page, what its <head> names, the modules and files it preloads, and
+    nothing else before the table is usable (tests/browser/test_boot.py checks the page asks for
+    nothing more); gzip-encoded as GitHub Pages sends them (tools/serve.py), they stay under the budget."""
+    import gzip
+
+    import serve
+
+    index = (site / "index.html").read_text()
+    head = index.split("</head>")[0]
+    named = re.findall(r'(?:href|src)="(\./[^"]+)"', head)
+    preloaded = [url for found in re.findall(r'(\[".*?\])\.forEach', head) for url in json.loads(found)]
+    needed = {"index.html"} | {url.removeprefix("./") for url in named + preloaded}
+    for name in needed:
+        assert (site / name).is_file(), name
+    assert {"web/vendor/pyodide/pyodide.asm.wasm", "web/vendor/pyodide/python_stdlib.zip",
+            "web/vendor/pyodide/pyodide.asm.mjs", "web/interpreter.mjs", "web/boot.js"} <= needed
+    assert not [name for name in needed if "/qr/" in name or "/pouchdb/" in name or "rest" in name
+                or name == "sw.js"], "what only the offline copy, the QR reader or live sync needs comes later"
+
+    def on_the_wire(name: str) -> int:
+        data = (site / name).read_bytes()
+        kind = serve.Handler.guess_type(serve.Handler, name)
+        return len(gzip.compress(data, serve.GZIP_LEVEL)) if kind.startswith(serve.COMPRESSED) else len(data)
+
+    total = sum(on_the_wire(name) for name in needed)
+    assert total <= START_BUDGET, f"{total:,} bytes before the table is usable: over the budget of {START_BUDGET:,}"

@@ -44,16 +44,16 @@ deals sampled per decision: median 400, 10th percentile 276, fewest 136 (the cap
 main thread after the expert was ready: 0 tasks over 50 ms
 """
 CHROMIUM_STARTUP = """Chromium (Playwright):
-  page, visit                              first paint   start     end  end ×bare  paired  usable  transferred
-  app, cold                                        156    1150    1327      0.58×   0.59×    1326       15216K
-  bare PyScript, cold                               56    2566    2567      1.12×   1.09×    2566       13365K
-  bare Pyodide, cold                                56    2301    2302      1.00×   1.00×    2303       13217K
-  bare Pyodide, site's stdlib, cold                 56     887     888      0.39×   0.41×     890       13974K
-  app, warm                                        136     607     721      0.49×   0.49×     719           0K  (from snapshot in 15 of 15)
-  bare PyScript, warm                               48    1598    1600      1.10×   1.08×    1599           4K
-  bare Pyodide, warm                                52    1458    1459      1.00×   1.00×    1460           2K
-  bare Pyodide, site's stdlib, warm                 60     555     561      0.38×   0.37×     562           2K
-  app, warm, no snapshot                           168     621     689      0.47×   0.46×     688           0K
+  page, visit                              first paint   start     end  end ×bare  paired  usable  playable  to usable  transferred
+  app, cold                                        156    1150    1327      0.58×   0.59×    1326      4210      4781K        8900K
+  bare PyScript, cold                               56    2566    2567      1.12×   1.09×    2566         -      6295K        6296K
+  bare Pyodide, cold                                56    2301    2302      1.00×   1.00×    2303         -      6239K        6239K
+  bare Pyodide, site's stdlib, cold                 56     887     888      0.39×   0.41×     890         -      6996K        6996K
+  app, warm                                        136     607     721      0.49×   0.49×     719      3610         0K           0K  (from snapshot in 15 of 15)
+  bare PyScript, warm                               48    1598    1600      1.10×   1.08×    1599         -         0K           4K
+  bare Pyodide, warm                                52    1458    1459      1.00×   1.00×    1460         -         0K           2K
+  bare Pyodide, site's stdlib, warm                 60     555     561      0.38×   0.37×     562         -         0K           2K
+  app, warm, no snapshot                           168     621     689      0.47×   0.46×     688      3590         0K           0K
 """
 WEBDRIVER_STARTUP = """WebKitGTK (WebDriver):
   page, visit                                start     end  end ×bare  paired  usable
