@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .registry import Action
+from .state import Topic
 from .sync_status import SyncStatus
 
 
@@ -109,8 +110,14 @@ class Reloaded:
     tournament: Any
     problem: str | None = None
     kept: tuple = ()
-    waiting: bool = False
-    """Hands this tab and the other recorded differently at once (said at the top)."""
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something performing an effect ran into (a link that could not be stored), said at the top."""
+
+    topic: Topic
+    text: str
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 
 from . import words
-from .actions import Copied, JournalRead, KeptRead, Loaded, Opened, Stored, TableRead
+from .actions import Copied, JournalRead, KeptRead, Loaded, Opened, Problem, Stored, TableRead
 from .core import opened, run
 from .effects import Load, Publish
 from .registry import on
@@ -85,3 +85,8 @@ def kept_read(state: SheetState, action: KeptRead):
 def copied(state: SheetState, action: Copied):
     said = Note(action.place, words.LINK_COPIED) if action.ok else Note(action.place, words.NOT_COPIED, Kind.ERROR)
     return state.noting(said), ()
+
+
+@on(Problem)
+def problem(state: SheetState, action: Problem):
+    return state.say(Kind.ERROR, action.text, action.topic), ()

@@ -531,6 +531,26 @@ class DeviceShelf:
             self.held.discard(key)
             return None, words.PHONE_COPY_KEPT.format(table=table_number)
 
+    def load_all(self) -> tuple[list[TableSheet], list[str]]:
+        """Every table this phone keeps, and what went wrong reading any of them."""
+        try:
+            keys = [str(self.storage.key(i)) for i in range(int(self.storage.length))]
+        except Exception:  # noqa: BLE001 - storage switched off
+            return [], []
+        sheets, problems = [], []
+        for key in keys:
+            if not key.startswith(DEVICE_PREFIX):
+                continue
+            tournament_id, round_number, table_number = key[len(DEVICE_PREFIX):].rsplit(":", 2)
+            if not (round_number.isdigit() and table_number.isdigit()):
+                continue
+            sheet, problem = self.load(tournament_id, int(round_number), int(table_number))
+            if sheet is not None:
+                sheets.append(sheet)
+            if problem:
+                problems.append(problem)
+        return sheets, problems
+
     def save(self, sheet: TableSheet) -> str | None:
         key, text = device_key(*sheet.key), dump(sheet)
         if key in self.held:
