@@ -274,3 +274,27 @@ def test_the_update_is_pure_and_an_unknown_action_type_is_an_error_not_a_silence
     assert update(state, act) == update(state, act) and state == at_table().state
     with pytest.raises(LookupError):
         update(state, object())
+
+
+def test_a_bye_that_scores_the_players_average_round_is_stored_and_scores_the_standings():
+    """Standings -> Byes -> "A bye scores the player's average round": the page's change handler read
+    ``checked`` from the select and failed, so nothing was stored; the action reads the select's value."""
+    t = Tournament.new("club", "Club night", at=AT, players=["Ann", "Bob", "Cy", "Di", "Ed"])
+    for r in (1, 2):
+        t = t.start_round(at=AT)
+        for _ in range(8):
+            t = t.record_hand(r, 1, makers=0, tricks=3, at=AT)
+        t = t.close_round(r, at=AT)
+    device = Device(t, route=Route("club", "standings"))
+    zero = {row.player: row.total for row in t.standings()}
+    (rule,) = device.find(lambda n: n.attrs.get("id") == "bye-rule-text")
+    assert "scores 0" in text_of(rule)
+    note = device.run("bye-rule", value="average", changed="rule", change="bye-rule", place="rules")
+    assert device.saved["club"].settings.bye_rule == "average" and note.kind is Kind.OK and note.steady
+    (rule,) = device.find(lambda n: n.attrs.get("id") == "bye-rule-text")
+    assert "average" in text_of(rule) and "scores 0" not in text_of(rule)
+    (chosen,) = device.find(lambda n: n.tag == "option" and "selected" in n.attrs)
+    assert chosen.attrs["value"] == "average"
+    average = {row.player: row.total for row in device.tournaments["club"].standings()}
+    assert any(average[p] > zero[p] for p in zero)                     # a bye scores the player's average round
+    assert not device.of(Focus), "the focus stays on the select (a keyboard's arrows go on choosing)"

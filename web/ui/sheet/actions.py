@@ -5,6 +5,11 @@ through ``ui.sheet.update.update(state, action)``.
     Opened("#sheet/fri/standings", at, new_id)                                    # the address
     SyncArrived("fri", docs, fresh, at)                                           # a server's documents
 
+    >>> from ui.sheet.registry import ACTIONS
+    >>> act = Act(ACTIONS["bye-rule"], {"value": "average", "place": "rules"})
+    >>> act.action.name, act.action.input.name, act.action.quiet
+    ('bye-rule', 'FIELDS', False)
+
 A person's doing through a control is an :class:`Act` of a registered action (``ui.sheet.registry``);
 everything else has its own type, handled by the function registered for it. ``at`` (the moment,
 ISO 8601, in the device's time zone) and ``new_id`` (a fresh id) come from the controller, so

@@ -36,7 +36,8 @@ from .page import page
 from .registry import ACTIONS, Input
 from .screens.board import PAGE_SECONDS
 from .state import SheetState, Topic
-from .store import DeviceShelf, Journal, Shelf, ask_to_persist
+from .store import Journal, Shelf, ask_to_persist
+from .table_store import DeviceShelf
 from .sync import Links
 from .update import subscriptions, update
 
