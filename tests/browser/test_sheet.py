@@ -870,3 +870,50 @@ def test_the_totals_form_has_44px_controls_with_8px_between(tablet, site_url, si
     enter_totals(page, 1, 1, names, 9, 7).locator(".feedback.ok").wait_for()     # a change: its history shows
     assert page.locator('form[data-form="totals"] .history li').count() == 2
     assert page.evaluate(CONTROL_SIZES) == [], "totals form"
+
+
+def two_rounds_with_byes() -> Tournament:
+    """Five players over two closed rounds: each round one sits out, so a bye's score decides places."""
+    t = Tournament.new("byes", "Bye night", at=AT).add_players(PLAYERS[:5], at=AT)
+    for r in (1, 2):
+        t = t.start_round(at=AT)
+        for h in range(1, 9):
+            t = t.record_hand(r, 1, makers=(r + h) % 2, tricks=3 + h % 3, at=AT)
+        t = t.close_round(r, at=AT)
+    return t
+
+
+@pytest.mark.parametrize("by", ["mouse", "keyboard"])
+def test_a_bye_scoring_the_average_round_changes_the_standings_and_stays_after_a_reload(tablet, site_url, tmp_path,
+                                                                                       by):
+    """Standings -> Byes -> "A bye scores the player's average round", chosen by mouse or by keyboard:
+    the standings count it at once, nothing goes wrong on the page, and a reload keeps the choice."""
+    page = tablet
+    t = two_rounds_with_byes()
+    saved = tmp_path / "byes.json"
+    saved.write_text(dump_tournament(t))
+    open_sheet(page, site_url)
+    page.get_by_label("Import a tournament file (JSON)").set_input_files(str(saved))
+    page.locator('[data-feedback="import"]').filter(has_text="imported").wait_for()
+    page.get_by_role("button", name="Open Bye night").click()
+    screen(page, "Standings")
+    assert standings(page) == expected_standings(t) and "scores 0" in page.locator("#bye-rule-text").inner_text()
+    average = t.with_settings(bye_rule="average", at=AT)
+    assert expected_standings(average) != expected_standings(t)
+    choice = page.get_by_label("Byes")
+    if by == "mouse":
+        choice.select_option(label="A bye scores the player's average round")
+    else:
+        choice.focus()
+        page.keyboard.press("ArrowDown")
+    page.locator('[data-feedback="rules"]').filter(has_text="saved").wait_for()
+    assert "average round score" in page.locator("#bye-rule-text").inner_text()
+    assert standings(page) == expected_standings(average)
+    assert page.evaluate("document.activeElement.id") == "bye-rule", "the focus stays on the choice"
+    assert page.locator(".oops").count() == 0
+    page.reload()
+    page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.get_by_label("Byes").input_value() == "average"
+    assert standings(page) == expected_standings(average)
+    stored = load_tournament(page.evaluate("localStorage.getItem('euchre:sheet:t:byes')"))
+    assert stored.settings.bye_rule == "average"

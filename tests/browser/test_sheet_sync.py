@@ -206,7 +206,11 @@ def test_organiser_two_phones_and_a_screen_sync_live_through_a_server_that_resta
     assert load(kept).hands[0].current.tricks == 4, "the phone keeps the correction, not only shows it"
     wait_stored(screen, t.id, same_points)
 
-    # Hand 2 at table 2: the tablet and the table's phone enter it differently, neither seeing the other's.
+    # Hand 2 at table 2: the table's phone begins entering it, the tablet records it differently
+    # meanwhile, then the phone sends its own. Neither saw the other's, whenever the tablet's reaches
+    # the phone: the phone's form stays as its person left it (an arrival waits until the hand is sent).
+    phone_form = phones[1].locator('form[data-form="record"][data-table="2"][data-correct="0"][data-hand="2"]')
+    phone_form.locator("fieldset.makers label").nth(1).click()
     organiser.goto(site_url + f"#sheet/{t.id}/round/1/table/2")
     organiser.locator('section.sheet-table[data-table="2"]').wait_for()
     record_on(organiser, 2, 2, seats[1], hands=(0, 3, False))

@@ -12,8 +12,9 @@ from __future__ import annotations
 import dataclasses
 
 from ui.kit.vdom import find, text_of
-from ui.sheet.actions import Act, Opened, Stored, TableRead
-from ui.sheet.effects import ReadTable, Save
+from ui.sheet.actions import Act, Opened
+from ui.sheet.answers import Stored, TableRead
+from ui.sheet.core import ReadTable, Save
 from ui.sheet.page import page
 from ui.sheet.registry import ACTIONS
 from ui.sheet.routes import Route
@@ -50,14 +51,13 @@ class Device:
 
     def perform(self, effect):
         """What the controller's storage answers (nothing merged, nothing refused)."""
-        if isinstance(effect, Save):
+        if isinstance(effect, Save) and effect.table is not None:
+            self.saved[effect.table] = effect.tournament
+        elif isinstance(effect, Save):
             self.saved[effect.tournament.id] = effect.tournament
             return Stored(effect.tournament)
         if isinstance(effect, ReadTable):
             return TableRead(effect.key, self.state.tables.get(effect.key), then=effect.then)
-        key = getattr(effect, "key", None)
-        if type(effect).__name__ == "SaveTable":
-            self.saved[key] = effect.tournament
         return None
 
     def run(self, action: str, at: str = AT, **form):

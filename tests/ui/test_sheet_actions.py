@@ -4,18 +4,18 @@ effects, with the page drawn from the state (``ui.sheet.page``)."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from euchre.sheet import Tournament, dump_tournament
-from ui.kit.vdom import Look, find, locate, text_of
+from ui.kit.vdom import Look, locate, text_of
 from ui.sheet.actions import Act
-from ui.sheet.effects import Download, Focus, Forget, Navigate, Save
+from ui.sheet.core import Navigate, Save
 from ui.sheet.registry import ACTIONS
 from ui.sheet.routes import Route
 from ui.sheet.state import Kind, Topic
-from ui.sheet.update import update
+from ui.sheet.screens.files import Download
+from ui.sheet.screens.lists import Forget
+from ui.sheet.update import Focus, update
 
 from tests.ui.sheet_page import AT, LATER, Device
 
@@ -40,7 +40,7 @@ def test_a_new_tournament_is_stored_and_its_home_shown():
     assert device.tournaments["new"].name == "Friday" and device.saved["new"] is device.tournaments["new"]
     assert device.state.route == Route("new", "home")
     assert note.text == "Tournament “Friday” created. Add the players." and note.place == "players"
-    assert Navigate("#sheet/new", replace=False) in device.effects       # a new history entry: Back returns
+    assert Navigate("#sheet/new", replace=False, top=True) in device.effects   # a new history entry: Back returns
     assert Focus(Look(id="add-player-name")) in device.effects
 
 
@@ -179,7 +179,7 @@ def test_another_screen_clears_what_was_being_edited_and_a_missing_tournament_sa
     assert device.state.editing.seats is None and device.state.route == Route("club", "standings")
     device.open("#sheet/elsewhere/standings")
     assert device.state.route == Route() and "not on this device" in device.state.messages[-1].text
-    assert Navigate("#sheet", replace=True) in device.effects            # the address names what is shown
+    assert Navigate("#sheet", replace=True, top=True) in device.effects   # the address names what is shown
 
 
 def test_a_loner_fills_empty_makers_and_is_asked_about_when_the_makers_are_the_other_pair():

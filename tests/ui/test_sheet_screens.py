@@ -134,9 +134,8 @@ def test_the_projector_screen_has_a_column_a_round_shared_places_and_a_page_at_a
 
 
 def test_the_projector_screens_pages_turn_past_the_last_to_the_first_unless_stopped():
-    from ui.sheet.actions import FullscreenChanged, Measured, PageTurn
-    from ui.sheet.effects import Focus, Measure, Watch
-    from ui.sheet.update import subscriptions
+    from ui.sheet.screens.board import FullscreenChanged, Measure, Measured, PageTurn
+    from ui.sheet.update import Focus, Watch, subscriptions
 
     t = seated(["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"])
     device = Device(t, route=Route("club", "screen"), board=Board(page=2, rows=3))

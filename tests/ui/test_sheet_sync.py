@@ -4,7 +4,6 @@ invitations and the standings screen's link carry, the status line, what arrives
 
 from __future__ import annotations
 
-import dataclasses
 import json
 
 from euchre.sheet import Tournament
@@ -12,11 +11,13 @@ from euchre.sheet.share import TableSheet, encode
 from euchre.sheet.sync_access import Access
 from euchre.sheet.sync_link import organiser_link, publish, read_code
 from ui.kit.vdom import find, text_of
-from ui.sheet.actions import SyncArrived, SyncSaid
-from ui.sheet.effects import Download, Publish, Save, SaveTable, SyncClose, SyncStart, SyncStop
+from ui.sheet.arrivals import Reloaded, SyncArrived, SyncSaid, Synced
+from ui.sheet.core import Publish, Save
+from ui.sheet.screens.files import Download
 from ui.sheet.routes import Route, parse_route, route_hash
 from ui.sheet.screens.printing import print_nodes
 from ui.sheet.state import Kind, Syncing, Topic
+from ui.sheet.steps import SyncStart, SyncStop
 from ui.sheet.sync_status import SyncStatus
 
 from tests.ui.sheet_page import AT, LATER, Device
@@ -199,7 +200,8 @@ def test_a_status_from_the_server_is_said_on_its_line_and_another_tournaments_da
     assert any(m.topic is Topic.SYNC_DENIED and "not yours" in m.text for m in device.state.messages)
     assert device.state.syncing("club").status is SyncStatus.UPTODATE
     device.dispatch(SyncSaid("club", SyncStatus.IDENTITY, "elsewhere"))
-    assert device.state.syncing("club").status is SyncStatus.OTHER and device.of(SyncClose) == [SyncClose("club")]
+    assert device.state.syncing("club").status is SyncStatus.OTHER
+    assert device.of(SyncStop) == [SyncStop("club", forget=False)]                # closed, kept for the next start
     device.dispatch(SyncSaid("club", SyncStatus.UPTODATE))
     assert device.state.syncing("club").status is SyncStatus.OTHER, "stays refused until the link changes"
     device.dispatch(SyncSaid("unknown", SyncStatus.OFFLINE))                        # a link gone: nothing
@@ -217,7 +219,7 @@ def test_a_phones_hands_arriving_at_the_organiser_are_kept_stored_and_counted():
     assert device.tournaments["club"].table(1, 2).recorded == 1 and device.of(Save)
     assert "Hand 1" in " ".join(text_of(n) for n in device.find(lambda n: n.attrs.get("data-hand") == "1"))
     assert Publish("club", device.tournaments["club"]) in device.effects
-    assert any(type(e).__name__ == "Count" for e in device.effects)
+    assert device.of(Synced)
 
 
 def phone_at_table_2():
@@ -243,7 +245,7 @@ def test_a_correction_made_on_the_organisers_device_reaches_the_tables_phone():
     docs = tuple(publish(organiser, org, []))
     device.dispatch(SyncArrived(link.key, docs, docs, LATER))
     kept = device.state.tables[("club", 1, 2)]
-    assert kept.hand(1, 2, 1).current.tricks == 4 and device.of(SaveTable)
+    assert kept.hand(1, 2, 1).current.tricks == 4 and device.saved[("club", 1, 2)] is kept
     assert any(m.topic is Topic.SYNC_TABLE for m in device.state.messages)
 
 
@@ -265,7 +267,7 @@ def test_a_hand_the_phones_person_is_entering_is_never_taken_away_by_an_arrival_
     kept = device.state.tables[("club", 1, 2)]
     entry = kept.hand(1, 2, 1)
     assert entry.current.content[:2] == (1, 4) and [v.content[:2] for v in entry.waiting] == [(0, 3)]
-    assert device.state.held is None and device.of(SaveTable) and device.of(Publish)
+    assert device.state.held is None and device.saved[("club", 1, 2)] is kept and device.of(Publish)
 
 
 def test_an_arrival_before_the_person_begins_shows_the_organisers_hand_at_once():
@@ -278,7 +280,6 @@ def test_an_arrival_before_the_person_begins_shows_the_organisers_hand_at_once()
 
 
 def test_another_tabs_change_keeps_what_the_person_is_entering_with_a_word_beside_it():
-    from ui.sheet.actions import Reloaded
     from tests.ui.test_sheet_actions import record_form
 
     t = seated()

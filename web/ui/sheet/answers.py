@@ -1,6 +1,6 @@
 """What the controller learns by performing an effect, as actions: the journal's entries and
 everything read at start, what storing a tournament did, a phone's table read again, the data kept
-aside, whether a link was copied.
+aside, a problem to say.
 
     state, effects = update(state, Stored(t, merged=True))      # another tab had changed it: both kept
 
@@ -10,18 +10,56 @@ Pure Python, tested in CPython.
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
+from typing import Any
 
 from . import words
-from .actions import Copied, JournalRead, KeptRead, Loaded, Opened, Problem, Stored, TableRead
-from .core import opened, run
-from .effects import Load, Publish
+from .actions import Act, Opened
+from .core import Publish, opened, run
 from .registry import on
 from .state import Frozen, Kind, Note, SheetState, Syncing, Topic
+
+
+@dataclass(frozen=True)
+class JournalRead:
+    """The journal's entries at start (``web/journal.js``): writes a killed browser had not put on disk."""
+
+    entries: tuple = ()
 
 
 @on(JournalRead)
 def journal_read(state: SheetState, action: JournalRead):
     return state, (Load(action.entries),)
+
+
+@dataclass(frozen=True)
+class Load:
+    """Replay the journal's ``entries`` into storage, then read everything this device keeps (answered by
+    ``Loaded``)."""
+
+    entries: tuple
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """Everything this device keeps, read at start (after the journal was replayed)."""
+
+    tournaments: tuple = ()
+    tables: tuple = ()
+    """((tournament id, round, table), the table as a tournament) of each table this phone keeps."""
+    links: tuple = ()
+    """The live sync links this device keeps (``euchre.sheet.sync_link.Link``), replicating again."""
+    kept: tuple = ()
+    brought_back: tuple[str, ...] = ()
+    """The names of the tournaments the journal brought back."""
+    tables_back: tuple[tuple[int, int], ...] = ()
+    """(round, table) of each table copy the journal brought back."""
+    problems: tuple[str, ...] = ()
+    base: str = ""
+    address: str = "#sheet"
+    """The address to open once everything is read."""
+    at: str = ""
+    new_id: str = ""
 
 
 @on(Loaded)
@@ -48,6 +86,17 @@ def _not_stored(note: Note | None, problem: str) -> Note:
     return Note(note.place, f"{note.text} {problem}", Kind.ERROR)
 
 
+@dataclass(frozen=True)
+class Stored:
+    """What storing a tournament (or a phone's table, ``table``) did: what is in force now (merged
+    with another tab's changes, ``merged``), and what went wrong, if anything."""
+
+    tournament: Any
+    merged: bool = False
+    problem: str | None = None
+    table: tuple[str, int, int] | None = None
+
+
 @on(Stored)
 def stored(state: SheetState, action: Stored):
     """What storing did: another tab's changes merged in are kept too; a refusal is said where the
@@ -65,6 +114,18 @@ def stored(state: SheetState, action: Stored):
     return state, (Publish(t.id, t),) if state.syncing(t.id) else ()
 
 
+@dataclass(frozen=True)
+class TableRead:
+    """The phone's copy of a table as storage holds it now (None: none, or unreadable: ``problem``)."""
+
+    key: tuple[str, int, int]
+    tournament: Any
+    problem: str | None = None
+    kept: tuple = ()
+    then: Act | None = None
+    """The action to run on it next."""
+
+
 @on(TableRead)
 def table_read(state: SheetState, action: TableRead):
     """The phone's copy of a table read again; then the action that works on it."""
@@ -76,15 +137,24 @@ def table_read(state: SheetState, action: TableRead):
     return run(state, action.then, read_table=False) if action.then is not None else (state, ())
 
 
+@dataclass(frozen=True)
+class KeptRead:
+    """The data kept aside, as it is now (after deleting it)."""
+
+    kept: tuple = ()
+
+
 @on(KeptRead)
 def kept_read(state: SheetState, action: KeptRead):
     return dataclasses.replace(state, kept=tuple(action.kept)), ()
 
 
-@on(Copied)
-def copied(state: SheetState, action: Copied):
-    said = Note(action.place, words.LINK_COPIED) if action.ok else Note(action.place, words.NOT_COPIED, Kind.ERROR)
-    return state.noting(said), ()
+@dataclass(frozen=True)
+class Problem:
+    """Something performing an effect ran into (a link that could not be stored), said at the top."""
+
+    topic: Topic
+    text: str
 
 
 @on(Problem)

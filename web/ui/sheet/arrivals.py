@@ -13,26 +13,49 @@ entries, made without seeing each other, wait for the organiser's decision. Pure
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
+from typing import Any
 
 from euchre.sheet.share import TableSheet
 from euchre.sheet.sync_link import other_tournament, take_in, take_in_table
 
 from . import words
-from .actions import OtherTab, Reloaded, SyncArrived, SyncSaid
-from .core import keep, show
-from .effects import SYNCED, Count, Publish, Reload, SyncClose
+from .core import Publish, keep, show
 from .registry import Address, on
 from .routes import Route, checked, shape
 from .state import Kind, Note, SheetState, Topic
-from .steps import Of
+from .steps import Of, SyncStop
 from .sync_status import SyncStatus
 
 
+@dataclass(frozen=True)
+class Synced:
+    """Count one more arrival that changed this device's data (``body[data-sheet-synced]``: tests wait
+    for it)."""
+
+
+@dataclass(frozen=True)
+class SyncArrived:
+    """A link's database holds these documents (every one so far; ``fresh``: those new in this batch)."""
+
+    key: str
+    docs: tuple = ()
+    fresh: tuple = ()
+    at: str = ""
+
+
+def about_a_link(handler):
+    """``handler(state, action, syncing)`` for an action about a link this device keeps (``action.key``);
+    nothing happens for a link it no longer keeps (stopped meanwhile)."""
+    def handle(state: SheetState, action):
+        syncing = state.syncing(action.key)
+        return (state, ()) if syncing is None else handler(state, action, syncing)
+    return handle
+
+
 @on(SyncArrived)
-def arrived(state: SheetState, action: SyncArrived):
-    syncing = state.syncing(action.key)
-    if syncing is None:
-        return state, ()
+@about_a_link
+def arrived(state: SheetState, action: SyncArrived, syncing):
     link = syncing.link
     if link.role == "table":
         return table_arrived(state, action, link)
@@ -42,7 +65,7 @@ def arrived(state: SheetState, action: SyncArrived):
                             organiser_label=words.ORGANISER_DEVICE,
                             fresh=list(action.fresh) if before is not None else None)
     if taken.problem:
-        return _said(state, action.key, SyncStatus.OTHER, taken.problem), (SyncClose(action.key),)
+        return _said(state, action.key, SyncStatus.OTHER, taken.problem), (SyncStop(action.key, forget=False),)
     if merged is None or merged is before:
         return state, (Publish(action.key, before),) if before is not None else ()
     state, effects = keep(state, Of(tid), merged)
@@ -52,7 +75,7 @@ def arrived(state: SheetState, action: SyncArrived):
                           Topic.SYNC_CONFLICT)
     if before is None and link.role == "screen" and shape(state.route) is Address.LIST:
         state = show(state.unsay(Topic.FOLLOW), Route(tid, "screen"))
-    return state, effects + (Count(SYNCED),)
+    return state, effects + (Synced(),)
 
 
 def entering(state: SheetState, key: tuple[str, int, int]) -> bool:
@@ -78,7 +101,7 @@ def table_arrived(state: SheetState, action: SyncArrived, link):
     state, effects = keep(state, Of(key[0], key[1:]), updated.tournament(at=action.at))
     if state.table_key() == key:
         state = state.say(Kind.INFO, words.SYNC_TABLE_UPDATED, Topic.SYNC_TABLE)
-    return state, effects + (Count(SYNCED),)
+    return state, effects + (Synced(),)
 
 
 def _said(state: SheetState, key: str, status: SyncStatus, detail: str) -> SheetState:
@@ -88,25 +111,48 @@ def _said(state: SheetState, key: str, status: SyncStatus, detail: str) -> Sheet
     return state.with_sync(key, dataclasses.replace(current, status=status, detail=detail))
 
 
+@dataclass(frozen=True)
+class SyncSaid:
+    """How a link's replication goes, as ``web/sync.js`` reported it."""
+
+    key: str
+    status: SyncStatus
+    detail: str = ""
+
+
 @on(SyncSaid)
-def sync_said(state: SheetState, action: SyncSaid):
+@about_a_link
+def sync_said(state: SheetState, action: SyncSaid, current):
     """How a link's replication goes, said on its status line (and a refused document at the top)."""
-    current = state.syncing(action.key)
-    if current is None:
-        return state, ()
     status, detail = action.status, action.detail
     if status is SyncStatus.IDENTITY:
         if detail == current.link.tournament_id:
             return state, ()
-        return _said(state, action.key, SyncStatus.OTHER, other_tournament(detail)), (SyncClose(action.key),)
+        return _said(state, action.key, SyncStatus.OTHER, other_tournament(detail)), \
+            (SyncStop(action.key, forget=False),)
     if status is SyncStatus.DENIED:
         return state.say(Kind.ERROR, words.sync_status_text(status.value, detail), Topic.SYNC_DENIED), ()
     return _said(state, action.key, status, detail), ()
 
 
+@dataclass(frozen=True)
+class OtherTab:
+    """Another tab wrote (or deleted) this tournament (the ``storage`` event)."""
+
+    tournament_id: str
+
+
 @on(OtherTab)
 def other_tab(state: SheetState, action: OtherTab):
     return state, (Reload(action.tournament_id),)
+
+
+@dataclass(frozen=True)
+class Reload:
+    """Read a tournament another tab wrote again: storage merges in what this tab holds that the other
+    tab's write lacks (answered by ``Reloaded``)."""
+
+    tournament_id: str
 
 
 def table_at(t, r: int, n: int):
@@ -121,6 +167,17 @@ def entry_changed(state: SheetState, before, after) -> SheetState:
         return state
     place = f"correct-{entry.hand}" if entry.correcting else "record"
     return state.noting(Note(place, words.CHANGED_ELSEWHERE.format(table=entry.table), Kind.INFO, steady=True))
+
+
+@dataclass(frozen=True)
+class Reloaded:
+    """The tournament another tab wrote, read again (None: deleted there), and its reading's problem."""
+
+    tournament_id: str
+    tournament: Any
+    problem: str | None = None
+    kept: tuple = ()
+    """The data kept aside, as it is now."""
 
 
 @on(Reloaded)

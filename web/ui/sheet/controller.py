@@ -28,18 +28,25 @@ from ..kit.dom import by_id, download, el
 from ..kit.patch import Root
 from ..kit.program import Program
 from ..kit.vdom import Look
-from . import effects as fx
 from . import store, words
-from .actions import (Act, Copied, FullscreenChanged, JournalRead, KeptRead, Loaded, Measured, Opened, OtherTab,
-                      PageTurn, Problem, Reloaded, Resized, Stored, SyncArrived, SyncSaid, TableRead)
+from .actions import Act, Opened
+from .answers import JournalRead, KeptRead, Load, Loaded, Problem, Stored, TableRead
+from .arrivals import OtherTab, Reload, Reloaded, Synced, SyncArrived, SyncSaid
+from .core import Navigate, Publish, ReadTable, Save
 from .page import page
 from .registry import ACTIONS, Input
-from .screens.board import PAGE_SECONDS
+from .screens.board import PAGE_SECONDS, FullScreen, FullscreenChanged, Measure, Measured, PageTurn, Resized
+from .screens.devices import Copy
+from .screens.files import Download
+from .screens.lists import Forget
+from .screens.messages import DownloadKept, ForgetKept
+from .screens.printing import Print
 from .state import SheetState, Topic
+from .steps import SyncStart, SyncStop
 from .store import Journal, Shelf, ask_to_persist
-from .table_store import DeviceShelf
 from .sync import Links
-from .update import subscriptions, update
+from .table_store import DeviceShelf
+from .update import Focus, Watch, subscriptions, update
 
 
 def now() -> str:
@@ -96,17 +103,15 @@ class Sheet:
         self.printed = Root(by_id("print-area"), document)
         self.program = Program(SheetState(), update, self.render, self.perform, boundary.report)
         self.address = "#sheet"
-        self.watching: dict[fx.Watch, object] = {}
+        self.watching: dict[Watch, object] = {}
         self.performers = {
-            fx.Load: self.load, fx.Save: self.save, fx.SaveTable: self.save_table, fx.Reload: self.reload,
-            fx.ReadTable: self.read_table, fx.Forget: lambda e: self.shelf.delete(e.tournament_id),
-            fx.ForgetKept: self.forget_kept, fx.SyncStart: self.sync_start,
-            fx.SyncStop: lambda e: self.links.stop(e.key), fx.SyncClose: lambda e: self.links.close(e.key),
-            fx.Publish: lambda e: self.links.publish(e.key, e.tournament),
-            fx.Download: lambda e: download(e.filename, e.text, e.kind), fx.DownloadKept: self.download_kept,
-            fx.Print: self.print, fx.Copy: self.copy, fx.FullScreen: self.fullscreen, fx.Navigate: self.navigate,
-            fx.ScrollTop: lambda e: window.scrollTo(0, 0), fx.Focus: self.focus, fx.Measure: self.measure,
-            fx.Count: self.count,
+            Load: self.load, Save: self.save, Reload: self.reload, ReadTable: self.read_table,
+            Forget: lambda e: self.shelf.delete(e.tournament_id), ForgetKept: self.forget_kept,
+            SyncStart: self.sync_start, SyncStop: self.sync_stop,
+            Publish: lambda e: self.links.publish(e.key, e.tournament),
+            Download: lambda e: download(e.filename, e.text, e.kind), DownloadKept: self.download_kept,
+            Print: self.print, Copy: self.copy, FullScreen: self.fullscreen, Navigate: self.navigate,
+            Focus: self.focus, Measure: self.measure, Synced: self.synced,
         }
 
     # --- start-up and the address -------------------------------------------------------------
@@ -222,7 +227,7 @@ class Sheet:
             stop = self.watching.pop(watch)
             stop()
         for watch in wanted - set(self.watching):
-            self.watching[watch] = self.turn_pages() if watch is fx.Watch.PAGE_TURNS else self.camera()
+            self.watching[watch] = self.turn_pages() if watch is Watch.PAGE_TURNS else self.camera()
 
     def turn_pages(self):
         return boundary.every(PAGE_SECONDS, lambda: None if document.hidden else self.dispatch(PageTurn()))
@@ -249,7 +254,7 @@ class Sheet:
         """The sheet's data that could not be read: kept aside, or held where it is (storage full)."""
         return tuple(self.shelf.kept() + self.devices.kept())
 
-    def load(self, effect: fx.Load) -> None:
+    def load(self, effect: Load) -> None:
         entries = list(effect.entries)
         damaged = store.set_aside_journal(entries, self.journal)
         back, problems = self.shelf.replay(entries)
@@ -267,17 +272,18 @@ class Sheet:
                              tuple(self.links.links.values()), self.kept(), tuple(back), tuple(tables_back),
                              tuple(problems + more), self.base, self.address, at, uuid.uuid4().hex))
 
-    def save(self, effect: fx.Save) -> None:
+    def save(self, effect: Save) -> None:
+        if effect.table is not None:  # a phone's copy of its table
+            _, round_number, table_number = effect.table
+            problem = self.devices.save(TableSheet.of(effect.tournament, round_number, table_number))
+            self.journalled()
+            if problem:
+                self.dispatch(Stored(effect.tournament, problem=problem, table=effect.table))
+            return
         saved = self.shelf.save(effect.tournament, now())
         self.shelf.conflicts.pop(saved.tournament.id, None)  # they wait in the tournament, shown from there
         self.journalled()
         self.dispatch(Stored(saved.tournament, saved.merged, saved.problem))
-
-    def save_table(self, effect: fx.SaveTable) -> None:
-        problem = self.devices.save(TableSheet.of(effect.tournament, effect.key[1], effect.key[2]))
-        self.journalled()
-        if problem:
-            self.dispatch(Stored(effect.tournament, problem=problem, table=effect.key))
 
     def journalled(self) -> None:
         """The change's journal entry (web/journal.js) is on its way to disk: ``body[data-sheet-journal]``
@@ -293,43 +299,50 @@ class Sheet:
 
         boundary.then(pending, kept, kept)
 
-    def reload(self, effect: fx.Reload) -> None:
+    def reload(self, effect: Reload) -> None:
         tournament, problem = self.shelf.load(effect.tournament_id)
         self.shelf.change.pop(effect.tournament_id, None)
         self.shelf.conflicts.pop(effect.tournament_id, None)
         self.dispatch(Reloaded(effect.tournament_id, tournament, problem, self.kept()))
 
-    def read_table(self, effect: fx.ReadTable) -> None:
+    def read_table(self, effect: ReadTable) -> None:
         sheet, problem = self.devices.load(*effect.key)
         self.dispatch(TableRead(effect.key, sheet.tournament(at=now()) if sheet is not None else None, problem,
                                 self.kept(), effect.then))
 
-    def forget_kept(self, effect: fx.ForgetKept) -> None:
+    def forget_kept(self, effect: ForgetKept) -> None:
         self.shelf.forget_kept()
         self.devices.forget_kept()
         self.dispatch(KeptRead(self.kept()))
 
-    def download_kept(self, effect: fx.DownloadKept) -> None:
+    def download_kept(self, effect: DownloadKept) -> None:
         download("kept-score-sheet-data.txt", "\n".join(f"{key}\n{text}" for key, text in self.kept()), "text/plain")
 
-    def sync_start(self, effect: fx.SyncStart) -> None:
+    def sync_start(self, effect: SyncStart) -> None:
         problem = self.links.start(effect.link)
         if problem:
             self.dispatch(Problem(Topic.SYNC_STORAGE, problem))
 
-    def print(self, effect: fx.Print) -> None:
+    def sync_stop(self, effect: SyncStop) -> None:
+        if effect.forget:
+            self.links.stop(effect.key)
+        else:
+            self.links.close(effect.key)
+
+    def print(self, effect: Print) -> None:
         self.printed.render(list(effect.nodes))
         document.body.dataset.printing = str(effect.what)
         window.print()
 
-    def copy(self, effect: fx.Copy) -> None:
+    def copy(self, effect: Copy) -> None:
         field = self.view.element(effect.field)
         if field:
             field.select()  # selected, so it can be copied by hand if the browser refuses
-        boundary.then(window.euchreQr.copy(effect.text), lambda ok: self.dispatch(Copied(effect.place, bool(ok))),
-                      lambda error: self.dispatch(Copied(effect.place, False)))
+        boundary.then(window.euchreQr.copy(effect.text),
+                      lambda ok: self.act("copied", {"place": effect.place, "ok": "1" if ok else "0"}),
+                      lambda error: self.act("copied", {"place": effect.place, "ok": "0"}))
 
-    def fullscreen(self, effect: fx.FullScreen) -> None:
+    def fullscreen(self, effect: FullScreen) -> None:
         """The whole page, which stays as the screen is redrawn."""
         try:
             if effect.on:
@@ -339,8 +352,10 @@ class Sheet:
         except Exception:  # noqa: BLE001 - a browser without the Fullscreen API: the screen stays as it is
             pass
 
-    def navigate(self, effect: fx.Navigate) -> None:
+    def navigate(self, effect: Navigate) -> None:
         """Name the screen in the address (unless the page shows another part than the sheet)."""
+        if effect.top:
+            window.scrollTo(0, 0)
         shown = str(window.location.hash or "")
         if shown == effect.address or not (shown == "" or shown.startswith("#sheet")):
             return
@@ -349,14 +364,14 @@ class Sheet:
         else:
             window.location.hash = effect.address  # its hashchange finds this route drawn already
 
-    def focus(self, effect: fx.Focus) -> None:
+    def focus(self, effect: Focus) -> None:
         """Bring what the last action said (or what it names) into view and give it the focus."""
         target = self.view.element(effect.look)
         if target:
             target.scrollIntoView(js_object(block="nearest"))
             target.focus(js_object(preventScroll=True))
 
-    def measure(self, effect: fx.Measure) -> None:
+    def measure(self, effect: Measure) -> None:
         """How many of the standings' rows fit under the projector screen's head."""
         board = Look(id="board")
         body = self.view.element(Look("tbody").within(board))
@@ -371,7 +386,6 @@ class Sheet:
         if rows != self.program.state.board.rows:
             self.dispatch(Measured(rows))
 
-    def count(self, effect: fx.Count) -> None:
-        """One more on the body's marker (tests wait for it)."""
-        done = getattr(document.body.dataset, effect.marker, None)
-        setattr(document.body.dataset, effect.marker, str(int(str(done or 0)) + 1))
+    def synced(self, effect: Synced) -> None:
+        """One more arrival that changed this device's data, on the body (tests wait for it)."""
+        document.body.dataset.sheetSynced = str(int(str(getattr(document.body.dataset, "sheetSynced", None) or 0)) + 1)

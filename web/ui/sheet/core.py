@@ -11,16 +11,53 @@ tested in CPython.
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
+from typing import Any
 
 from euchre.errors import EuchreError
 
 from . import words
 from .actions import Act, Opened
-from .effects import Navigate, Publish, ReadTable, Save, SaveTable
 from .registry import SCREENS, Address
 from .routes import Moved, Route, checked, parse_route, route_hash, shape
 from .state import Editing, Kind, Note, SheetState, Topic
 from .steps import Of, shown, text
+
+
+@dataclass(frozen=True)
+class Save:
+    """Store a tournament (merged with what another tab stored meanwhile), or on a table's phone its
+    copy of table ``table`` (tournament id, round, table); answered by ``ui.sheet.answers.Stored``."""
+
+    tournament: Any
+    table: tuple[str, int, int] | None = None
+
+
+@dataclass(frozen=True)
+class ReadTable:
+    """Read the phone's copy of a table from storage again (answered by ``TableRead``), then run ``then``,
+    the action that works on it."""
+
+    key: tuple[str, int, int]
+    then: Act
+
+
+@dataclass(frozen=True)
+class Navigate:
+    """Name the screen in the address: a new history entry, or in place of the current one; ``top``:
+    a new screen, shown from its top."""
+
+    address: str
+    replace: bool
+    top: bool = False
+
+
+@dataclass(frozen=True)
+class Publish:
+    """Add to the sync link's database (``key``) what ``tournament`` holds that it lacks."""
+
+    key: str
+    tournament: Any
 
 
 def lookup(state: SheetState, of: Of | None):
@@ -44,7 +81,7 @@ def keep(state: SheetState, of: Of | None, tournament) -> tuple[SheetState, tupl
         key = of.table_key
         state = dataclasses.replace(state, tables=state.tables.set(key, tournament))
         link = table_link(key)
-        return state, (SaveTable(key, tournament),) + ((Publish(link, tournament),) if state.syncing(link) else ())
+        return state, (Save(tournament, key),) + ((Publish(link, tournament),) if state.syncing(link) else ())
     state = dataclasses.replace(state, tournaments=state.tournaments.set(tournament.id, tournament))
     return state, (Save(tournament),)
 

@@ -23,7 +23,6 @@ from euchre.sheet import Tournament
 from . import words
 from .registry import Address
 from .routes import Route, shape
-from .effects import SyncStart, SyncStop
 from .state import Editing, Note, SheetState, Syncing
 
 Form = dict[str, Any]
@@ -35,6 +34,22 @@ class Step(NamedTuple):
     """The tournament to store when it is not the one the action was given (None: nothing to store)."""
     note: Note | None
     effects: tuple = ()
+
+
+@dataclass(frozen=True)
+class SyncStart:
+    """Keep ``link`` (a ``euchre.sheet.sync_link.Link``) on this device and replicate with its server."""
+
+    link: Any
+
+
+@dataclass(frozen=True)
+class SyncStop:
+    """Stop replicating the link kept under ``key``; ``forget``: and forget it (else it starts again with
+    the page: its server holds another tournament)."""
+
+    key: str
+    forget: bool = True
 
 
 class Refused(EuchreError):

@@ -15,19 +15,38 @@ the address names the screen, the focus goes to what was said, the projector scr
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
+from enum import Enum
 
 from . import answers, arrivals, screens  # noqa: F401 - each registers its actions and handlers
-from .actions import Act, Opened, SyncArrived
-from .core import opened, run
-from .effects import Focus, Measure, Navigate, ScrollTop, Watch
+from ..kit.vdom import Look
+from .actions import Act, Opened
+from .arrivals import SyncArrived
+from .core import Navigate, opened, run
 from .registry import HANDLERS, on
 from .routes import route_hash
-from .screens.board import BOARD
+from .screens.board import BOARD, Measure
 from .screens.devices import DEVICES
 from .state import SheetState
-from ..kit.vdom import Look
 
 on(Opened)(opened)
+
+
+@dataclass(frozen=True)
+class Focus:
+    """Bring a node into view and give it the focus."""
+
+    look: Look
+
+
+class Watch(Enum):
+    """What runs while the state asks for it (:func:`subscriptions`): started when it appears,
+    stopped when it goes."""
+
+    PAGE_TURNS = "page turns"
+    """The projector screen's timer: a ``PageTurn`` every ``PAGE_SECONDS``."""
+    CAMERA = "camera"
+    """The camera reads codes into the scan panel's video."""
 
 
 def update(state: SheetState, action) -> tuple[SheetState, tuple]:
@@ -48,10 +67,11 @@ def settle(before: SheetState, state: SheetState, effects: tuple, action) -> tup
         held = state.held
         state, more = HANDLERS[SyncArrived](dataclasses.replace(state, held=None), held)
         effects += tuple(more)
-    if state.route != before.route:
-        if not any(isinstance(effect, Navigate) for effect in effects):
-            effects += (Navigate(route_hash(state.route), replace=not isinstance(action, Act)),)
-        effects += (ScrollTop(),)
+    moved = state.route != before.route
+    if not any(isinstance(effect, Navigate) for effect in effects) and moved:
+        effects += (Navigate(route_hash(state.route), replace=not isinstance(action, Act), top=True),)
+    elif moved:  # the address was named already (an address opened): a new screen starts at its top
+        effects = tuple(dataclasses.replace(e, top=True) if isinstance(e, Navigate) else e for e in effects)
     note = state.note
     if note is not None and note is not before.note and not note.steady and not isinstance(action, Opened) \
             and (note.text or note.focus is not None):

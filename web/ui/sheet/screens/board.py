@@ -13,12 +13,11 @@ size, the full screen), tested in CPython.
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 
 from euchre.round import HANDS_PER_ROUND
 
 from ...kit.vdom import Look, Node, h
-from ..actions import FullscreenChanged, Measured, PageTurn, Resized
-from ..effects import FullScreen, Measure
 from ..registry import Address, action, on, screen
 from ..routes import Route, route_hash
 from ..state import Board, SheetState, focus_only
@@ -134,15 +133,41 @@ def board_pause(state, t, form):
     return stay(_board(state, paused=not state.board.paused), t, focus_only(Look(data_do="board-pause")))
 
 
+@dataclass(frozen=True)
+class FullScreen:
+    """Show the page on the whole screen (or leave it); the browser answers with ``FullscreenChanged``."""
+
+    on: bool
+
+
 @action("board-fullscreen")
 def board_fullscreen(state, t, form):
     return stay(state, t, None, (FullScreen(not state.board.fullscreen),))
+
+
+@dataclass(frozen=True)
+class FullscreenChanged:
+    """The page went full screen, or left it (the person may have pressed Escape)."""
+
+    on: bool
 
 
 @on(FullscreenChanged)
 def fullscreen_changed(state: SheetState, action: FullscreenChanged):
     state = _board(state, fullscreen=action.on)
     return state.noting(focus_only(Look(data_do="board-fullscreen"))), ()
+
+
+@dataclass(frozen=True)
+class Measure:
+    """Measure how many of the screen's rows fit (answered by ``Measured`` when it changed)."""
+
+
+@dataclass(frozen=True)
+class Measured:
+    """How many of the screen's rows fit, as measured."""
+
+    rows: int
 
 
 @on(Measured)
@@ -153,6 +178,11 @@ def measured(state: SheetState, action: Measured):
     return _board(state, rows=rows, page=first // rows), ()
 
 
+@dataclass(frozen=True)
+class PageTurn:
+    """The screen's timer: the next page of a long standings."""
+
+
 @on(PageTurn)
 def page_turn(state: SheetState, action: PageTurn):
     """The next page of a long standings (the first after the last), unless stopped."""
@@ -161,6 +191,11 @@ def page_turn(state: SheetState, action: PageTurn):
     if state.board.paused or pages <= 1:
         return state, ()
     return _board(state, page=(state.board.page + 1) % pages), ()
+
+
+@dataclass(frozen=True)
+class Resized:
+    """The window's size changed."""
 
 
 @on(Resized)

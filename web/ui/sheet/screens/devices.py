@@ -11,6 +11,7 @@ them. Pure Python: the view and its actions; live sync is ``ui.sheet.screens.liv
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 
 from euchre.errors import EuchreError
 from euchre.round import HANDS_PER_ROUND
@@ -18,7 +19,6 @@ from euchre.sheet.share import TableSheet, code_from_link, decode, merge_results
 
 from ...kit.vdom import Look, h
 from .. import words
-from ..effects import Copy
 from ..registry import Action, Address, Input, action, screen
 from ..routes import Route
 from ..state import HeldBack, Kind, Note, SheetState, Source, Topic, focus_only
@@ -125,9 +125,27 @@ def invite(state, t, form):
                 focus_only(Look(data_do="invite", data_table=n)))
 
 
+@dataclass(frozen=True)
+class Copy:
+    """Copy ``text``, selecting the ``field`` that shows it (so it can be copied by hand if the browser
+    refuses); whether it was is said at ``place`` (answered by the action ``copied``)."""
+
+    text: str
+    field: Look
+    place: str
+
+
 @action("copy-link")
 def copy_link(state, t, form):
     return stay(state, t, None, (Copy(text(form, "text"), Look(id=text(form, "source")), text(form, "place")),))
+
+
+@action("copied", quiet=True)
+def copied(state, t, form):
+    """Whether the browser copied the link (the controller's answer to ``Copy``)."""
+    if form.get("ok") == "1":
+        return stay(state, t, Note(text(form, "place"), words.LINK_COPIED))
+    return stay(state, t, Note(text(form, "place"), words.NOT_COPIED, Kind.ERROR))
 
 
 @action("scan-start")

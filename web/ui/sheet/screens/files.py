@@ -10,6 +10,7 @@ a table's results). Pure Python: the view and the actions.
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 
 from euchre.errors import EuchreError
 from euchre.sheet import dump_tournament, hands_csv, load_tournament, merge_tournaments, standings_csv
@@ -17,7 +18,6 @@ from euchre.sheet.share import merge_results
 
 from ...kit.vdom import Look, h
 from .. import words
-from ..effects import Download
 from ..registry import Address, Input, action, screen
 from ..routes import Route
 from ..state import HeldBack, Kind, Note, SheetState, Source, focus_only
@@ -64,6 +64,15 @@ def safe_filename(name: str) -> str:
     """A file name made of the tournament's name: letters, digits, dashes."""
     kept = "".join(c if c.isalnum() or c in "-_ " else "-" for c in name).strip().replace(" ", "-")
     return kept[:60] or "tournament"
+
+
+@dataclass(frozen=True)
+class Download:
+    """Offer ``text`` as a file to save (``kind``: its media type)."""
+
+    filename: str
+    text: str
+    kind: str
 
 
 @action("export-json")

@@ -8,12 +8,12 @@ Pure Python: the view, and the actions it offers, registered with ``ui.sheet.reg
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 
 from euchre.sheet import Tournament
 
 from ...kit.vdom import Look, h
 from .. import words
-from ..effects import Forget
 from ..registry import Address, action, screen
 from ..routes import Route
 from ..state import Note, SheetState, focus_only
@@ -95,6 +95,13 @@ def close_tournament(state, t, form):
 def delete(state, t, form):
     return stay(dataclasses.replace(state, confirm_delete=text(form, "id")), t,
                 focus_only(Look(data_do="delete-no")))
+
+
+@dataclass(frozen=True)
+class Forget:
+    """Delete a tournament from this device (the person confirmed it)."""
+
+    tournament_id: str
 
 
 @action("delete-yes", target=_named)

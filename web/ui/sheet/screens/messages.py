@@ -10,10 +10,10 @@ Pure Python: the view and its actions.
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 
 from ...kit.vdom import Look, h
 from .. import words
-from ..effects import DownloadKept, ForgetKept
 from ..registry import SCREENS, Address, action
 from ..routes import shape
 from ..state import Kind, SheetState, Topic, focus_only
@@ -73,6 +73,11 @@ def dismiss(state, t, form):
     return stay(dataclasses.replace(state, messages=tuple(m for m in state.messages if m.key != key)), t)
 
 
+@dataclass(frozen=True)
+class DownloadKept:
+    """Download the data kept aside, read from storage as it is now."""
+
+
 @action("kept-download")
 def kept_download(state, t, form):
     return stay(state, t, None, (DownloadKept(),))
@@ -81,6 +86,11 @@ def kept_download(state, t, form):
 @action("kept-delete")
 def kept_delete(state, t, form):
     return stay(dataclasses.replace(state, confirm_kept=True), t, focus_only(Look(data_do="kept-delete-no")))
+
+
+@dataclass(frozen=True)
+class ForgetKept:
+    """Delete the data kept aside (the person confirmed it); answered by ``KeptRead``."""
 
 
 @action("kept-delete-yes")

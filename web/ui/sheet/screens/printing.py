@@ -8,10 +8,10 @@ the print area and asks the browser to print).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 
 from ...kit.vdom import h
-from ..effects import Print
 from ..registry import action
 from ..steps import number, stay, text
 from ..words import bye_rule_text, pair_text, tie_break_note, tie_break_text
@@ -73,6 +73,14 @@ def print_nodes(t, what: str, round_number: int | None = None):
             card.children.append(h("p", f"Total: {total}"))
             nodes.append(card)
     return nodes
+
+
+@dataclass(frozen=True)
+class Print:
+    """Draw ``nodes`` in the page's print area and ask the browser to print them."""
+
+    what: Page
+    nodes: tuple
 
 
 @action("print")
