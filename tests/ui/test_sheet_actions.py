@@ -298,3 +298,12 @@ def test_a_bye_that_scores_the_players_average_round_is_stored_and_scores_the_st
     average = {row.player: row.total for row in device.tournaments["club"].standings()}
     assert any(average[p] > zero[p] for p in zero)                     # a bye scores the player's average round
     assert not device.of(Focus), "the focus stays on the select (a keyboard's arrows go on choosing)"
+
+
+def test_another_screen_takes_down_what_the_last_action_said_and_the_same_address_keeps_it():
+    device = Device(seated(), route=Route("club", "players"))
+    device.run("add-player", name="Ed", form="add-player", place="players")
+    device.open("#sheet/club/players")                                 # the address it shows already
+    assert device.note.text.startswith("Ed added")
+    device.open("#sheet/club/standings")
+    assert device.note is None and "Ed added" not in device.text()

@@ -243,6 +243,8 @@ class Sheet:
 
         def stop() -> None:
             qr.stopCamera()
+            found.destroy()
+            problem.destroy()
         return stop
 
     # --- effects ----------------------------------------------------------------------------------

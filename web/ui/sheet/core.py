@@ -135,7 +135,7 @@ def show(state: SheetState, route: Route) -> SheetState:
     fixed, why = checked(route, t, device)
     if fixed == state.route and why is None:
         return state
-    state = dataclasses.replace(state, route=fixed, editing=Editing(), confirm_delete=None, scanning=False)
+    state = dataclasses.replace(state, route=fixed, editing=Editing(), confirm_delete=None, scanning=False, note=None)
     if why is Moved.MISSING:
         state = state.say(Kind.INFO, words.MISSING_TOURNAMENT, Topic.ROUTE)
     elif why is Moved.NO_DEVICE:

@@ -26,6 +26,8 @@ def screen_nodes(state: SheetState, t) -> Node:
     """The screen the route names, inside the tournament's frame (its name, tabs and sync line)."""
     screen = SCREENS[state.route.screen]
     body = screen.view(state, t)
+    if body.key is None:
+        body.key = f"screen:{screen.name}"  # its own element, whatever comes and goes around it
     if not screen.framed:
         return body
     frame = tournament_frame(t, screen)
@@ -56,6 +58,7 @@ def place_note(nodes: list[Node], note: Note | None) -> None:
     box = locate(nodes, Look(data_feedback=note.place))
     filled = note_box(note)
     if box is None:
+        filled.key = f"feedback:{note.place}"
         nodes.insert(1, filled)
         return
     box.attrs, box.children, box.text = filled.attrs, filled.children, filled.text

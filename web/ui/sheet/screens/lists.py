@@ -23,7 +23,7 @@ from .parts import feedback_box, file_button, form_key
 
 def list_view(state: SheetState, t=None):
     tournaments = list(state.tournaments.values())
-    box = h("div", None, class_="sheet-list")
+    box = h("div", None, class_="sheet-list", key="list")
     box.children.append(h("form", None,
                           h("label", "New tournament name", for_="new-tournament-name"),
                           h("input", None, id="new-tournament-name", name="name", required=True, maxlength="100",

@@ -31,7 +31,7 @@ def messages_box(state: SheetState):
     messages = [m for m in state.messages if not room or m.kind is Kind.ERROR]
     if not messages and not show_kept:
         return None
-    box = h("div", None, class_="sheet-messages", role="status", aria_live="polite")
+    box = h("div", None, class_="sheet-messages", role="status", aria_live="polite", key="messages")
     for message in messages:  # each can be dismissed; one of each kind at a time (a newer one replaces it)
         box.children.append(h("div", None, h("p", message.text, class_="message-text"),
                               h("button", "Dismiss", type="button", data_do="dismiss", data_key=message.key,

@@ -20,7 +20,7 @@ from ..words import sync_status_text, waiting_text
 
 def feedback_box(place: str) -> Node:
     """The empty box where the result of an action at ``place`` is shown."""
-    return h("div", None, class_="feedback", data_feedback=place, tabindex="-1", hidden=True)
+    return h("div", None, class_="feedback", data_feedback=place, tabindex="-1", hidden=True, key=f"feedback:{place}")
 
 
 def form_key(state: SheetState, name: str) -> str:
@@ -64,12 +64,14 @@ def sync_line(syncing: Syncing | None) -> Node | None:
         return None
     status = syncing.status
     return h("p", sync_status_text(status.value, syncing.detail, syncing.link.role),
-             class_=f"sync-status {status.severity}", data_sync=status.value, role="status", aria_live="polite")
+             class_=f"sync-status {status.severity}", data_sync=status.value, role="status", aria_live="polite",
+             key="sync-status")
 
 
 def tournament_frame(t, screen: registry.Screen) -> Node:
     """A tournament's name, the way back to the list, and its screens as tabs."""
-    box = h("div", None, class_="sheet-tournament", data_tournament=t.id, data_screen=screen.name)
+    box = h("div", None, class_="sheet-tournament", data_tournament=t.id, data_screen=screen.name,
+            key=f"tournament:{t.id}")
     box.children.append(h("div", None,
                           h("button", "← All tournaments", type="button", data_do="close-tournament",
                             class_="secondary back"),
@@ -90,4 +92,4 @@ def waiting_banner(t) -> Node | None:
         return None
     return h("p", None, h("span", waiting_text(count)),
              h("a", "Decide now", href=route_hash(Route(t.id, "decide")), class_="button-link"),
-             class_="notice waiting-banner", role="status")
+             class_="notice waiting-banner", role="status", key="waiting")

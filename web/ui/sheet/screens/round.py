@@ -77,7 +77,7 @@ def next_table(rnd, current):
 
 def round_tools(t, rnd, table):
     r = rnd.number
-    tools = h("div", None, class_="round-tools", data_place="round-tools")
+    tools = h("div", None, class_="round-tools", data_place="round-tools", key="round-tools")
     following = next_table(rnd, table)
     row = h("p", None, class_="button-row")
     if following is not None:
