@@ -307,3 +307,17 @@ def test_another_screen_takes_down_what_the_last_action_said_and_the_same_addres
     assert device.note.text.startswith("Ed added")
     device.open("#sheet/club/standings")
     assert device.note is None and "Ed added" not in device.text()
+
+
+@pytest.mark.parametrize("problem, said", [
+    ("no code", "No QR code was found in that picture"), ("unreadable", "That picture could not be read"),
+    ("loading", "The code reader is still loading"),
+])
+def test_a_photo_the_page_could_not_read_a_code_from_says_why_beside_the_chooser(problem, said):
+    from ui.sheet.registry import ACTIONS as registered, Input, Unread
+
+    assert registered["results-photo"].input is Input.PHOTO_CODE and Unread(problem)
+    device = Device(seated(), route=Route("club", "devices"))
+    note = device.run("results-photo", problem=problem, place="devices")
+    assert note.kind is Kind.ERROR and note.place == "devices" and note.text.startswith(said)
+    assert not device.of(Save)

@@ -34,7 +34,7 @@ from .answers import JournalRead, KeptRead, Load, Loaded, Problem, Stored, Table
 from .arrivals import OtherTab, Reload, Reloaded, Synced, SyncArrived, SyncSaid
 from .core import Navigate, Publish, ReadTable, Save
 from .page import page
-from .registry import ACTIONS, Input
+from .registry import ACTIONS, Input, Unread
 from .screens.board import PAGE_SECONDS, FullScreen, FullscreenChanged, Measure, Measured, PageTurn, Resized
 from .screens.devices import Copy
 from .screens.files import Download
@@ -190,16 +190,16 @@ class Sheet:
         field.value = ""  # the same file can be chosen again
         if action.input is Input.FILE_TEXT:
             boundary.then(chosen.text(), lambda text: self.act(action.name, {**values, "text": str(text)}),
-                          lambda error: self.act(action.name, {**values, "problem": "unreadable"}))
+                          lambda error: self.act(action.name, {**values, "problem": Unread.UNREADABLE}))
             return
         qr = getattr(window, "euchreQr", None)
         if not qr:
-            self.act(action.name, {**values, "problem": "loading"})
+            self.act(action.name, {**values, "problem": Unread.LOADING})
             return
         boundary.then(qr.decodeFile(chosen),
                       lambda text: self.act(action.name, {**values, "text": str(text)} if text else
-                                            {**values, "problem": "none"}),
-                      lambda error: self.act(action.name, {**values, "problem": "unreadable"}))
+                                            {**values, "problem": Unread.NO_CODE}),
+                      lambda error: self.act(action.name, {**values, "problem": Unread.UNREADABLE}))
 
     def on_storage(self, event) -> None:
         """Another tab wrote a tournament."""

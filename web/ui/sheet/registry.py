@@ -19,7 +19,7 @@ module imports nothing of the sheet's, so every other can read it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Any, Callable
 
 Form = dict[str, Any]
@@ -36,6 +36,17 @@ class Input(Enum):
     """A chosen file's text, as ``text`` (``problem`` says why it could not be read)."""
     PHOTO_CODE = "photo code"
     """The QR code ``web/qr.js`` reads in a chosen photo, as ``text`` (``problem`` when there is none)."""
+
+
+class Unread(StrEnum):
+    """Why the controller could not read a file or a photo for its action (its ``problem``)."""
+
+    UNREADABLE = "unreadable"
+    """The browser could not read the file."""
+    NO_CODE = "no code"
+    """The photo holds no QR code that could be read."""
+    LOADING = "loading"
+    """The code reader (``web/qr.js``) has not loaded yet."""
 
 
 class Address(Enum):

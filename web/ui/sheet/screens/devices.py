@@ -19,7 +19,7 @@ from euchre.sheet.share import TableSheet, code_from_link, decode, merge_results
 
 from ...kit.vdom import Look, h
 from .. import words
-from ..registry import Action, Address, Input, action, screen
+from ..registry import Action, Address, Input, Unread, action, screen
 from ..routes import Route
 from ..state import HeldBack, Kind, Note, SheetState, Source, Topic, focus_only
 from ..steps import Of, go, stay, text
@@ -28,9 +28,9 @@ from .files import held_back_step
 from .live import sync_panel
 from .parts import code_link, feedback_box, form_key, link_box, qr_image
 
-PHOTO_PROBLEMS = {"none": words.NO_CODE_IN_PHOTO, "unreadable": words.PHOTO_UNREADABLE,
-                  "loading": words.READER_LOADING}
-"""What the controller's reading of a photo can say went wrong (its ``problem``)."""
+PHOTO_PROBLEMS = {Unread.NO_CODE: words.NO_CODE_IN_PHOTO, Unread.UNREADABLE: words.PHOTO_UNREADABLE,
+                  Unread.LOADING: words.READER_LOADING}
+"""What went wrong reading a photo, in words."""
 
 
 def devices_view(state: SheetState, t):
@@ -184,7 +184,7 @@ def take_results(state, t, form):
     """A table's results, read from its code, a photo of it or a pasted link: merged, once."""
     state = dataclasses.replace(state, scanning=False)
     if form.get("problem"):
-        return stay(state, t, Note("devices", PHOTO_PROBLEMS.get(form["problem"], words.PHOTO_UNREADABLE), Kind.ERROR))
+        return stay(state, t, Note("devices", PHOTO_PROBLEMS[Unread(form["problem"])], Kind.ERROR))
     if "error" in form:
         return stay(state, t, Note("devices", words.NOT_MERGED.format(error=form["error"]), Kind.ERROR))
     sheet = form["sheet"]
