@@ -15,7 +15,7 @@ from pathlib import Path
 from browser_support import BOOT_TIMEOUT_MS
 
 from euchre.sheet import Tournament, dump_tournament, load_tournament
-from ui.sheet.board import PAGE_SECONDS
+from ui.sheet.screens.board import PAGE_SECONDS
 
 AT = "2026-01-01T19:00:00Z"
 SIZES = [(390, 844), (844, 390), (1024, 768), (1440, 900), (1920, 1080)]

@@ -197,3 +197,22 @@ def test_text_alone_then_beside_children_then_alone_again():
                   [h("p", "e", h("i", "y"))]):
         root.render(nodes)
         assert outer(parent) == fresh(*nodes)
+
+
+def test_a_look_finds_the_element_drawn_for_a_node_inside_another():
+    from ui.kit.vdom import Look, locate
+
+    nodes = [h("form", None, h("input", None, type="radio", name="makers", value="0", id="a"), data_form="record",
+               data_hand="1", key="one"),
+             h("form", None, h("input", None, type="radio", name="makers", value="0", id="b"),
+               h("input", None, type="radio", name="makers", value="1", checked=True, id="c"),
+               data_form="record", data_hand="2", key="two")]
+    document, parent, root = mount(*nodes)
+    chosen = Look("input", checked=True).within(Look(data_form="record", data_hand="2"))
+    assert root.element(chosen) is parent.children[1].children[1]
+    assert locate(nodes, chosen).attrs["id"] == "c"
+    assert root.element(Look("input", name="makers")) is parent.children[0].children[0]     # document order
+    assert root.element(Look("input").within(Look(data_hand="3"))) is None
+    assert root.element(Look(class_="nowhere")) is None and locate(nodes, Look(id="zz")) is None
+    assert root.element(lambda node: node.attrs.get("id") == "b") is parent.children[1].children[0]
+    assert Look(data_do="x", hidden=True) == Look(hidden=True, data_do="x")                  # a value

@@ -1,16 +1,24 @@
-"""The score sheet's screens (ui.sheet.round, ui.sheet.screens, ui.sheet.devices) as ui.kit.vdom nodes, in CPython."""
+"""The score sheet's screens (``ui.sheet.screens``) as ui.kit.vdom nodes, in CPython."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from euchre.sheet import Tournament
 from euchre.sheet.share import TableSheet, decode
-from ui.sheet.devices import device_screen, devices_screen
-from ui.sheet.round import record_form, round_screen
-from ui.sheet.screens import list_screen, players_screen, standings_screen
-from ui.sheet.state import Editing
 from ui.kit.vdom import by_class, find, text_of
+from ui.sheet.registry import SCREENS
+from ui.sheet.routes import Route
+from ui.sheet.screens.device import device_view
+from ui.sheet.screens.devices import devices_view
+from ui.sheet.screens.lists import list_view
+from ui.sheet.screens.players import players_view
+from ui.sheet.screens.round import round_screen
+from ui.sheet.screens.standings import standings_view
+from ui.sheet.screens.table import record_form
+from ui.sheet.state import Board, Editing, Frozen, SheetState
 
-AT = "2024-05-03T19:00:00Z"
+from tests.ui.sheet_page import AT, Device
 
 
 def seated(players=("Ann", "Bob", "Cy", "Di")) -> Tournament:
@@ -24,7 +32,7 @@ def buttons(node) -> list[str]:
 
 def test_the_round_screen_offers_the_next_hand_and_lists_the_others():
     t = seated().record_hand(1, 1, makers=0, tricks=3, at=AT)
-    node = round_screen(t, t.round(1), t.table(1, 1), Editing())
+    node = round_screen(SheetState(), t, t.round(1), t.table(1, 1))
     (form,) = find(node, lambda n: n.tag == "form" and n.attrs.get("data-form") == "record")
     assert form.attrs["data-hand"] == "2" and "Record hand 2" in buttons(form)
     rows = find(node, lambda n: n.tag == "li" and "data-hand" in n.attrs)
@@ -51,9 +59,17 @@ def test_a_correction_starts_from_the_hands_result():
     assert buttons(form) == ["Save correction", "Cancel"]
 
 
+def test_each_hands_form_has_a_key_of_its_own_so_a_new_hand_gets_a_fresh_form():
+    t = seated()
+    first = record_form(t, t.round(1), t.table(1, 1), 1, correcting=False)
+    second = record_form(t, t.round(1), t.table(1, 1), 2, correcting=False)
+    correction = record_form(t, t.round(1), t.table(1, 1), 1, correcting=True)
+    assert len({first.key, second.key, correction.key}) == 3
+
+
 def test_standings_show_every_player_with_shared_places():
     t = seated().record_hand(1, 1, makers=0, tricks=5, at=AT)
-    node = standings_screen(t)
+    node = standings_view(SheetState(), t)
     rows = find(node, lambda n: n.tag == "tr" and "data-player" in n.attrs)
     assert [text_of(r.children[0]) for r in rows] == ["1=", "1=", "3=", "3="]
     assert by_class(node, "top-three")
@@ -61,15 +77,15 @@ def test_standings_show_every_player_with_shared_places():
 
 def test_names_are_text_never_markup():
     t = Tournament.new("x", "<b>Cup</b>", at=AT, players=["<img src=x>", "Bob", "Cy", "Di"])
-    node = players_screen(t, Editing())
+    node = players_view(SheetState(), t)
     assert "<img src=x>" in [n.text for n in by_class(node, "player-name")]
     assert not find(node, lambda n: n.tag in ("img", "b", "script"))
-    assert not find(list_screen([t], None), lambda n: n.tag in ("img", "b", "script"))
+    assert not find(list_view(SheetState(tournaments=Frozen({"x": t}))), lambda n: n.tag in ("img", "b", "script"))
 
 
 def test_the_devices_screen_invites_each_table_with_its_own_code():
     t = seated(["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"])
-    node = devices_screen(t, "https://x/euchre/", 2, False)
+    node = devices_view(SheetState(base="https://x/euchre/", editing=Editing(invite=2)), t)
     assert "Invite a device for table 1" in buttons(node) and "Hide the code for table 2" in buttons(node)
     (image,) = find(node, lambda n: n.tag == "img")
     code = image.attrs["data-qr"].split("#sheet/join/")[1]
@@ -79,17 +95,17 @@ def test_the_devices_screen_invites_each_table_with_its_own_code():
 def test_a_tables_phone_shows_only_that_table_and_its_results_once_asked():
     t = seated()
     phone = TableSheet.of(t, 1, 1).tournament(at=AT).record_hand(1, 1, makers=0, tricks=3, at=AT)
-    hidden = device_screen(phone, 1, 1, Editing(), "https://x/", False)
+    state = SheetState(route=Route("club", "device", 1, 1), base="https://x/")
+    hidden = device_view(state, phone)
     assert not find(hidden, lambda n: n.tag == "img") and "Show results to the organiser" in buttons(hidden)
     assert "Change seats" not in buttons(hidden)
-    shown = device_screen(phone, 1, 1, Editing(results=True), "https://x/", True)
+    shown = device_view(dataclasses.replace(state, editing=Editing(results=True)), phone)
     (image,) = find(shown, lambda n: n.tag == "img")
     assert decode(image.attrs["data-qr"].split("#sheet/results/")[1]).recorded == 1
 
 
 def test_the_projector_screen_has_a_column_a_round_shared_places_and_a_page_at_a_time():
-    from ui.sheet.board import board, round_scores
-    from ui.sheet.state import Board
+    from ui.sheet.screens.board import board, round_scores
 
     t = seated(["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy"])      # one sits out each round
     for h in range(8):
@@ -118,24 +134,31 @@ def test_the_projector_screen_has_a_column_a_round_shared_places_and_a_page_at_a
 
 
 def test_the_projector_screens_pages_turn_past_the_last_to_the_first_unless_stopped():
-    from ui.sheet.actions import dispatch
-    from ui.sheet.routes import Route
-    from ui.sheet.state import Board, SheetState
+    from ui.sheet.screens.board import FullscreenChanged, Measure, Measured, PageTurn
+    from ui.sheet.update import Focus, Watch, subscriptions
 
     t = seated(["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"])
-    state = SheetState(route=Route("club", "screen"), board=Board(page=2, rows=3))
-    turn = lambda s: dispatch("board-next", s, {"at": AT}, lambda _: (t, None))[0].state   # noqa: E731
-    assert turn(state).board.page == 0
-    paused = dispatch("board-pause", state, {"at": AT}, lambda _: (t, None))[0].state
-    assert turn(paused).board.page == 2
-    fit = dispatch("board-fit", state, {"at": AT, "rows": "4"}, lambda _: (t, None))[0].state
-    assert fit.board == Board(page=1, rows=4)                  # the same first row (the 7th) still shown
+    device = Device(t, route=Route("club", "screen"), board=Board(page=2, rows=3))
+    assert subscriptions(device.state) == {Watch.PAGE_TURNS}
+    device.dispatch(PageTurn())
+    assert device.state.board.page == 0 and device.of(Measure)           # and measured again as drawn
+    device.run("board-pause")
+    device.dispatch(PageTurn())
+    assert device.state.board.page == 0 and device.state.board.paused
+    device.run("board-pause")
+    device.dispatch(PageTurn())
+    device.dispatch(PageTurn())
+    device.dispatch(Measured(4))
+    assert device.state.board == Board(page=1, rows=4)                 # the same first row (the 7th) still shown
+    device.dispatch(FullscreenChanged(True))
+    assert device.state.board.fullscreen and "Leave full screen" in device.text() and device.of(Focus)
+    device.open("#sheet/club/standings")
+    assert subscriptions(device.state) == frozenset()                  # no timer on another screen
 
 
 def test_the_projector_screen_says_when_results_wait_for_a_decision():
     from euchre.sheet import merge_tournaments
-    from ui.sheet.board import board
-    from ui.sheet.state import Board
+    from ui.sheet.screens.board import board
 
     t = seated()
     mine, theirs = (t.record_hand(1, 1, makers=m, tricks=3, at=AT) for m in (0, 1))
@@ -143,3 +166,11 @@ def test_the_projector_screen_says_when_results_wait_for_a_decision():
     merged, _ = merge_tournaments(mine, theirs, at=AT)
     assert "1 result waits for a decision: these standings count the results in force here until then." in \
         text_of(board(merged, Board()))
+
+
+def test_the_tabs_are_the_registered_screens_and_the_round_shows_its_rounds_tab_as_current():
+    device = Device(seated(), route=Route("club", "round", 1, 1))
+    current = device.find(lambda n: n.tag == "a" and n.attrs.get("aria-current") == "page"
+                          and "sheet-tabs" not in n.classes and n.attrs.get("href", "").endswith("/club"))
+    assert [text_of(n) for n in current] == ["Rounds"]
+    assert SCREENS["round"].current_tab == "home"

@@ -20,7 +20,7 @@ against a stand-in document (``tests/ui/test_patch.py``) as it does on the page.
 
 from __future__ import annotations
 
-from .vdom import Node
+from .vdom import Look, Node
 
 SVG = "http://www.w3.org/2000/svg"
 FIELDS = ("input", "textarea", "select")
@@ -68,15 +68,25 @@ class Root:
         self.mounted = patcher.children(self.parent, self.mounted, wanted, None)
         self.changes = patcher.changes
 
-    def element(self, predicate) -> object | None:
-        """The element of the first mounted node for which ``predicate(node)`` holds."""
-        stack = list(reversed(self.mounted or []))
-        while stack:
-            item = stack.pop()
-            if predicate(item.node):
-                return item.el
-            stack.extend(reversed(item.children))
-        return None
+    def element(self, look) -> object | None:
+        """The element of the first mounted node (in document order) that ``look`` finds: a
+        ``ui.kit.vdom.Look`` (inside the node its ``inside`` finds), or any predicate on nodes."""
+        steps = look.path() if isinstance(look, Look) else [look]
+        found: list[Mounted] = list(self.mounted or [])
+        for step in steps:
+            found = _first(found, step)
+        return found[0].el if found else None
+
+
+def _first(items: list[Mounted], predicate) -> list[Mounted]:
+    """The first of ``items`` or their descendants (in document order) for which ``predicate(node)`` holds."""
+    stack = list(reversed(items))
+    while stack:
+        item = stack.pop()
+        if predicate(item.node):
+            return [item]
+        stack.extend(reversed(item.children))
+    return []
 
 
 class _Patcher:

@@ -5,6 +5,8 @@
     ('pass', 'Pass', 'Pass')
     >>> [n.attrs["data-action"] for n in find(h("div", None, node), lambda n: "data-action" in n.attrs)]
     ['pass']
+    >>> locate([h("form", None, node, data_form="bid")], Look(data_action="pass").within(Look("form"))) is node
+    True
 
 A view returns a tree of :class:`Node`; ``ui.kit.patch`` makes the page's elements match it,
 changing only what differs. ``key=`` names a node among its siblings (an ``id`` does too), so a
@@ -15,7 +17,8 @@ person typed.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, replace
 
 
 class Node:
@@ -72,3 +75,54 @@ def by_class(node: Node, name: str) -> list[Node]:
 def text_of(node: Node) -> str:
     """The node's text as a reader gets it (children's text joined, no separators added)."""
     return (node.text or "") + "".join(text_of(c) for c in node.children)
+
+
+@dataclass(frozen=True)
+class Look:
+    """A node to look for, named by what it is drawn with: its tag, a class, attributes (in ``h``'s
+    spelling: ``data_do="pass"`` is ``data-do``; ``True`` means the attribute is there, whatever its
+    value), and optionally a node it is inside. A value, so a state or an effect can say which
+    element gets the focus without naming any markup of the page's own.
+
+        Look(id="add-player-name")
+        Look("input", checked=True).within(Look(data_form="record", data_correct="1"))
+    """
+
+    tag: str | None = None
+    class_: str | None = None
+    attrs: tuple[tuple[str, str | bool], ...] = ()
+    inside: Look | None = None
+
+    def __init__(self, tag: str | None = None, class_: str | None = None, inside: Look | None = None,
+                 attrs: tuple = (), **attributes) -> None:
+        object.__setattr__(self, "tag", tag)
+        object.__setattr__(self, "class_", class_)
+        object.__setattr__(self, "attrs", tuple(attrs) + tuple(
+            (attribute_name(k), v if v is True else str(v)) for k, v in sorted(attributes.items())))
+        object.__setattr__(self, "inside", inside)
+
+    def __call__(self, node: Node) -> bool:
+        """Whether ``node`` is one (its own tag, class and attributes; not where it is)."""
+        if self.tag is not None and node.tag != self.tag:
+            return False
+        if self.class_ is not None and self.class_ not in node.classes:
+            return False
+        return all(name in node.attrs if value is True else node.attrs.get(name) == value
+                   for name, value in self.attrs)
+
+    def within(self, outer: Look) -> Look:
+        """The same look, inside a node ``outer`` finds (itself possibly inside another)."""
+        return replace(self, inside=outer if self.inside is None else self.inside.within(outer))
+
+    def path(self) -> list[Look]:
+        """The looks from the outermost to this one, each without its ``inside``."""
+        outer = self.inside.path() if self.inside is not None else []
+        return outer + [replace(self, inside=None)]
+
+
+def locate(nodes: Iterable[Node], look: Look) -> Node | None:
+    """The first node among ``nodes`` (and their children, in document order) that ``look`` finds."""
+    found: list[Node] = list(nodes)
+    for step in look.path():
+        found = [n for node in found for n in walk(node) if step(n)][:1]
+    return found[0] if found else None

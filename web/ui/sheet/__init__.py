@@ -1,21 +1,28 @@
-"""The tournament score sheet's page, built as the game's page is: state, actions, views, a thin controller.
+"""The tournament score sheet's page, built on the page kit (``ui.kit``): one state, one update,
+screens as views, a controller that only turns events into actions and performs effects.
 
     from ui.sheet.controller import Sheet     # in the browser
     Sheet(root).start("#sheet/<id>/round/2/table/3")
 
-The modules import one way, each only from those above it:
+The modules, each only importing those above it:
 
-- ``routes``: the addresses (``#sheet/<id>/round/2/table/3``) and the screen each names;
-- ``words``: everything the sheet says, and the model's reasons in the organiser's words;
-- ``state``: the page's state as one immutable value (the screen, what is being edited, what was
-  said, what waits for a decision);
-- ``round``, ``screens``, ``devices``: the screens as functions to ``ui.kit.vdom`` nodes; ``page``
-  puts the whole sheet together from the state;
-- ``actions``: each action a function from (state, tournament, form) to (state, tournament, note);
-- ``store``: the tournaments and a table phone's copy in localStorage, journalled to IndexedDB
-  (``web/journal.js``), with damaged data set aside;
-- ``controller``: ``Sheet``, which wires each event to an action, the store and a render.
+- ``registry``: the records of the screens and actions (what each is, how its input is read);
+- ``routes``: the addresses (``#sheet/<id>/round/2/table/3``), read from the registry's screens;
+- ``words``: everything the sheet says; ``sync_status``: how a live sync link goes (an enum that
+  ``web/sync.js`` agrees with);
+- ``state``: the page's state as one immutable value; ``actions``: everything that happens, as
+  values; ``effects``: what the controller does beside drawing, as values;
+- ``steps``: what an action is made of (a ``Step``, the tournament it works on, reading a form);
+- ``screens``: one module per screen, with its view and its actions (importing this package
+  imports it, so the registry is complete whenever any part of the sheet is used);
+- ``core``: running a person's action, keeping what it changed, showing an address's screen;
+  ``arrivals``: a server's documents and another tab's changes; ``answers``: what effects report;
+- ``update``: ``update(state, action) -> (state, effects)``, the one event path; ``page``: the
+  whole sheet drawn from the state;
+- ``store`` (localStorage and the journal), ``sync`` (``web/sync.js``) and ``controller``: the
+  only modules that touch the browser.
 
-Every module but ``store`` and ``controller`` is pure Python, tested in CPython (``tests/ui``).
-This package imports nothing from the browser itself: ``controller`` and ``store`` do.
+Every module but the last three is pure Python, tested in CPython (``tests/ui``).
 """
+
+from . import screens  # noqa: F401 - registers every screen and action

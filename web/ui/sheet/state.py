@@ -1,26 +1,93 @@
-"""The score sheet's page state as one immutable value: which screen, what is being edited, what
-was said, and what waits for a person's decision.
+"""The score sheet's page state as one immutable value: the tournaments on this device, a phone's
+own tables, the screen, what is being edited and entered, what was said, and how live sync goes.
 
     >>> state = SheetState()
     >>> state.route, state.note
     (Route(tournament=None, screen='list', round=None, table=None, code=None), None)
-    >>> state = state.say("info", "Updated with changes made in another tab.", "other-tab")
-    >>> state.say("info", "Updated with changes made in another tab.", "other-tab").messages == state.messages
+    >>> state = state.say(Kind.INFO, "Updated with changes made in another tab.", Topic.OTHER_TAB)
+    >>> state.say(Kind.INFO, "Updated with changes made in another tab.", Topic.OTHER_TAB).messages == state.messages
     True
 
-Every change is a new value (``dataclasses.replace`` or the helpers here). The tournaments
-themselves are not in it: they are the store's (``ui.sheet.store``), and each action is given the
-one it works on (``ui.sheet.actions``). Pure Python, tested in CPython.
+Every change is a new value (``dataclasses.replace`` or the helpers here); ``ui.sheet.update`` makes
+them, one action at a time. Pure Python, tested in CPython.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from enum import StrEnum
+from typing import Any, TypeVar
 
-from ..kit.vdom import Node
-from .routes import Route
+from ..kit.vdom import Look, Node
+from .registry import Address
+from .routes import Route, shape
+from .sync_status import SyncStatus
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class Frozen(Mapping[K, V]):
+    """An immutable mapping: each change is a new one, the old one stays as it was.
+
+    >>> Frozen({"a": 1}).set("b", 2).without("a")
+    Frozen({'b': 2})
+    """
+
+    __slots__ = ("_items",)
+
+    def __init__(self, items: Mapping[K, V] | Iterable[tuple[K, V]] = ()) -> None:
+        self._items = dict(items)
+
+    def __getitem__(self, key: K) -> V:
+        return self._items[key]
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __repr__(self) -> str:
+        return f"Frozen({self._items!r})"
+
+    def set(self, key: K, value: V) -> Frozen[K, V]:
+        if self._items.get(key, self) is value:
+            return self
+        return Frozen({**self._items, key: value})
+
+    def without(self, key: K) -> Frozen[K, V]:
+        if key not in self._items:
+            return self
+        return Frozen({k: v for k, v in self._items.items() if k != key})
+
+
+class Kind(StrEnum):
+    """How a note or a message reads (its class on the page)."""
+
+    OK = "ok"
+    INFO = "info"
+    ERROR = "error"
+    QUESTION = "question"
+
+
+class Topic(StrEnum):
+    """What a message at the top is about: one message of each (topic, about) at a time."""
+
+    OTHER_TAB = "other-tab"
+    STORAGE = "storage"
+    UNREADABLE = "unreadable"
+    ROUTE = "route"
+    LINK = "link"
+    FOLLOW = "follow"
+    JOURNAL = "journal"
+    KEPT = "kept"
+    SYNC_STORAGE = "sync-storage"
+    SYNC_CONFLICT = "sync-conflict"
+    SYNC_DENIED = "sync-denied"
+    SYNC_TABLE = "sync-table"
 
 
 @dataclass(frozen=True)
@@ -30,26 +97,57 @@ class Note:
 
     place: str
     text: str
-    kind: str = "ok"
-    """``ok``, ``info``, ``error`` or ``question``."""
+    kind: Kind = Kind.OK
     buttons: tuple[Node, ...] = ()
-    focus: str | None = None
-    """A selector for what gets the focus (the box itself when None)."""
+    focus: Look | None = None
+    """What gets the focus (the box itself when None)."""
+    steady: bool = False
+    """Said while the focus stays where it is (an answer asked about as a choice is made)."""
 
 
-def focus_only(selector: str) -> Note:
+def focus_only(look: Look) -> Note:
     """Nothing to say: only where the focus goes next."""
-    return Note("", "", focus=selector)
+    return Note("", "", focus=look)
 
 
 @dataclass(frozen=True)
 class Message:
     """Something that happened elsewhere (storage, another tab, a link), said at the top of the sheet
-    until the person dismisses it. One message of each ``key`` at a time: a newer one replaces it."""
+    until the person dismisses it."""
 
-    kind: str
+    kind: Kind
     text: str
-    key: str
+    topic: Topic
+    about: str = ""
+    """Which one of its topic (a tournament's name, a table): a newer message of both replaces it."""
+
+    @property
+    def key(self) -> str:
+        """The message's name on its Dismiss button."""
+        return f"{self.topic}:{self.about}" if self.about else str(self.topic)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A hand's form as the person has filled it in so far: what they chose stays through redraws,
+    another tab's change and a sync arrival, until they send it or leave the screen."""
+
+    round: int
+    table: int
+    hand: int
+    correcting: bool = False
+    fields: tuple[tuple[str, str], ...] = ()
+
+    def get(self, name: str) -> str | None:
+        return dict(self.fields).get(name)
+
+    def with_fields(self, **values: str) -> Entry:
+        kept = tuple((k, v) for k, v in self.fields if k not in values)
+        return dataclasses.replace(self, fields=kept + tuple(values.items()))
+
+    def at(self, r: int, n: int, correcting: bool | None = None) -> bool:
+        """Whether it is entered at round ``r``, table ``n`` (and is, or is not, a correction)."""
+        return (self.round, self.table) == (r, n) and correcting in (None, self.correcting)
 
 
 @dataclass(frozen=True)
@@ -62,8 +160,8 @@ class Editing:
     """(round, table) whose seats are being changed."""
     correct: tuple[int, int, int] | None = None
     """(round, table, hand) being corrected."""
-    draft: tuple[tuple[str, str], ...] = ()
-    """Choices carried into the correction form (the person's entry for a hand recorded elsewhere)."""
+    entry: Entry | None = None
+    """The hand being entered in a record form (or a correction form), as far as the person has got."""
     history: tuple[int, int, int] | None = None
     """(round, table, hand) whose history is shown."""
     invite: int | None = None
@@ -74,6 +172,26 @@ class Editing:
     """(table, "hands" or "totals"): how the person chose to enter that table's round."""
     screen_link: bool = False
     """On the table devices screen: the standings screen's link for another device is shown."""
+
+
+class Source(StrEnum):
+    """Where results being merged come from."""
+
+    RESULTS = "results"
+    """A table's results code (scanned, a photo of it, or its link)."""
+    FILE = "file"
+    """A tournament file from another device."""
+
+
+@dataclass(frozen=True)
+class HeldBack:
+    """What a merge left out of rounds closed here, until the person takes it in or leaves it out."""
+
+    source: Source
+    payload: Any
+    """The table's results (a ``TableSheet``) or the file's tournament."""
+    closed: tuple
+    """The merge report's closed rounds (each with its ``round``)."""
 
 
 @dataclass(frozen=True)
@@ -92,72 +210,22 @@ class Board:
 
 
 @dataclass(frozen=True)
-class Download:
-    filename: str
-    text: str
-    kind: str
-
-
-@dataclass(frozen=True)
-class Print:
-    what: str
-    round: int | None = None
-
-
-@dataclass(frozen=True)
-class Copy:
-    source: str
-    """The id of the field whose text is copied."""
-    place: str
-    """Where to say whether it was copied."""
-
-
-@dataclass(frozen=True)
-class FullScreen:
-    """Show the projector screen on the whole screen (or leave it)."""
-
-    on: bool
-
-
-@dataclass(frozen=True)
-class Forget:
-    """Delete a tournament from this device (the person confirmed it)."""
-
-    tournament: str
-
-
-@dataclass(frozen=True)
-class ForgetKept:
-    """Delete the data kept aside (the person confirmed it)."""
-
-
-@dataclass(frozen=True)
-class SyncStart:
-    """Keep ``link`` (a ``euchre.sheet.sync_link.Link``) on this device and replicate with its server."""
-
-    link: Any
-
-
-@dataclass(frozen=True)
-class SyncStop:
-    """Stop replicating the link kept under ``key`` and forget it."""
-
-    key: str
-
-
-@dataclass(frozen=True)
 class Syncing:
-    """A live sync link of this device and how it is going (``status``: ``connecting``, ``syncing``,
-    ``uptodate``, ``offline``, ``refused``, ``missing``, ``other``, ``denied``, ``nostore``; ``detail`` says more)."""
+    """A live sync link of this device (a ``euchre.sheet.sync_link.Link``) and how it is going."""
 
     link: Any
-    status: str = "connecting"
+    status: SyncStatus = SyncStatus.CONNECTING
     detail: str = ""
 
 
 @dataclass(frozen=True)
 class SheetState:
     route: Route = Route()
+    tournaments: Frozen[str, Any] = field(default_factory=Frozen)
+    """The tournaments on this device, by id (as stored, or about to be)."""
+    tables: Frozen[tuple[str, int, int], Any] = field(default_factory=Frozen)
+    """On a table's own phone: the tables it keeps, by (tournament, round, table), each as a
+    tournament of that one table."""
     note: Note | None = None
     messages: tuple[Message, ...] = ()
     editing: Editing = Editing()
@@ -170,43 +238,50 @@ class SheetState:
     undone: tuple | None = None
     """(tournament id, round, table, hand, result before the undo, revision after it): what Redo restores."""
     scanning: bool = False
-    held_back: tuple[str, Any, tuple] | None = None
-    """A merge that left a closed round as it was: ("results", the table's results, the rounds) or
-    ("import", the file's tournament, the rounds), until the person takes it in or leaves it out."""
-    device: Any = None
-    """On a table's own phone: the table it keeps, as a tournament of that one table."""
+    held_back: HeldBack | None = None
+    """A merge that left a closed round as it was."""
     board: Board = Board()
     """The projector screen's page, rows, pause and full screen."""
-    on_device: frozenset[str] = frozenset()
-    """The ids of the tournaments on this device."""
-    sync: tuple[tuple[str, Syncing], ...] = ()
+    sync: Frozen[str, Syncing] = field(default_factory=Frozen)
     """This device's live sync links by key (a tournament's id, or ``id/round/table`` on a table's phone)."""
-    effects: tuple = field(default=(), compare=False)
-    """What the controller does beside storing and drawing (downloads, printing, deleting)."""
+    held: Any = None
+    """On a table's phone: what the organiser's device sent while the person was entering a hand,
+    taken in once it is sent (so it cannot take the form away)."""
+    kept: tuple[tuple[str, str], ...] = ()
+    """The sheet's data that could not be read: kept aside, or held where it is (storage full)."""
+    sent: Frozen[str, int] = field(default_factory=Frozen)
+    """How many times each form that comes back empty after it was sent has been (its key)."""
+    base: str = ""
+    """This page's address without its ``#...``: where links to other devices point."""
+    loaded: bool = False
+    """The tournaments have been read from storage (the journal replayed first)."""
 
-    def say(self, kind: str, text: str, key: str) -> SheetState:
-        """The same state with ``text`` said at the top (replacing an earlier message of ``key``)."""
-        kept = tuple(m for m in self.messages if m.key != key)
-        return dataclasses.replace(self, messages=kept + (Message(kind, text, key),))
+    def say(self, kind: Kind, text: str, topic: Topic, about: str = "") -> SheetState:
+        """The same state with ``text`` said at the top (replacing an earlier message of that topic)."""
+        kept = tuple(m for m in self.messages if (m.topic, m.about) != (topic, about))
+        return dataclasses.replace(self, messages=kept + (Message(kind, text, topic, about),))
 
-    def unsay(self, *keys: str) -> SheetState:
-        """The same state without the messages of ``keys``."""
-        return dataclasses.replace(self, messages=tuple(m for m in self.messages if m.key not in keys))
+    def unsay(self, *topics: Topic) -> SheetState:
+        """The same state without the messages of ``topics``."""
+        return dataclasses.replace(self, messages=tuple(m for m in self.messages if m.topic not in topics))
 
     def syncing(self, key: str | None) -> Syncing | None:
         """The live sync link kept under ``key``, if any."""
-        return next((value for k, value in self.sync if k == key), None)
+        return self.sync.get(key) if key is not None else None
 
     def with_sync(self, key: str, value: Syncing | None) -> SheetState:
         """The same state with the link under ``key`` replaced (or removed, when ``value`` is None)."""
-        kept = tuple((k, v) for k, v in self.sync if k != key)
-        return dataclasses.replace(self, sync=kept + (((key, value),) if value is not None else ()))
+        return dataclasses.replace(self, sync=self.sync.without(key) if value is None else self.sync.set(key, value))
 
     def noting(self, note: Note | None) -> SheetState:
         return dataclasses.replace(self, note=note)
 
-    def doing(self, *effects) -> SheetState:
-        return dataclasses.replace(self, effects=self.effects + effects)
-
     def editing_with(self, **changes) -> SheetState:
         return dataclasses.replace(self, editing=dataclasses.replace(self.editing, **changes))
+
+    def table_key(self) -> tuple[str, int, int] | None:
+        """On a table's own screen: which of the phone's tables it shows."""
+        route = self.route
+        if route.tournament is None or route.round is None or route.table is None or shape(route) is not Address.DEVICE:
+            return None
+        return (route.tournament, route.round, route.table)

@@ -1,6 +1,6 @@
 """This device's live sync links, kept in localStorage and replicated through ``web/sync.js``.
 
-    links = Links(on_docs, on_status)     # on_docs(key, docs, fresh), on_status(key, kind, detail)
+    links = Links(on_docs, on_status)     # on_docs(key, docs, fresh), on_status(key, SyncStatus, detail)
     links.resume()                        # the links this device keeps: replicate them again
     links.start(link); links.publish(link.key, t); links.stop(key)
 
@@ -9,7 +9,9 @@ format with a schema, beside the tournaments and never inside one, so no file, C
 results code or log holds a password. ``publish`` adds what a save implies
 (``sync_link.publish``) to the device's PouchDB database; what arrives comes back to
 ``on_docs`` with every document of that database so far and those that are new. A link that cannot be read is kept
-aside like any unreadable data (``ui.kit.store.keep_unreadable``) and not used.
+aside like any unreadable data (``ui.kit.store.keep_unreadable``) and not used. A status
+``web/sync.js`` reports is a ``ui.sheet.sync_status.SyncStatus`` from here on (an unknown one is an
+error, reported by the page's boundary).
 """
 
 from __future__ import annotations
@@ -22,7 +24,9 @@ from pyscript import document, window
 from euchre.sheet.sync_link import Link, LinkError, dumps, loads, publish
 
 from ..kit import store as base_store
+from ..kit.boundary import guard
 from ..kit.dom import el
+from .sync_status import SyncStatus
 
 PREFIX = "euchre:sheet:sync:"
 MODES = {"organiser": "both", "table": "table", "screen": "pull"}
@@ -91,9 +95,10 @@ class Links:
             self._on_docs(key, list(found.values()), fresh)
 
         def status(kind, detail) -> None:
-            self._on_status(key, str(kind), str(detail or ""))
+            self._on_status(key, SyncStatus(str(kind)), str(detail or ""))
 
-        proxies = (create_proxy(docs), create_proxy(status))
+        proxies = (create_proxy(guard(docs, "documents from a sync server")),
+                   create_proxy(guard(status, "a sync server's status")))
         self._proxies[key] = proxies
 
         def go(*_) -> None:
@@ -102,7 +107,7 @@ class Links:
         if getattr(window, "euchreSync", None):
             go()
         else:
-            document.querySelector('script[src="./web/sync.js"]').addEventListener("load", create_proxy(go))
+            document.querySelector('script[src="./web/sync.js"]').addEventListener("load", create_proxy(guard(go)))
 
     def publish(self, key: str, t) -> int:
         """Add to the device's database the documents ``t`` implies that it lacks; returns how many."""

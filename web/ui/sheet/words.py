@@ -719,8 +719,6 @@ PHONE_COPY_KEPT = ("This phone's copy of table {table} could not be read: it was
 PHONE_COPY_HELD = ("This phone's copy of table {table} could not be read, and this browser's storage is too full to "
                    "keep it aside: it stays where it is and nothing is written over it. Download the kept data, "
                    "then delete it to make room.")
-LOST_ENTRY = ("What you were entering for hand {hand} at table {table} was not kept: that hand was recorded in "
-              "another tab. Check it in the table's hands.")
 CHANGED_ELSEWHERE = ("Table {table} was just changed in another tab. What you entered here is kept: send it when "
                      "ready (it is checked against the change).")
 NOT_IMPORTED = "Nothing was imported: {error}"

@@ -4,18 +4,26 @@
 
 Type large enough to read from the back of a hall, one column per round, shared places ("3="),
 the top three marked, and the current round's progress (which tables have finished). Past one
-screen the rows come a page at a time (``Board.rows`` of them; the controller measures how many
-fit and turns the pages by itself). Pure Python (``ui.kit.vdom`` nodes), tested in CPython.
+screen the rows come a page at a time (``Board.rows`` of them: the controller measures how many
+fit, and a timer turns the pages while the screen is shown, see ``ui.sheet.update.subscriptions``).
+Pure Python: the view, its actions and the handlers of its own events (the timer, the window's
+size, the full screen), tested in CPython.
 """
 
 from __future__ import annotations
 
+import dataclasses
+from dataclasses import dataclass
+
 from euchre.round import HANDS_PER_ROUND
 
-from ..kit.vdom import Node, h
-from .routes import Route, route_hash
-from .state import Board
-from .words import board_progress_text, plural, standings_waiting_text
+from ...kit.vdom import Look, Node, h
+from ..registry import Address, action, on, screen
+from ..routes import Route, route_hash
+from ..state import Board, SheetState, focus_only
+from ..steps import stay
+from ..words import board_progress_text, plural, standings_waiting_text
+from .parts import sync_line
 
 PAGE_SECONDS = 12
 """How long each page of a long standings stays up."""
@@ -51,7 +59,7 @@ def progress(t) -> Node | None:
     return h("div", None, h("p", board_progress_text(rnd), class_="board-round"), items, class_="board-progress")
 
 
-def board(t, state: Board) -> Node:
+def board(t, state: Board, syncing=None) -> Node:
     """The standings on one screen (a page of them past one screen), for the room."""
     standings = t.standings()
     rows = list(standings)
@@ -92,7 +100,7 @@ def board(t, state: Board) -> Node:
         cells += [h("td", str(mine.get(n, "")), class_="round") for n in numbers]
         cells.append(h("td", str(row.total), class_="total"))
         body.children.append(h("tr", None, *cells, data_player=str(row.player),
-                               class_=f"top top-{row.rank}" if row.top_three else None))
+                               class_=f"top top-{row.rank}" if row.top_three else None, key=str(row.player)))
     table.children.append(body)
     section.children.append(h("div", None, table, class_="board-rows"))
     foot = h("footer", None, class_="board-foot")
@@ -102,5 +110,94 @@ def board(t, state: Board) -> Node:
         turning = "stopped" if state.paused else f"the next in {PAGE_SECONDS} seconds"
         foot.children.append(h("span", f"Page {page + 1} of {pages} ({plural(len(rows), 'player')}): {turning}.",
                                class_="board-page", aria_live="polite"))
+    line = sync_line(syncing)
+    if line is not None:
+        foot.children.append(line)  # in the foot, which the screen's rows are measured above
     section.children.append(foot)
     return section
+
+
+def board_view(state: SheetState, t) -> Node:
+    return board(t, state.board, state.syncing(t.id))
+
+
+BOARD = screen("screen", Address.TOURNAMENT, board_view, framed=False, for_the_room=True)
+
+
+def _board(state: SheetState, **changes) -> SheetState:
+    return dataclasses.replace(state, board=dataclasses.replace(state.board, **changes))
+
+
+@action("board-pause")
+def board_pause(state, t, form):
+    return stay(_board(state, paused=not state.board.paused), t, focus_only(Look(data_do="board-pause")))
+
+
+@dataclass(frozen=True)
+class FullScreen:
+    """Show the page on the whole screen (or leave it); the browser answers with ``FullscreenChanged``."""
+
+    on: bool
+
+
+@action("board-fullscreen")
+def board_fullscreen(state, t, form):
+    return stay(state, t, None, (FullScreen(not state.board.fullscreen),))
+
+
+@dataclass(frozen=True)
+class FullscreenChanged:
+    """The page went full screen, or left it (the person may have pressed Escape)."""
+
+    on: bool
+
+
+@on(FullscreenChanged)
+def fullscreen_changed(state: SheetState, action: FullscreenChanged):
+    state = _board(state, fullscreen=action.on)
+    return state.noting(focus_only(Look(data_do="board-fullscreen"))), ()
+
+
+@dataclass(frozen=True)
+class Measure:
+    """Measure how many of the screen's rows fit (answered by ``Measured`` when it changed)."""
+
+
+@dataclass(frozen=True)
+class Measured:
+    """How many of the screen's rows fit, as measured."""
+
+    rows: int
+
+
+@on(Measured)
+def measured(state: SheetState, action: Measured):
+    """How many rows fit on the screen, as measured: the page stays on the same first row."""
+    rows = max(1, action.rows)
+    first = state.board.page * state.board.rows
+    return _board(state, rows=rows, page=first // rows), ()
+
+
+@dataclass(frozen=True)
+class PageTurn:
+    """The screen's timer: the next page of a long standings."""
+
+
+@on(PageTurn)
+def page_turn(state: SheetState, action: PageTurn):
+    """The next page of a long standings (the first after the last), unless stopped."""
+    t = state.tournaments.get(state.route.tournament) if state.route.screen == BOARD.name else None
+    pages = state.board.pages(len(t.players)) if t is not None else 1
+    if state.board.paused or pages <= 1:
+        return state, ()
+    return _board(state, page=(state.board.page + 1) % pages), ()
+
+
+@dataclass(frozen=True)
+class Resized:
+    """The window's size changed."""
+
+
+@on(Resized)
+def resized(state: SheetState, action: Resized):
+    return state, (Measure(),) if state.route.screen == BOARD.name else ()
