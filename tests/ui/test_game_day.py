@@ -3,16 +3,19 @@ the page drives it: the worker's requests answered by ``euchre.ai.remote`` itsel
 
 import dataclasses
 
+from ui.game import day
+from ui.game.actions import ComputerMoved, Dealt, ExpertDayStep, Gathered, Menu, Press, SharedStep, Shown
+from ui.game.effects import ExpertDay, Gather, PlayForced, ReplayShared, SaveDays, SaveGame, Think
+from ui.game.page import days_body
+from ui.game.page import page as page_parts
+from ui.game.state import GameState
+from ui.game.update import update
+from ui.kit.vdom import find, text_of
+
 from euchre import daily
 from euchre.ai.remote import handle_request
 from euchre.game import Game
 from euchre.stats import Stats
-from ui.game import day
-from ui.game.page import days_body, page as page_parts
-from ui.game.state import (ComputerMoved, Dealt, ExpertDay, ExpertDayStep, GameState, Gather, Gathered, Menu,
-                           PlayForced, Press, ReplayShared, SaveDays, SaveGame, SharedStep, Shown, Think)
-from ui.game.update import update
-from ui.kit.vdom import find, text_of
 
 DATE = "2026-05-01"
 

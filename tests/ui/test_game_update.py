@@ -4,19 +4,43 @@ in CPython as the page drives it: a stand-in performs each effect and sends back
 import dataclasses
 
 import pytest
+from ui.game.actions import (
+    ComputerMoved,
+    Dealt,
+    Evaluated,
+    ExpertState,
+    Gathered,
+    Key,
+    Menu,
+    NoticeDo,
+    Press,
+    RefusalShown,
+    Shown,
+)
+from ui.game.effects import (
+    Evaluate,
+    Focus,
+    ForgetRefusal,
+    Gather,
+    PlayForced,
+    SaveCoach,
+    SaveGame,
+    SavePrefs,
+    SaveStats,
+    StopTurns,
+    Think,
+)
+from ui.game.page import page as page_parts
+from ui.game.state import GameState, Prefs
+from ui.game.table import by_class, text_of
+from ui.game.update import focus_order, update
+from ui.game.words import refusal_text, turn_text
+from ui.kit.vdom import find, h
 
 from euchre.ai.remote import expert_for
 from euchre.game import Game
 from euchre.hand import Phase
 from euchre.lessons import LESSONS
-from ui.game.page import page as page_parts
-from ui.game.state import (ComputerMoved, Dealt, Evaluate, Evaluated, ExpertState, Focus, ForgetRefusal, Gather,
-                           Gathered, GameState, Key, Menu, NoticeDo, PlayForced, Prefs, Press, RefusalShown, SaveCoach,
-                           SaveGame, SavePrefs, SaveStats, Shown, StopTurns, Think)
-from ui.game.table import by_class, text_of
-from ui.game.update import focus_order, update
-from ui.game.words import refusal_text, turn_text
-from ui.kit.vdom import find, h
 
 
 class Page:

@@ -3,7 +3,6 @@ come up, "How to play" in plain words, and the guided round."""
 
 from __future__ import annotations
 
-import json
 import random
 import re
 
@@ -12,13 +11,10 @@ import pytest
 import euchre
 from euchre.ai import computer_player
 from euchre.ai.expert import Option
-from euchre.ai.remote import handle, options_from_dicts
 from euchre.cards import EFFECTIVE_SUIT, POWER
 from euchre.hand import Phase, new_hand
-from ui.game.evaluations import Evaluations, hint_ask
 from euchre.lessons import LESSONS
-from ui.game.learn import (HOW_TO_PLAY, how_to_play, lesson_game, lesson_panel, offer_panel, reasons, rule_notes,
-                      text_of)
+from ui.game.learn import (HOW_TO_PLAY, how_to_play, lesson_game, lesson_panel, offer_panel, reasons, rule_notes)
 from ui.kit.vdom import find, text_of
 from ui.game.words import card_text
 

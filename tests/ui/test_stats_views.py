@@ -5,13 +5,13 @@ from __future__ import annotations
 import re
 
 import pytest
+from ui.game.stats import BOTTOM, CHART_ROUNDS, LEFT, ROUND_WIDTH, TOP, figure_rows, round_chart, stats_screen
+from ui.game.table import dock, summary, undos_text
+from ui.kit.vdom import by_class, find, text_of
 
 from euchre.game import Game
 from euchre.stats import Stats, figures, level_groups
 from tests.engine.test_stats import AT, finished_game, play_rounds
-from ui.game.stats import CHART_ROUNDS, LEFT, ROUND_WIDTH, TOP, BOTTOM, figure_rows, round_chart, stats_screen
-from ui.game.table import dock, summary, undos_text
-from ui.kit.vdom import by_class, find, text_of
 
 
 @pytest.fixture(scope="module")
@@ -254,8 +254,9 @@ def test_abandoned_rounds_alone_are_shown_and_can_be_reset():
 
 def test_the_last_hand_reviewed_from_the_rounds_end_is_shown_as_reviewed():
     """Every hand of a round reviewed, the last one from the round's summary (once shown as 7 of 8)."""
+    from ui.game.actions import Press
+
     from tests.ui.test_game_update import started
-    from ui.game.state import Press
 
     page = started(seed=11, speed="instant")
     while True:

@@ -86,7 +86,7 @@ def test_a_lone_call_names_who_sits_out():
     for state in states(rules, hands=300):
         if state.contract and state.contract.alone and state.contract.maker == 3:
             text = call_text(state)
-            assert text.startswith("East ") and text.endswith(f"goes alone: West sits out.")
+            assert text.startswith("East ") and text.endswith("goes alone: West sits out.")
             return
     raise AssertionError("no lone hand by East in the sample")
 

@@ -26,10 +26,19 @@ from euchre.ai.review import Review, given_away, judge, margin
 from euchre.game import HUMAN
 from euchre.hand import HandState, Phase
 
-from .table import face
 from ..kit.vdom import Node, h, text_of
-from .words import RED, action_label, bid_text, card_text, contract_text, hint_sentence, seat_name, \
-    signed_points, sort_hand
+from .table import face
+from .words import (
+    RED,
+    action_label,
+    bid_text,
+    card_text,
+    contract_text,
+    hint_sentence,
+    seat_name,
+    signed_points,
+    sort_hand,
+)
 
 __all__ = ["hint_panel", "close_call_note", "review_panel", "deal_table", "trick_record", "verdict_text", "text_of"]
 

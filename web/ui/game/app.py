@@ -25,11 +25,12 @@ from ..kit import boundary, store
 from ..kit.patch import Root
 from ..kit.program import Program
 from ..kit.sound import Sound, cues
+from .actions import Dealt, ExpertState, Key, Menu, NoticeDo, Press, Shown
 from .ai import Expert
 from .evaluations import Evaluations
 from .motion import Motion
 from .page import announced, attributes, page_with_days
-from .state import Dealt, ExpertState, GameState, Key, Menu, NoticeDo, Prefs, Press, Shown
+from .state import GameState, Prefs
 from .table import SWITCHES
 from .update import update
 from .work import Work

@@ -17,12 +17,13 @@ import dataclasses
 
 from euchre.ai.review import given_away, judge
 from euchre.game import HUMAN
-
-from .evaluations import hint_ask, review_asks
 from euchre.lessons import LESSONS, lesson
 
+from .actions import Evaluated
+from .effects import Evaluate, Focus, SaveCoach, SavePrefs, StopTurns
+from .evaluations import hint_ask, review_asks
 from .learn import lesson_game, lesson_number
-from .state import Advice, Evaluate, Evaluated, Focus, GameState, Review, SaveCoach, SavePrefs, StopTurns
+from .state import Advice, GameState, Review
 
 
 def _why_not(state: GameState, error: str = "") -> str:

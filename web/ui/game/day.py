@@ -17,10 +17,12 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from euchre.daily import Day, ROUND, date_of, day_date, expert_hand, read_code, replay_hand, share_code, share_text
+from euchre.daily import ROUND, Day, date_of, day_date, expert_hand, read_code, replay_hand, share_code, share_text
 from euchre.errors import EuchreError
 
-from .state import (ExpertDay, ExpertDayStep, GameState, ReplayShared, SaveDays, SharedStep, StopTurns)
+from .actions import ExpertDayStep, SharedStep
+from .effects import ExpertDay, ReplayShared, SaveDays, StopTurns
+from .state import GameState
 
 STEPS = 6
 """Computer decisions the worker works out for the expert's hand (or a shared hand) before it answers,

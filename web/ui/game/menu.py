@@ -16,15 +16,16 @@ import dataclasses
 
 import euchre
 from euchre.ai import LEVELS
+from euchre.formats import FORMATS
 from euchre.stats import in_progress, stats_csv
 
-from euchre.formats import FORMATS
-
-from .cards import BACKS
-from .format_words import hand_heading
 from . import day
+from .actions import Menu
+from .cards import BACKS
 from .coaching import learn
-from .state import SPEEDS, Download, Focus, GameState, Menu, SavePrefs, StartExpert
+from .effects import Download, Focus, SavePrefs, StartExpert
+from .format_words import hand_heading
+from .state import SPEEDS, GameState
 from .table import CLOTHS, SWITCHES
 
 DIALOGS = ("settings", "stats", "how-to-play", "days")

@@ -13,25 +13,24 @@ from __future__ import annotations
 
 import euchre
 from euchre.ai import LEVELS
-from euchre.game import HUMAN
-from euchre.round import SEEDS
-
-from ..kit.vdom import Node, find, h
-from . import table as views
 from euchre.daily import DayScore
 from euchre.formats import FORMATS
+from euchre.game import HUMAN
 from euchre.lessons import LESSONS, lesson
+from euchre.round import SEEDS
 from euchre.stats import day_streaks
 
-from . import day
+from ..kit.vdom import Node, find, h
+from . import coaching, day
+from . import table as views
 from .advice import hint_panel, review_panel
-from .format_words import format_description, format_name
 from .daily_views import date_words, day_table, days_list, expert_progress, share_box, shared_table, streak_line
-from . import coaching
+from .format_words import format_description, format_name
 from .learn import how_to_play, lesson_number, lesson_panel, offer_panel
 from .state import LEVEL_NAMES, SPEED_NAMES, GameState, Notice
 from .stats import stats_screen
 from .words import abandon_question, turn_text
+
 
 def table_parts(state: GameState) -> dict[str, list[Node]]:
     game = state.game

@@ -20,8 +20,7 @@ from __future__ import annotations
 import math
 
 from euchre.formats import ROUND, Format
-from euchre.stats import (AbandonedRound, Figures, RoundRecord, Stats, abandoned_count, figures, formats,
-                          level_groups)
+from euchre.stats import AbandonedRound, Figures, RoundRecord, Stats, abandoned_count, figures, formats, level_groups
 
 from ..kit.vdom import Node, h, text_of
 

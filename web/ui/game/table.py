@@ -22,9 +22,9 @@ from euchre.game import HUMAN, SEAT_NAMES, Game
 from euchre.hand import HandState, Phase
 from euchre.round import Round
 
+from ..kit.vdom import Node, by_class, h, text_of
 from .cards import BACKS, DEFAULT_BACK, back_svg, card_svg
 from .format_words import game_over_text, hand_heading
-from ..kit.vdom import Node, by_class, h, text_of
 from .words import (
     RED,
     SUIT_SYMBOLS,

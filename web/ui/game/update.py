@@ -22,15 +22,43 @@ from euchre.game import HUMAN
 from euchre.hand import Phase
 from euchre.stats import in_progress
 
+from ..kit.vdom import find
 from . import coaching, day, menu
+from .actions import (
+    ComputerMoved,
+    Dealt,
+    Evaluated,
+    ExpertDayStep,
+    ExpertState,
+    ExpertTrouble,
+    Gathered,
+    Key,
+    Menu,
+    NoticeDo,
+    Press,
+    RefusalShown,
+    SharedStep,
+    Shown,
+    Stored,
+    Thinking,
+)
+from .effects import (
+    DeleteBackups,
+    DownloadBackups,
+    Focus,
+    ForgetRefusal,
+    Gather,
+    PlayForced,
+    SaveGame,
+    SaveStats,
+    StartExpert,
+    StopTurns,
+    Think,
+)
 from .format_words import hand_heading
-from .state import (REFUSAL_SECONDS, Advice, ComputerMoved, Dealt, DeleteBackups, DownloadBackups, Evaluated,
-                    ExpertDayStep, ExpertState, ExpertTrouble, Focus, ForgetRefusal, Gather, Gathered, GameState, Key,
-                    Menu, NoticeDo, PlayForced, Press, Refusal, RefusalShown, SaveGame, SaveStats, SharedStep, Shown,
-                    StartExpert, StopTurns, Stored, Think, Thinking)
+from .state import REFUSAL_SECONDS, Advice, GameState, Refusal
 from .table import dock, forced_choice, my_seat, seat_name
 from .words import action_label, event_text, refusal_text
-from ..kit.vdom import find
 
 CARD_KEYS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
 

@@ -21,11 +21,39 @@ from euchre.game import decision_seed
 
 from ..kit import boundary, store
 from ..kit.dom import download
+from .actions import (
+    ComputerMoved,
+    Evaluated,
+    ExpertDayStep,
+    ExpertTrouble,
+    Gathered,
+    Press,
+    RefusalShown,
+    SharedStep,
+    Stored,
+    Thinking,
+)
 from .ai import ExpertUnavailable
-from .state import (ComputerMoved, DeleteBackups, Download, DownloadBackups, Evaluate, Evaluated, ExpertDay,
-                    ExpertDayStep, ExpertTrouble, Focus, ForgetRefusal, Gather, Gathered, PlayForced, Press,
-                    RefusalShown, ReplayShared, SaveCoach, SaveDays, SaveGame, SavePrefs, SaveStats, SharedStep,
-                    StartExpert, StopTurns, Stored, Think, Thinking)
+from .effects import (
+    DeleteBackups,
+    Download,
+    DownloadBackups,
+    Evaluate,
+    ExpertDay,
+    Focus,
+    ForgetRefusal,
+    Gather,
+    PlayForced,
+    ReplayShared,
+    SaveCoach,
+    SaveDays,
+    SaveGame,
+    SavePrefs,
+    SaveStats,
+    StartExpert,
+    StopTurns,
+    Think,
+)
 
 
 class Work:
