@@ -1,5 +1,5 @@
-"""The game page's controller: it turns the page's events into actions, performs the effects the
-game asks for (storage, the expert's worker, timers, sound, motion) and draws the state.
+"""The game page's controller: it turns the page's events into actions and draws the state; the
+effects the game asks for (storage, the expert's worker, timers) are done by ``ui.game.work``.
 
     app = App(); app.start()
     app.shown(True)          # the table is on screen again (False: the score sheet is open)
