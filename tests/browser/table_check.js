@@ -37,7 +37,8 @@
   const overlap = (p, q, margin = 1) => Math.min(p.right, q.right) - Math.max(p.left, q.left) > margin
     && Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > margin;
   const game = document.querySelector("#game");
-  const over = !!document.querySelector("#summary:not([hidden])");
+  const lessonDone = !!document.querySelector("#lesson-done");  // a lesson's hand over: its panel says what next
+  const over = !!document.querySelector("#summary:not([hidden])") || lessonDone;
   const roundOver = !!document.querySelector("#summary.round-over:not([hidden])");
   need("#hand-number", "hand number");
   need("#score-us", "your side's points");
@@ -47,11 +48,15 @@
     need(".badge.dealer", "dealer");
   }
   if (!over) need("#seat-0 .my-cards .card", "your cards");
-  if (over) {
+  if (lessonDone) {
+    need("#learn-panel button.primary", "Next lesson / Back to your game");
+  } else if (over) {
     need("#summary .result", "the hand's result");
     need("#summary button.primary", "Next hand / New round");
   } else {
-    if (!document.querySelector("#hint-panel:not([hidden])")) need("#turn", "whose turn it is");  // else the hint says
+    // The hint says whose turn it is when it is open, and a lesson's panel on a phone.
+    if (document.querySelector("#table.learning")) need("#turn, #learn-panel p", "whose turn it is");
+    else if (!document.querySelector("#hint-panel:not([hidden])")) need("#turn", "whose turn it is");
     need("#center .card, #center .call-banner, #center .trick", "the turned card or the trick");
     if (game.dataset.toAct !== "0") need(".seat.active", "the seat to act");
     document.querySelectorAll("#actions button").forEach((el) => inside(el, "your choice"));

@@ -10,6 +10,7 @@ import pytest
 from browser_support import BOOT_TIMEOUT_MS, READY
 from test_expert_in_browser import human_decisions, saved_game, wait_for_expert
 from test_game import open_game, step_of, wait_for_person
+from ui.game.evaluations import SCHEMA as COACH_SCHEMA
 
 NEXT_HAND = "#summary button[data-action=next-hand]"
 BROKEN_WORDS = (Path(__file__).parent / "broken_words.js").read_text()
@@ -93,7 +94,7 @@ def test_a_hand_played_by_the_hint_is_reviewed_with_nothing_given_away(page, sit
     assert reviewed(page) == judged
     assert page.evaluate("euchreAI.timings.filter(t => t.op === 'evaluate').length") == 0 < asked
     stored = json.loads(page.evaluate("localStorage.getItem('euchre:coach')"))
-    assert stored["format"] == "euchre-coach" and stored["schema"] == 1
+    assert stored["format"] == "euchre-coach" and stored["schema"] == COACH_SCHEMA
     page.locator(NEXT_HAND).click()
     assert page.locator("#review").count() == 0 or page.locator("#review").is_hidden()
 

@@ -262,8 +262,8 @@ def test_ordering_up_your_partner_is_a_lone_hand(page, site_url):
 
 
 def test_the_table_shows_what_a_player_needs(page, site_url):
-    seed = find_seed(lambda game: game.human_to_act and game.hand.phase is Phase.BID_UPCARD
-                     and len(game.legal_actions()) > 1)  # a choice, not a pass that plays itself
+    seed = find_seed(lambda game: game.round.hand_number == 1 and game.human_to_act
+                     and game.hand.phase is Phase.BID_UPCARD and len(game.legal_actions()) > 1)  # not a forced pass
     open_game(page, site_url, seed)
     hand = euchre.Round.start(seed=seed).hand
     wait_for_person(page)

@@ -320,3 +320,100 @@ def test_card_backs_and_table_colours_are_chosen_in_the_menu_and_kept(page, site
     open_menu(page)
     assert page.get_by_label("Black and gold", exact=True).is_checked()
     assert page.get_by_label("Wine red", exact=True).is_checked()
+
+
+def lesson_choice(page) -> str:
+    """The learner's choice at a lesson's turn: the coach's while it recommends one, else the first offered."""
+    best = page.locator("#learn-panel .learn-advice").get_attribute("data-best")
+    return best or choose(list(offered(page)))
+
+
+def test_every_lesson_step_fits_every_size(page, site_url):
+    """Every lesson from the Menu, each of the learner's turns checked at all six sizes as the
+    round's steps are (every seat in view, the panel's words whole, your cards apart), and each
+    lesson's end."""
+    page.emulate_media(reduced_motion="reduce")
+    page.goto(site_url + f"?seed={SEED}")
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    set_levels(page, None, "instant")
+    open_menu(page)
+    page.get_by_role("button", name="Learn to play").click()
+    page.locator("#table.learning").wait_for()
+    problems: dict[str, list[str]] = {}
+    lessons = 0
+    while True:
+        lessons += 1
+        turn = 0
+        while True:
+            page.wait_for_function("document.querySelector('#game').dataset.toAct === '0' || "
+                                   "!!document.querySelector('#lesson-done')", timeout=BOOT_TIMEOUT_MS)
+            if page.locator("#lesson-done").count():
+                problems.update(check_every_size(page, f"lesson {lessons} done", shoot=True))
+                break
+            page.locator("#learn-panel .learn-advice").wait_for(timeout=BOOT_TIMEOUT_MS)
+            turn += 1
+            problems.update(check_every_size(page, f"lesson {lessons} turn {turn}", shoot=turn == 1))
+            page.set_viewport_size({"width": 1440, "height": 900})
+            settle(page)
+            before = step_of(page)
+            page.locator(f'#game button[data-action="{lesson_choice(page)}"]').click()
+            page.wait_for_function("(b) => document.querySelector('#game').dataset.step !== b", arg=before)
+        following = page.locator("#learn-panel button[data-action=learn-next]")
+        if not following.count():
+            break
+        following.click()
+        page.wait_for_function(f"document.querySelector('#learn-title').textContent.startsWith('Lesson {lessons + 1} ')")
+    assert lessons >= 6
+    assert not problems, listed(problems)
+
+
+def a_day_begun(date: str, hands: int) -> str:
+    """The saved days of this device with ``hands`` hands of ``date`` played (the person playing as the
+    day's expert does, so the day's own computer players answer as on the page) and the expert's
+    own play of them worked out: what the Today's deals dialog shows as results."""
+    from euchre import daily, dumps
+    from euchre.game import HUMAN
+
+    game = daily.day_game(date)
+    day = daily.Day.new(date)
+    for number in range(1, hands + 1):
+        expert = daily.expert_hand(date, number)
+        for seat, action in expert.history[len(game.round.hand.history):]:
+            game = game.act(action) if seat == HUMAN else game.computer_step(action)
+        day = day.with_game(game).with_expert_hand(expert)
+        game = game.next_hand()
+    return dumps(daily.Days().kept(day.with_game(game)))
+
+
+def test_todays_deals_fit_every_size(page, site_url):
+    """Today's deals: the Menu's dialog with two hands played (the results beside the expert's, the
+    share message, the streak) and the day's table at the person's first decision, at all six sizes."""
+    from test_day import TODAY
+
+    page.emulate_media(reduced_motion="reduce")
+    page.goto(site_url + f"?seed={SEED}")
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    date = page.evaluate(TODAY)
+    page.evaluate("text => localStorage.setItem('euchre:days', text)", a_day_begun(date, 2))
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    set_levels(page, None, "instant")
+    open_menu(page)
+    page.get_by_role("button", name="Today's deals").click()
+    page.locator("#days[open] #share-text").wait_for()
+    problems = {}
+    for size, (width, height) in TABLE_SIZES.items():
+        page.set_viewport_size({"width": width, "height": height})
+        settle(page)
+        found = page.evaluate(CHECK, "#days") + [f"a word is broken: {w}" for w in page.evaluate(BROKEN_WORDS, "#days")]
+        if found:
+            problems[f"today's deals dialog, {size}"] = found
+        if SCREENSHOTS:
+            SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SCREENSHOTS / f"chromium today's deals {size}.png".replace(" ", "-")))
+    page.set_viewport_size({"width": 1440, "height": 900})
+    page.get_by_role("button", name="Play today's deals").click()
+    page.wait_for_function("document.querySelector('#hand-number').textContent.startsWith(\"Today's deals\")")
+    page.wait_for_function("document.querySelector('#game').dataset.toAct === '0'", timeout=240_000)
+    problems.update(check_every_size(page, "today's deals, hand 3", shoot=True))
+    assert not problems, listed(problems)

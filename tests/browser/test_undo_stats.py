@@ -18,7 +18,7 @@ from test_game import at_step, click_action, find_seed, mirror, offered, open_ga
 
 import euchre
 from euchre.hand import Phase
-from euchre.stats import dumps, stats_csv
+from euchre.stats import SCHEMA as STATS_SCHEMA, dumps, stats_csv
 from tests.engine.test_stats import play_rounds
 
 
@@ -207,7 +207,7 @@ def test_a_history_is_shown_downloaded_as_csv_and_reset_only_after_asking(page, 
     assert data.decode("utf-8") == stats_csv(book.rounds)
 
     page.get_by_role("button", name="Reset statistics…").click()
-    assert "Delete the statistics of all 12 rounds?" in page.locator("#stats-body").inner_text()
+    assert "Delete your statistics: 12 rounds" in page.locator("#stats-body").inner_text()
     page.get_by_role("button", name="Keep them").click()
     assert page.locator(".tile[data-tile=rounds] .tile-value").inner_text() == "12"
     page.get_by_role("button", name="Reset statistics…").click()
@@ -244,7 +244,7 @@ def test_damaged_data_that_cannot_be_set_aside_in_full_storage_stays_where_it_is
                            ".map(k => localStorage.getItem(k))")
     assert sorted(backed) == sorted(damaged.values())
     wait_for_person(page)
-    assert saved_text(page, "euchre:stats").startswith('{"format":"euchre-stats","schema":2,')
+    assert saved_text(page, "euchre:stats").startswith('{"format":"euchre-stats","schema":%d,' % STATS_SCHEMA)
 
 
 def test_after_an_undo_the_review_is_of_the_hand_as_it_ended(page, site_url):
