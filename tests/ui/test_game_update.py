@@ -4,32 +4,10 @@ in CPython as the page drives it: a stand-in performs each effect and sends back
 import dataclasses
 
 import pytest
-from ui.game.actions import (
-    ComputerMoved,
-    Dealt,
-    Evaluated,
-    ExpertState,
-    Gathered,
-    Key,
-    Menu,
-    NoticeDo,
-    Press,
-    RefusalShown,
-    Shown,
-)
-from ui.game.effects import (
-    Evaluate,
-    Focus,
-    ForgetRefusal,
-    Gather,
-    PlayForced,
-    SaveCoach,
-    SaveGame,
-    SavePrefs,
-    SaveStats,
-    StopTurns,
-    Think,
-)
+from ui.game.actions import (ComputerMoved, Dealt, Evaluated, ExpertState, Gathered, Key, Menu, NoticeDo, Press,
+                             RefusalShown, Shown)
+from ui.game.effects import (Evaluate, Focus, ForgetRefusal, Gather, PlayForced, SaveCoach, SaveGame, SavePrefs,
+                             SaveStats, StopTurns, Think)
 from ui.game.page import page as page_parts
 from ui.game.state import GameState, Prefs
 from ui.game.table import by_class, text_of
