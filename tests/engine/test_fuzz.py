@@ -25,7 +25,7 @@ from euchre.rules import Rules
 from euchre.sheet import Tournament, dump_tournament, load_tournament
 from euchre.sheet import from_document as tournament_from_document
 from euchre.storage import from_document, read_json
-from tests.helpers import damaged, paths_in
+from tests.helpers import damaged, game_step, paths_in
 
 FAST = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -44,12 +44,8 @@ def a_game() -> Game:
     for _ in range(60):
         if game.round.is_over:
             game = game.new_round(8)
-        elif game.needs_next_hand:
-            game = game.next_hand()
-        elif game.human_to_act:
-            game = game.act(rng.choice(game.legal_actions()))
         else:
-            game = game.computer_step()
+            game = game_step(game, lambda game: rng.choice(game.legal_actions()))
     return game
 
 

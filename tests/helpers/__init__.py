@@ -53,6 +53,24 @@ def snapshot(state):
             state.points, state.discard)
 
 
+def game_step(game, person):
+    """One step of the page's loop: the next hand dealt, the person's action (``person(game)``), or a
+    computer's."""
+    if game.needs_next_hand:
+        return game.next_hand()
+    if game.human_to_act:
+        return game.act(person(game))
+    assert game.computer_to_act
+    return game.computer_step()
+
+
+def to_the_persons_turn(game):
+    """``game`` after the computers' moves up to the person's turn."""
+    while not game.human_to_act:
+        game = game.computer_step()
+    return game
+
+
 def paths_in(value, path=()):
     """Every path into a JSON value, the value itself (``()``) first: keys of objects, indexes of lists."""
     yield path
