@@ -62,7 +62,7 @@ import io
 import json
 import math
 import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from .ai import LEVELS
@@ -337,43 +337,38 @@ class Stats:
     def from_dict(cls, data: object) -> Stats:
         if not isinstance(data, dict):
             raise InvalidStateError("statistics must be a JSON object")
-        rounds = data.get("rounds", [])
-        if not isinstance(rounds, list) or len(rounds) > MAX_ROUNDS:
-            raise InvalidStateError(f"the statistics' rounds must be a list of at most {MAX_ROUNDS}")
-        records = []
-        for number, item in enumerate(rounds, 1):
-            try:
-                records.append(_round_from_list(item))
-            except (TypeError, ValueError, KeyError, IndexError) as error:
-                raise InvalidStateError(f"round {number} of the statistics cannot be read: {error}") from None
+        records = _read_list(data, "rounds", MAX_ROUNDS, "round", _round_from_list, (KeyError, IndexError))
         try:
             notes = _notes_from_dict(data.get("notes"))
         except (TypeError, ValueError, KeyError, IndexError) as error:
             raise InvalidStateError(f"the notes on the round in progress cannot be read: {error}") from None
-        days = data.get("days", [])
-        if not isinstance(days, list) or len(days) > MAX_DAYS:
-            raise InvalidStateError(f"the statistics' days must be a list of at most {MAX_DAYS}")
-        scores = []
-        for number, item in enumerate(days, 1):
-            try:
-                if not isinstance(item, list) or len(item) != 3:
-                    raise ValueError("a day must be a list of 3 values: the date, your points, the expert's")
-                scores.append(DayScore.checked(*item))
-            except (TypeError, ValueError) as error:
-                raise InvalidStateError(f"day {number} of the statistics cannot be read: {error}") from None
+        scores = _read_list(data, "days", MAX_DAYS, "day", _day_from_list)
         if [day.date for day in scores] != sorted({day.date for day in scores}):
             raise InvalidStateError("the statistics' days must each be there once, oldest first")
-        abandoned = data.get("abandoned", [])
-        if not isinstance(abandoned, list) or len(abandoned) > MAX_ABANDONED:
-            raise InvalidStateError(f"the statistics' abandoned rounds must be a list of at most {MAX_ABANDONED}")
-        given_up = []
-        for number, item in enumerate(abandoned, 1):
-            try:
-                given_up.append(_abandoned_from_list(item))
-            except (TypeError, ValueError) as error:
-                raise InvalidStateError(f"abandoned round {number} of the statistics cannot be read: "
-                                        f"{error}") from None
-        return cls(tuple(records), notes, tuple(scores), tuple(given_up))
+        given_up = _read_list(data, "abandoned", MAX_ABANDONED, "abandoned round", _abandoned_from_list)
+        return cls(records, notes, scores, given_up)
+
+
+def _read_list(data: dict, key: str, most: int, each: str, read: Callable[[Any], Any],
+               errors: tuple[type[Exception], ...] = ()) -> tuple:
+    """``data[key]``, a list of at most ``most`` items, each read by ``read``; an item that cannot be read
+    (``read`` raising TypeError, ValueError or one of ``errors``) is refused in words, by its number."""
+    items = data.get(key, [])
+    if not isinstance(items, list) or len(items) > most:
+        raise InvalidStateError(f"the statistics' {each}s must be a list of at most {most}")
+    values = []
+    for number, item in enumerate(items, 1):
+        try:
+            values.append(read(item))
+        except (TypeError, ValueError, *errors) as error:
+            raise InvalidStateError(f"{each} {number} of the statistics cannot be read: {error}") from None
+    return tuple(values)
+
+
+def _day_from_list(item: object) -> DayScore:
+    if not isinstance(item, list) or len(item) != 3:
+        raise ValueError("a day must be a list of 3 values: the date, your points, the expert's")
+    return DayScore.checked(*item)
 
 
 # --- the saved shape: a round is a list, each hand a list --------------------------------------

@@ -22,7 +22,7 @@ partner already holds it; otherwise it throws its lowest card.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..cards import EFFECTIVE_SUIT, POWER, RANKS, SUITS
 from ..actions import Action
@@ -94,21 +94,21 @@ class BeginnerPlayer(PhasePlayer):
 
     def _lowest(self, cards: Sequence[str], trump: str) -> str:
         """The lowest card outside trump (a tie between suits goes to the rng), else the lowest trump."""
-        effective = EFFECTIVE_SUIT[trump]
-        plain = [c for c in cards if effective[c] != trump]
-        if not plain:
-            return min(cards, key=POWER[trump][trump].__getitem__)
-        low = min(RANKS.index(c[0]) for c in plain)
-        return self.rng.choice([c for c in plain if RANKS.index(c[0]) == low])
+        return self._outside_trump(cards, trump, min)
 
     def _lead(self, cards: Sequence[str], trump: str) -> str:
         """Aces first, then the highest card outside trump, trumps only when nothing else is left."""
+        return self._outside_trump(cards, trump, max)
+
+    def _outside_trump(self, cards: Sequence[str], trump: str, pick: Callable) -> str:
+        """The card ``pick`` (``min`` or ``max``) chooses by rank outside trump, a tie between suits going
+        to the rng; by power among the trumps when nothing else is left."""
         effective = EFFECTIVE_SUIT[trump]
         plain = [c for c in cards if effective[c] != trump]
         if not plain:
-            return max(cards, key=POWER[trump][trump].__getitem__)
-        high = max(RANKS.index(c[0]) for c in plain)
-        return self.rng.choice([c for c in plain if RANKS.index(c[0]) == high])
+            return pick(cards, key=POWER[trump][trump].__getitem__)
+        rank = pick(RANKS.index(c[0]) for c in plain)
+        return self.rng.choice([c for c in plain if RANKS.index(c[0]) == rank])
 
     def _play(self, view: HandView) -> str:
         assert view.contract is not None and view.trick is not None

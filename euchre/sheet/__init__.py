@@ -39,21 +39,9 @@ from .share import CodeError, TableSheet
 from .standings import ScoreCardRow, Standing, Standings, TieBreak
 from .totals import HAND_RESULTS, REACHABLE, ROUND_RESULTS, totals_problem
 from .tournament import Tournament
-from .values import (
-    BYE_RULES,
-    DEFAULT_TIE_BREAKS,
-    TIE_BREAKS,
-    HandEntry,
-    HandVersion,
-    HistoryLine,
-    MergeConflict,
-    TotalsConflict,
-    TotalsVersion,
-    TournamentPlayer,
-    TournamentRound,
-    TournamentSettings,
-    TournamentTable,
-)
+from .values import (BYE_RULES, DEFAULT_TIE_BREAKS, TIE_BREAKS, HandEntry, HandVersion, HistoryLine, MergeConflict,
+                     TotalsConflict, TotalsVersion, TournamentPlayer, TournamentRound, TournamentSettings,
+                     TournamentTable)
 
 __all__ = [
     "Tournament", "TournamentSettings", "TournamentPlayer", "TournamentRound", "TournamentTable",

@@ -79,21 +79,13 @@ def test_orders_up_with_three_trumps_counting_the_left_bower():
     assert decide(state) == "order"
 
 
-def test_orders_up_three_small_trumps_without_a_thought_for_the_dealer():
-    # A careful player would not hand the dealer the turned right bower for three low trumps.
-    state = deal_with(["9D TD QD KD AD",
-                       "9H TH QH 9C TS",    # seat 1: three small hearts
-                       "9S QS KS AS QC",
-                       "AH KH JD KC AC"], "JH")
-    assert decide(state) == "order"
-
-
-def test_passes_two_trumps_without_an_ace():
-    state = deal_with(["9D TD QD KD AD",
-                       "JH TH 9C TC QS",
-                       "9S JS KS AS QC",
-                       "AH QH KH KC AC"], "9H")
-    assert decide(state) == "pass"
+@pytest.mark.parametrize("hands, upcard, bid", [
+    # Seat 1's three small hearts: a careful player would not hand the dealer the turned right bower for them.
+    (["9D TD QD KD AD", "9H TH QH 9C TS", "9S QS KS AS QC", "AH KH JD KC AC"], "JH", "order"),
+    (["9D TD QD KD AD", "JH TH 9C TC QS", "9S JS KS AS QC", "AH QH KH KC AC"], "9H", "pass"),
+], ids=["orders up three small trumps without a thought for the dealer", "passes two trumps without an ace"])
+def test_bids_by_its_count_of_trumps(hands, upcard, bid):
+    assert decide(deal_with(hands, upcard)) == bid
 
 
 def test_two_trumps_and_an_off_ace_is_a_coin_it_sometimes_calls():

@@ -180,17 +180,25 @@ def test_the_experts_play_is_the_same_in_every_build(expert_first):
     assert zlib.crc32(" ".join(expert_first.actions).encode()) == 2238048168
 
 
-def test_the_workers_request_plays_the_hand_in_steps_to_the_same_end(expert_first, played):
+def in_steps(request, middle=frozenset()):
+    """``request`` asked again and again with the actions so far, as the page asks, until the hand is done:
+    the actions, how many replies that took, and the last reply. No reply before the last has a key of
+    ``middle``."""
     actions: list[str] = []
     replies = 0
     while True:
-        reply = handle_request({"op": "daily_expert", "date": DATE, "hand": 1, "actions": actions, "steps": 5})
+        reply = handle_request({**request, "actions": actions})
         assert reply["ok"], reply
         assert reply["actions"][:len(actions)] == actions
         actions = reply["actions"]
         replies += 1
         if reply["done"]:
-            break
+            return actions, replies, reply
+        assert not middle & reply.keys(), reply
+
+
+def test_the_workers_request_plays_the_hand_in_steps_to_the_same_end(expert_first, played):
+    actions, replies, reply = in_steps({"op": "daily_expert", "date": DATE, "hand": 1, "steps": 5})
     assert actions == list(expert_first.actions) and reply["points"] == list(expert_first.points)
     assert replies >= 3
     # Told the person's hand, it takes the computer seats' choices from it where the two went the same way.
@@ -243,17 +251,7 @@ def test_the_worker_replays_a_code_hand_by_hand(played):
     assert rest == "0"
     assert "needed after hand 1" in handle_request({"op": "daily_replay", "code": code, "hand": 2})["error"]
     # In steps: every step of a hand is asked with the rest the hand began with, and the actions so far.
-    actions: list[str] = []
-    steps = 0
-    while True:
-        reply = handle_request({"op": "daily_replay", "code": code, "hand": 1, "actions": actions, "steps": 4})
-        assert reply["ok"], reply
-        assert reply["actions"][:len(actions)] == actions
-        actions = reply["actions"]
-        steps += 1
-        if reply["done"]:
-            break
-        assert "rest" not in reply
+    actions, steps, _ = in_steps({"op": "daily_replay", "code": code, "hand": 1, "steps": 4}, middle={"rest"})
     assert actions == list(played.round.hands[0].actions) and steps >= 2
     # Actions that are not the code's play of the hand are refused.
     states = played.round.hands[0].states()

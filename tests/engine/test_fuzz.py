@@ -8,7 +8,6 @@ else (``TypeError``, ``KeyError``, ``RecursionError``...) may escape.
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 
@@ -26,6 +25,7 @@ from euchre.rules import Rules
 from euchre.sheet import Tournament, dump_tournament, load_tournament
 from euchre.sheet import from_document as tournament_from_document
 from euchre.storage import from_document, read_json
+from tests.helpers import damaged, game_step, paths_in
 
 FAST = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -44,12 +44,8 @@ def a_game() -> Game:
     for _ in range(60):
         if game.round.is_over:
             game = game.new_round(8)
-        elif game.needs_next_hand:
-            game = game.next_hand()
-        elif game.human_to_act:
-            game = game.act(rng.choice(game.legal_actions()))
         else:
-            game = game.computer_step()
+            game = game_step(game, lambda game: rng.choice(game.legal_actions()))
     return game
 
 
@@ -62,34 +58,6 @@ def a_tournament() -> Tournament:
 
 GAME_DOC = json.loads(euchre.dumps(a_game()))
 TOURNAMENT_DOC = json.loads(dump_tournament(a_tournament()))
-
-
-def _paths(value, path=()):
-    yield path
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield from _paths(item, path + (key,))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from _paths(item, path + (index,))
-
-
-def damaged(doc, changes):
-    doc = copy.deepcopy(doc)
-    for path, value, delete in changes:
-        if not path:
-            return value
-        target = doc
-        try:
-            for key in path[:-1]:
-                target = target[key]
-            if delete and isinstance(target, dict):
-                del target[path[-1]]
-            else:
-                target[path[-1]] = value
-        except (KeyError, IndexError, TypeError):
-            continue
-    return doc
 
 
 def only_euchre_errors(call, *args):
@@ -106,7 +74,7 @@ DOCUMENT_READERS = [from_document, tournament_from_document, Game.from_dict, Rou
 
 
 @FAST
-@given(st.lists(st.tuples(st.sampled_from(list(_paths(GAME_DOC))), JSON, st.booleans()), min_size=1, max_size=3))
+@given(st.lists(st.tuples(st.sampled_from(list(paths_in(GAME_DOC))), JSON, st.booleans()), min_size=1, max_size=3))
 def test_a_damaged_saved_game_loads_or_is_refused(changes):
     doc = damaged(GAME_DOC, changes)
     only_euchre_errors(euchre.loads, json.dumps(doc))
@@ -121,7 +89,7 @@ def test_a_saved_document_of_any_kind_and_data_loads_or_is_refused(kind, data, s
 
 
 @FAST
-@given(st.lists(st.tuples(st.sampled_from(list(_paths(TOURNAMENT_DOC))), JSON, st.booleans()), min_size=1,
+@given(st.lists(st.tuples(st.sampled_from(list(paths_in(TOURNAMENT_DOC))), JSON, st.booleans()), min_size=1,
                 max_size=3))
 def test_a_damaged_tournament_loads_or_is_refused(changes):
     doc = damaged(TOURNAMENT_DOC, changes)

@@ -15,6 +15,7 @@ import euchre
 from euchre import HANDS_PER_ROUND, IllegalActionError, InvalidStateError, Phase, Rules
 from euchre.game import HUMAN, SEAT_NAMES, Game
 from euchre.ai.standard import RuleBasedPlayer
+from tests.helpers import game_step, to_the_persons_turn
 
 TOURNAMENT = Rules.tournament()
 STANDARD = Rules.standard()
@@ -24,19 +25,9 @@ def person_random(rng):
     return lambda game: rng.choice(game.legal_actions())
 
 
-def step(game, person):
-    """One step of the page's loop: next hand, the person's action, or a computer step."""
-    if game.needs_next_hand:
-        return game.next_hand()
-    if game.human_to_act:
-        return game.act(person(game))
-    assert game.computer_to_act
-    return game.computer_step()
-
-
 def finish_round(game, person):
     while not game.round.is_over:
-        game = step(game, person)
+        game = game_step(game, person)
     return game
 
 
@@ -44,7 +35,7 @@ def every_state(game, person):
     """Every game from ``game`` to the end of its round, both ends included."""
     games = [game]
     while not game.round.is_over:
-        game = step(game, person)
+        game = game_step(game, person)
         games.append(game)
     return games
 
@@ -112,9 +103,7 @@ def test_act_refuses_when_it_is_not_the_persons_turn():
 
 
 def test_act_refuses_an_illegal_action_on_the_persons_turn():
-    game = Game.new(seed=3)
-    while not game.human_to_act:
-        game = game.computer_step()
+    game = to_the_persons_turn(Game.new(seed=3))
     assert game.legal_actions() == game.round.legal_actions()
     with pytest.raises(euchre.EuchreError):
         game.act("play XX")
@@ -124,9 +113,7 @@ def test_act_refuses_an_illegal_action_on_the_persons_turn():
 
 
 def test_act_applies_the_persons_action_for_seat_0():
-    game = Game.new(seed=3)
-    while not game.human_to_act:
-        game = game.computer_step()
+    game = to_the_persons_turn(Game.new(seed=3))
     action = game.legal_actions()[-1]
     after = game.act(action)
     assert after.hand.history[-1] == (HUMAN, action)
@@ -161,7 +148,7 @@ def test_computer_step_only_when_a_computer_is_to_act():
             after = game.computer_step()
             assert after.hand.history[-1] == (seat, action)
             checked["computer"] += 1
-        game = step(game, person)
+        game = game_step(game, person)
     assert game.round.is_over and not game.computer_to_act and not game.human_to_act
     with pytest.raises(IllegalActionError):
         game.computer_step()
@@ -186,7 +173,7 @@ def test_next_hand_only_when_the_hand_is_over_and_the_round_is_not():
             dealers.append(game.round.dealer)
         else:
             assert not game.hand.is_over
-            game = step(game, person)
+            game = game_step(game, person)
     assert dealers == [0, 1, 2, 3, 0, 1, 2, 3]
     assert len(game.round.results) == HANDS_PER_ROUND
     assert not game.needs_next_hand
@@ -216,7 +203,7 @@ def test_new_round_puts_the_finished_round_in_the_history():
 def test_new_round_before_the_round_is_finished_keeps_no_score_for_it():
     game = Game.new(seed=5)
     for _ in range(10):
-        game = step(game, person_random(random.Random(5)))
+        game = game_step(game, person_random(random.Random(5)))
     assert not game.round.is_over
     assert game.new_round(seed=9).history == ()
 
@@ -224,7 +211,7 @@ def test_new_round_before_the_round_is_finished_keeps_no_score_for_it():
 def test_with_next_rules_keeps_the_current_rounds_rules_and_new_round_uses_them():
     game = Game.new(seed=12)
     for _ in range(6):
-        game = step(game, person_random(random.Random(12)))
+        game = game_step(game, person_random(random.Random(12)))
     changed = game.with_next_rules(STANDARD)
     assert changed.next_rules == STANDARD
     assert changed.round == game.round
@@ -294,7 +281,7 @@ def test_a_loaded_game_plays_on_exactly_as_the_original():
     person = person_random(random.Random(40))
     game = Game.new(seed=40)
     for _ in range(23):                      # somewhere in the middle of a hand
-        game = step(game, person)
+        game = game_step(game, person)
     assert not game.hand.is_over and game.hand.history
     loaded = euchre.loads(euchre.dumps(game))
     a = finish_round(game, person_random(random.Random(41)))
@@ -310,7 +297,7 @@ def mid_hand_game():
     person = person_random(random.Random(50))
     game = Game.new(seed=50)
     while not (game.round.hand_number == 2 and game.hand.phase is Phase.PLAY and len(game.hand.tricks) >= 1):
-        game = step(game, person)
+        game = game_step(game, person)
     return game
 
 

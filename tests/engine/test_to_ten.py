@@ -20,6 +20,7 @@ from euchre.formats import FORMATS, ROUND, TO_TEN, Format
 from euchre.game import Game
 from euchre.round import Round
 from tests.engine.test_undo import OLD_SAVE
+from tests.helpers import game_step
 
 LEVELS = (None, "standard", "beginner", "standard")
 HOYLE = Rules.standard()
@@ -44,12 +45,7 @@ def own_points(hand) -> tuple[int, int]:
 def play_to_the_end(game: Game, person, check=None) -> Game:
     """Play the game out; ``check(game)`` after every step."""
     while not game.round.is_over:
-        if game.needs_next_hand:
-            game = game.next_hand()
-        elif game.human_to_act:
-            game = game.act(person.choose(game.view()))
-        else:
-            game = game.computer_step()
+        game = game_step(game, lambda game: person.choose(game.view()))
         if check is not None:
             check(game)
     return game

@@ -1,7 +1,9 @@
-"""Small helpers shared by the tests: hand-built deals, scripted play and the scripts in ``tools/``."""
+"""Small helpers shared by the tests: hand-built deals, scripted play, damaged documents and the scripts in
+``tools/``."""
 
 from __future__ import annotations
 
+import copy
 import importlib.util
 import random
 from pathlib import Path
@@ -49,6 +51,55 @@ def snapshot(state):
     return (state.to_dict(), state.history, state.hands, state.legal_actions(), state.phase,
             state.to_act, state.contract, state.tricks, state.trick, state.tricks_won,
             state.points, state.discard)
+
+
+def game_step(game, person):
+    """One step of the page's loop: the next hand dealt, the person's action (``person(game)``), or a
+    computer's."""
+    if game.needs_next_hand:
+        return game.next_hand()
+    if game.human_to_act:
+        return game.act(person(game))
+    assert game.computer_to_act
+    return game.computer_step()
+
+
+def to_the_persons_turn(game):
+    """``game`` after the computers' moves up to the person's turn."""
+    while not game.human_to_act:
+        game = game.computer_step()
+    return game
+
+
+def paths_in(value, path=()):
+    """Every path into a JSON value, the value itself (``()``) first: keys of objects, indexes of lists."""
+    yield path
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from paths_in(item, path + (key,))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from paths_in(item, path + (index,))
+
+
+def damaged(doc, changes):
+    """A copy of ``doc`` with each ``(path, value, delete)`` done: the key deleted, or set to ``value``
+    (the empty path puts ``value`` in place of the whole); a path the earlier changes broke is passed over."""
+    doc = copy.deepcopy(doc)
+    for path, value, delete in changes:
+        if not path:
+            return value
+        target = doc
+        try:
+            for key in path[:-1]:
+                target = target[key]
+            if delete and isinstance(target, dict):
+                del target[path[-1]]
+            else:
+                target[path[-1]] = value
+        except (KeyError, IndexError, TypeError):
+            continue
+    return doc
 
 
 TOOLS = Path(__file__).resolve().parents[2] / "tools"

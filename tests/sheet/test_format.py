@@ -18,6 +18,7 @@ from euchre.sheet import (FORMAT, MIGRATIONS, SCHEMA, Tournament, dump_tournamen
                           merge_tournaments, migrate, to_document)
 from euchre.sheet.format import MAX_DOCUMENT_CHARS
 
+from tests.helpers import damaged, paths_in
 from tests.helpers.sheet import Clock, install_seating, record_all, rich, sheet, with_totals
 
 
@@ -303,18 +304,8 @@ def test_deep_nesting_inside_a_field_is_refused_quietly():
         from_document(doc)
 
 
-def _paths(value, path=()):
-    yield path
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield from _paths(item, path + (key,))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from _paths(item, path + (index,))
-
-
 DOC = document()
-PATHS = [p for p in _paths(DOC) if p]
+PATHS = [p for p in paths_in(DOC) if p]
 JSON_VALUES = st.recursive(
     st.none() | st.booleans() | st.integers() | st.integers(min_value=-10, max_value=12)
     | st.floats(allow_nan=True) | st.text(max_size=30) | st.sampled_from(["<script>", "2024-05-03", "", "zero"]),
@@ -325,19 +316,7 @@ JSON_VALUES = st.recursive(
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.tuples(st.sampled_from(PATHS), JSON_VALUES, st.booleans()), min_size=1, max_size=3))
 def test_fuzzed_files_load_or_are_refused_with_a_euchre_error(changes):
-    doc = copy.deepcopy(DOC)
-    for path, value, delete in changes:
-        target = doc
-        try:
-            for key in path[:-1]:
-                target = target[key]
-            if delete and isinstance(target, dict):
-                del target[path[-1]]
-            else:
-                target[path[-1]] = value
-        except (KeyError, IndexError, TypeError):
-            continue
-    text = json.dumps(doc)
+    text = json.dumps(damaged(DOC, changes))
     try:
         t = load_tournament(text)
     except EuchreError as error:

@@ -4,32 +4,10 @@ in CPython as the page drives it: a stand-in performs each effect and sends back
 import dataclasses
 
 import pytest
-from ui.game.actions import (
-    ComputerMoved,
-    Dealt,
-    Evaluated,
-    ExpertState,
-    Gathered,
-    Key,
-    Menu,
-    NoticeDo,
-    Press,
-    RefusalShown,
-    Shown,
-)
-from ui.game.effects import (
-    Evaluate,
-    Focus,
-    ForgetRefusal,
-    Gather,
-    PlayForced,
-    SaveCoach,
-    SaveGame,
-    SavePrefs,
-    SaveStats,
-    StopTurns,
-    Think,
-)
+from ui.game.actions import (ComputerMoved, Dealt, Evaluated, ExpertState, Gathered, Key, Menu, NoticeDo, Press,
+                             RefusalShown, Shown)
+from ui.game.effects import (Evaluate, Focus, ForgetRefusal, Gather, PlayForced, SaveCoach, SaveGame, SavePrefs,
+                             SaveStats, StopTurns, Think)
 from ui.game.page import page as page_parts
 from ui.game.state import GameState, Prefs
 from ui.game.table import by_class, text_of
@@ -85,6 +63,18 @@ class Page:
         self.send(Dealt(self.state.step))
         self.settle()
 
+    def play_on(self):
+        """One step by the first legal action: the next hand dealt, the person's move, or the computers'."""
+        game = self.state.game
+        if game.needs_next_hand:
+            self.send(Press("next-hand"))
+            self.deal_lands()
+        elif game.human_to_act:
+            self.send(Press(game.legal_actions()[0]))
+            self.settle()
+        else:
+            self.settle()
+
 
 def started(seed=5, **prefs) -> Page:
     page = Page(GameState(game=Game.new(seed=seed), prefs=Prefs(**prefs)))
@@ -114,17 +104,9 @@ def test_a_tap_while_the_cards_fly_is_kept_and_played_once_they_land():
 def test_a_whole_round_by_taps_reaches_its_end():
     page = started(seed=11)
     for _ in range(400):
-        game = page.state.game
-        if game.round.is_over:
+        if page.state.game.round.is_over:
             break
-        if game.needs_next_hand:
-            page.send(Press("next-hand"))
-            page.deal_lands()
-        elif game.human_to_act:
-            page.send(Press(game.legal_actions()[0]))
-            page.settle()
-        else:
-            page.settle()
+        page.play_on()
     assert page.state.game.round.is_over
     page.send(Press("new-round"))
     assert page.state.game.round.hand_number == 1 and not page.state.game.round.is_over
@@ -152,12 +134,7 @@ def test_an_arrow_key_outside_the_cards_and_bids_changes_nothing(key):
 def at_a_choice(page: Page) -> Page:
     """Play on (first legal action) until the person has a real choice."""
     while len(page.state.game.legal_actions()) < 2:
-        if page.state.game.needs_next_hand:
-            page.send(Press("next-hand"))
-            page.deal_lands()
-        else:
-            page.send(Press(page.state.game.legal_actions()[0]))
-            page.settle()
+        page.play_on()
     return page
 
 
@@ -254,13 +231,7 @@ def test_a_new_round_from_the_rules_asks_before_abandoning_one_in_progress():
 def test_the_statistics_are_saved_when_a_round_ends():
     page = started(seed=11, speed="instant")
     while not page.state.game.round.is_over:
-        game = page.state.game
-        if game.needs_next_hand:
-            page.send(Press("next-hand"))
-            page.deal_lands()
-        elif game.human_to_act:
-            page.send(Press(game.legal_actions()[0]))
-        page.settle()
+        page.play_on()
     assert len(page.state.stats.rounds) == 1
     assert any(isinstance(e, SaveStats) and len(e.stats.rounds) == 1 for e in page.effects)
 
@@ -332,15 +303,9 @@ def test_a_game_to_ten_is_chosen_for_the_next_game_and_ends_at_ten():
     assert page.state.game.format.key == "to-10"
     page.deal_lands()
     for _ in range(3000):
-        game = page.state.game
-        if game.round.is_over:
+        if page.state.game.round.is_over:
             break
-        if game.needs_next_hand:
-            page.send(Press("next-hand"))
-            page.deal_lands()
-        elif game.human_to_act:
-            page.send(Press(game.legal_actions()[0]))
-        page.settle()
+        page.play_on()
     rnd = page.state.game.round
     assert rnd.is_over and max(rnd.team_scores) >= 10
     assert all(max(sum(r.points[t] for r in rnd.results[:n]) for t in (0, 1)) < 10 for n in range(len(rnd.results)))
@@ -372,14 +337,7 @@ def at_a_refused_card(seed=5) -> Page:
         hand = game.hand
         if game.human_to_act and hand.phase is Phase.PLAY and len(game.legal_actions()) < len(hand.hands[0]):
             return page
-        if game.needs_next_hand:
-            page.send(Press("next-hand"))
-            page.deal_lands()
-        elif game.human_to_act:
-            page.send(Press(game.legal_actions()[0]))
-            page.settle()
-        else:
-            page.settle()
+        page.play_on()
     raise AssertionError("no refused card in the round")
 
 
@@ -421,15 +379,7 @@ def deep_in_a_round(seed=5, hands=3) -> Page:
     """A round of ``seed`` played (first legal action) into its hand ``hands``, the person to act."""
     page = started(seed=seed)
     while page.state.game.round.hand_number < hands or not page.state.game.human_to_act:
-        game = page.state.game
-        if game.needs_next_hand:
-            page.send(Press("next-hand"))
-            page.deal_lands()
-        elif game.human_to_act:
-            page.send(Press(game.legal_actions()[0]))
-            page.settle()
-        else:
-            page.settle()
+        page.play_on()
     return page
 
 
@@ -494,14 +444,6 @@ def test_the_first_visit_offer_stays_up_through_a_pass_that_played_itself():
     page.deal_lands()
     assert page.state.game.hand.history[3] == (0, "pass") and page.state.offering
     while page.state.offering:
-        game = page.state.game
-        assert not game.round.hand_number > 2, "the offer outlived the person's choices"
-        if game.needs_next_hand:
-            page.send(Press("next-hand"))
-            page.deal_lands()
-        elif game.human_to_act:
-            page.send(Press(game.legal_actions()[0]))
-            page.settle()
-        else:
-            page.settle()
+        assert not page.state.game.round.hand_number > 2, "the offer outlived the person's choices"
+        page.play_on()
     assert any(isinstance(e, SavePrefs) and e.prefs.offered for e in page.effects)

@@ -267,13 +267,7 @@ def test_the_last_hand_reviewed_from_the_rounds_end_is_shown_as_reviewed():
             assert page.state.review.status == "done"
             if game.round.is_over:
                 break
-            page.send(Press("next-hand"))
-            page.deal_lands()
-        elif game.human_to_act:
-            page.send(Press(game.legal_actions()[0]))
-            page.settle()
-        else:
-            page.settle()
+        page.play_on()
     [record] = page.state.stats.rounds
     assert all(hand.given_away is not None for hand in record.hands)
     rows = {text_of(r.children[0]): text_of(r.children[1]) for node in stats_screen(page.state.stats) if node

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from euchre.actions import Action
 from euchre.cards import SUIT_NAMES, card_name, same_colour
 from euchre.game import HUMAN, SEAT_NAMES
 from euchre.hand import Contract, HandState
@@ -45,30 +46,26 @@ def team_name(team: int) -> str:
 
 def action_label(action: str, seat: int, dealer: int) -> str:
     """The words on the button for one of the person's legal actions."""
-    if action == "pass":
-        return "Pass"
-    if action.startswith("order"):
-        verb = "Pick up" if seat == dealer else "Order up"
-        return verb + (" and go alone" if action.endswith("alone") else "")
-    if action.startswith("call"):
-        suit = action.split()[1]
-        return suit_text(suit) + (", alone" if action.endswith("alone") else "")
-    kind, card = action.split()
-    return f"{'Discard' if kind == 'discard' else 'Play'} {card_name(card)}"
+    parsed = Action.parse(action)
+    if parsed.kind == "order":
+        return ("Pick up" if seat == dealer else "Order up") + (" and go alone" if parsed.alone else "")
+    if parsed.kind == "call":
+        return suit_text(parsed.suit) + (", alone" if parsed.alone else "")
+    if parsed.card is not None:
+        return f"{'Discard' if parsed.kind == 'discard' else 'Play'} {card_name(parsed.card)}"
+    return "Pass"
 
 
 def bid_text(action: str, seat: int, dealer: int, upcard: str) -> str:
-    """A bid as it is said at the table, for the seat's speech bubble."""
-    if action == "pass":
-        return "Pass"
-    if action.startswith("order"):
-        verb = "Picked it up" if seat == dealer else "Ordered it up"
-        return verb + (", alone" if action.endswith("alone") else "")
-    if action.startswith("call"):
-        return f"{suit_text(action.split()[1])}" + (", alone" if action.endswith("alone") else "")
-    if action.startswith("discard"):
-        return "Discarded"
-    return ""
+    """A bid as it is said at the table, for the seat's speech bubble (a discard said without its card,
+    a play not at all)."""
+    parsed = Action.parse(action)
+    alone = ", alone" if parsed.alone else ""
+    if parsed.kind == "order":
+        return ("Picked it up" if seat == dealer else "Ordered it up") + alone
+    if parsed.kind == "call":
+        return suit_text(parsed.suit) + alone
+    return {"pass": "Pass", "discard": "Discarded"}.get(parsed.kind, "")
 
 
 def contract_text(contract: Contract, dealer: int) -> str:

@@ -91,9 +91,10 @@ class Work:
         elif kind is SaveDays:
             self.send(Stored("days", store.save_days(effect.days)))
         elif kind is ExpertDay:
-            boundary.background(self.expert_day(effect.request), "the expert's own play of the day")
+            boundary.background(self.day_step(effect.request, ExpertDayStep, "date"),
+                               "the expert's own play of the day")
         elif kind is ReplayShared:
-            boundary.background(self.replay_shared(effect.request), "a shared day")
+            boundary.background(self.day_step(effect.request, SharedStep, "code", "rest"), "a shared day")
         elif kind is Think:
             self.stop_turns()
             self.turn_task = boundary.background(self.think(effect), "a computer player's turn")
@@ -194,26 +195,17 @@ class Work:
             await self.motion.gather(effect.winner, self.motion.duration(self.state.prefs.speed))
         self.send(Gathered(effect.step))
 
-    async def expert_day(self, request: dict) -> None:
-        """A piece of the expert's own play of a day, from the worker."""
-        date, hand = request["date"], request["hand"]
+    async def day_step(self, request: dict, step: type, key: str, *more: str) -> None:
+        """A piece of a day played in the worker (the expert's own hand, or a shared day replayed from its
+        code): ``step(request[key], hand, actions, done, *the reply's more)``, or ``step(..., error=...)``."""
+        start = (request[key], request["hand"])
         try:
             reply = await self.expert.ask(request, timeout_ms=120_000)
         except ExpertUnavailable as error:
-            self.send(ExpertDayStep(date, hand, error=str(error)))
+            self.send(step(*start, error=str(error)))
             return
-        self.send(ExpertDayStep(date, hand, tuple(reply.get("actions", ())), bool(reply.get("done"))))
-
-    async def replay_shared(self, request: dict) -> None:
-        """A piece of a shared day replayed from its code, in the worker."""
-        code, hand = request["code"], request["hand"]
-        try:
-            reply = await self.expert.ask(request, timeout_ms=120_000)
-        except ExpertUnavailable as error:
-            self.send(SharedStep(code, hand, error=str(error)))
-            return
-        self.send(SharedStep(code, hand, tuple(reply.get("actions", ())), bool(reply.get("done")),
-                             reply.get("rest")))
+        self.send(step(*start, tuple(reply.get("actions", ())), bool(reply.get("done")),
+                       *(reply.get(name) for name in more)))
 
     async def evaluate(self, ask) -> None:
         try:

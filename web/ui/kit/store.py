@@ -105,32 +105,38 @@ HELD = (". This browser's storage is full, so it could not be set aside: it stay
         "not saved until you download and delete it")
 
 
-def load_game() -> SavedGame:
-    text = _get(GAME_KEY)
+def _load(key: str, read, empty, what: str):
+    """What is stored under ``key`` as ``read`` reads it, or ``empty`` and why not: what cannot be read is
+    set aside (and offered for download), and where there is no room for that it stays and ``what`` is said
+    not to be saved."""
+    text = _get(key)
     if text is None:
-        return SavedGame(None, None)
+        return empty, None
     try:
-        game = euchre.loads(text)
-        if not isinstance(game, Game):
-            raise euchre.InvalidStateError("the saved data is not a game")
+        return read(text), None
     except Exception as error:  # noqa: BLE001 - nothing stored may keep the site from starting
-        if not _set_aside(GAME_KEY, text):
-            return SavedGame(None, _why(error) + HELD.format(what="this game is"))
-        return SavedGame(None, _why(error))
-    return SavedGame(game, None)
+        if not _set_aside(key, text):
+            return empty, _why(error) + HELD.format(what=what)
+        return empty, _why(error)
+
+
+def _loads(kind: type, words: str):
+    """A reader of ``euchre.loads`` documents that refuses any but a ``kind``."""
+    def read(text: str):
+        value = euchre.loads(text)
+        if not isinstance(value, kind):
+            raise euchre.InvalidStateError(f"the saved data is not {words}")
+        return value
+    return read
+
+
+def load_game() -> SavedGame:
+    return SavedGame(*_load(GAME_KEY, _loads(Game, "a game"), None, "this game is"))
 
 
 def load_stats() -> SavedStats:
     """The saved statistics; unreadable ones are set aside (and offered for download) and new ones start."""
-    text = _get(STATS_KEY)
-    if text is None:
-        return SavedStats(statistics.Stats(), None)
-    try:
-        return SavedStats(statistics.loads(text), None)
-    except Exception as error:  # noqa: BLE001 - damaged statistics never keep the game from starting
-        if not _set_aside(STATS_KEY, text):
-            return SavedStats(statistics.Stats(), _why(error) + HELD.format(what="new statistics are"))
-        return SavedStats(statistics.Stats(), _why(error))
+    return SavedStats(*_load(STATS_KEY, statistics.loads, statistics.Stats(), "new statistics are"))
 
 
 def load_days():
@@ -138,18 +144,7 @@ def load_days():
     (they are set aside, as a game is)."""
     from euchre.daily import Days
 
-    text = _get(DAYS_KEY)
-    if text is None:
-        return Days(), None
-    try:
-        days = euchre.loads(text)
-        if not isinstance(days, Days):
-            raise euchre.InvalidStateError("the saved data is not today's deals")
-    except Exception as error:  # noqa: BLE001 - nothing stored may keep the site from starting
-        if not _set_aside(DAYS_KEY, text):
-            return Days(), _why(error) + HELD.format(what="today's deals are")
-        return Days(), _why(error)
-    return days, None
+    return _load(DAYS_KEY, _loads(Days, "today's deals"), Days(), "today's deals are")
 
 
 def save_days(days) -> str | None:
