@@ -77,12 +77,26 @@
     if (strip < 43.5) problems.push(`${name(el)} shows ${strip.toFixed(1)}px of its width`);
   }
   const overlay = (el) => el.closest(".overlay");
+  // What of a control can be seen: its box cut to every box it scrolls in (a panel's button
+  // scrolled out of view is not on the controls beyond the panel's edge).
+  const seen = (el) => {
+    let b = el.getBoundingClientRect();
+    b = {left: b.left, top: b.top, right: b.right, bottom: b.bottom};
+    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+      const style = getComputedStyle(p);
+      if (!/(auto|scroll|hidden|clip)/.test(style.overflowX + " " + style.overflowY)) continue;
+      const q = p.getBoundingClientRect();
+      b = {left: Math.max(b.left, q.left), top: Math.max(b.top, q.top),
+           right: Math.min(b.right, q.right), bottom: Math.min(b.bottom, q.bottom)};
+    }
+    return b;
+  };
   for (let i = 0; i < controls.length; i++) {
     for (let j = i + 1; j < controls.length; j++) {
       const a = controls[i], c = controls[j];
       if (a.contains(c) || c.contains(a)) continue;
       if (a.closest(".my-cards") && a.closest(".my-cards") === c.closest(".my-cards")) continue;
-      if (overlap(a.getBoundingClientRect(), c.getBoundingClientRect()) && !!overlay(a) === !!overlay(c)) {
+      if (overlap(seen(a), seen(c)) && !!overlay(a) === !!overlay(c)) {
         problems.push(`${name(a)} overlaps ${name(c)}`);
       }
     }

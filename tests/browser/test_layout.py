@@ -412,7 +412,7 @@ def test_todays_deals_fit_every_size(page, site_url):
             SCREENSHOTS.mkdir(parents=True, exist_ok=True)
             page.screenshot(path=str(SCREENSHOTS / f"chromium today's deals {size}.png".replace(" ", "-")))
     page.set_viewport_size({"width": 1440, "height": 900})
-    page.get_by_role("button", name="Play today's deals").click()
+    page.get_by_role("button", name="Go on with today's deals (hand 3 of 8)").click()
     page.wait_for_function("document.querySelector('#hand-number').textContent.startsWith(\"Today's deals\")")
     page.wait_for_function("document.querySelector('#game').dataset.toAct === '0'", timeout=240_000)
     problems.update(check_every_size(page, "today's deals, hand 3", shoot=True))
