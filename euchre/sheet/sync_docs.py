@@ -49,6 +49,7 @@ the latest one already known.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 from typing import Any, Callable, Iterable, Mapping, NamedTuple
@@ -56,8 +57,10 @@ from typing import Any, Callable, Iterable, Mapping, NamedTuple
 from ..errors import InvalidStateError, TournamentError
 from ..round import HANDS_PER_ROUND
 from .format import FORMAT, SCHEMA, from_document, to_document
+from .history import Line, identity
 from .merge import MergeReport, merge_tournaments
 from .tournament import Tournament
+from .values import HandEntry
 from .checks import is_int, show
 from .limits import (
     MAX_ID_LENGTH,
@@ -321,8 +324,10 @@ def documents(t: Tournament, *, source: str, known: Iterable[Mapping[str, Any]] 
 
 def _plain(version: Mapping[str, Any]) -> dict[str, Any]:
     """A version as the documents carry it: this document schema (and the server's validation) has
-    no device name and no decision mark yet, so a decision travels as the result it chose."""
-    return {key: value for key, value in version.items() if key not in ("by", "decided")}
+    no device name, no decision mark and no word for what the change was yet, so a decision travels
+    as the result it chose and a version read back from the documents does not say what it was. How
+    and when a version came to this copy is this copy's alone."""
+    return {key: value for key, value in version.items() if key not in ("by", "decided", "event", "seen", "came_as")}
 
 
 # --- reading documents back ---------------------------------------------------------------------
@@ -504,7 +509,8 @@ def merge_documents(ours: Tournament | None, docs: Iterable[object], *, at: str,
                     ) -> tuple[Tournament | None, list[MergeReport], Reading]:
     """``ours`` (or the organiser's copy, on a device that has none) with every copy the
     documents hold merged in by the sheet's merge: a hand recorded differently in two copies,
-    neither having seen the other's, keeps ``ours`` and the other result waits for a decision.
+    neither having seen the other's, keeps ``ours`` and the other result waits for a decision, as
+    does a table's change to a result made on this device (``merge_tournaments``'s ``guard``).
     ``source(writer)`` names where a writer's versions were entered (``merge_tournaments``'s
     ``source``), the organiser's copy's included."""
     reading = read_documents(docs, organiser=organiser)
@@ -515,8 +521,36 @@ def merge_documents(ours: Tournament | None, docs: Iterable[object], *, at: str,
         [(writer, reading.tables[writer]) for writer in sorted(reading.tables)]
     for writer, theirs in copies:
         if current is None:
-            current = theirs
+            current = _as_organiser_saw(theirs, list(reading.tables.values()))
             continue
-        current, report = merge_tournaments(current, theirs, at=at, source=source(writer) if source else "")
+        current, report = merge_tournaments(current, theirs, at=at, source=source(writer) if source else "",
+                                            guard=writer != organiser_name)
         reports.append(report)
     return current, reports, reading
+
+
+def _as_organiser_saw(organiser: Tournament, tables: list[Tournament]) -> Tournament:
+    """The organiser's copy as documents hold it, read on a device that has no copy of its own (a
+    standings screen): a version that a table's documents hold too came from that table's phone,
+    so it is marked as taken in, as it is on the organiser's device; the rest were made there. A
+    table's change to the organiser's own result then waits for a decision here as it does there."""
+    def mark(line: Line, others: list[Line]) -> Line:
+        theirs = {identity(v) for other in others for v in other.versions}
+        if not theirs:
+            return line
+        return Line(tuple(v._replace(came_as="result") if identity(v) in theirs and not v.came_as else v
+                          for v in line.versions), line.waiting)
+
+    rounds = []
+    for rnd in organiser.rounds:
+        new_tables = []
+        for table in rnd.tables:
+            copies = [c.round(rnd.number).table(table.number) for c in tables if len(c.rounds) >= rnd.number]
+            copies = [c for c in copies if c is not None]
+            hands = tuple(HandEntry(entry.number, *mark(entry.line, [h.line for c in copies
+                                                                      if (h := c.hand(entry.number)) is not None]))
+                          for entry in table.hands)
+            totals = mark(table.totals_line, [c.totals_line for c in copies])
+            new_tables.append(dataclasses.replace(table, hands=hands, totals=totals.versions))
+        rounds.append(dataclasses.replace(rnd, tables=tuple(new_tables)))
+    return dataclasses.replace(organiser, rounds=tuple(rounds))
