@@ -75,7 +75,13 @@ MAX_PACKED_BYTES = 40_000
 
 
 class CodeError(InvalidStateError):
-    """A code (or link) that cannot be read, with the reason in words for the person holding it."""
+    """A code (or link) that cannot be read, with the reason in words for the person holding it;
+    :attr:`detail` says what exactly was wrong (for a log, or a test), when that is more than the
+    person needs."""
+
+    def __init__(self, message: str, detail: str = "") -> None:
+        super().__init__(message)
+        self.detail = detail or message
 
 
 class Seal(enum.Enum):
@@ -364,7 +370,7 @@ def from_list(data: object) -> TableSheet:
     if not isinstance(data, list) or not data:
         raise CodeError("it holds no table")
     if data[0] not in READS or not is_int(data[0]):
-        raise CodeError(f"it was made by another version of this page (code version {show(data[0])}; "
+        raise CodeError(f"{OTHER_VERSION} (code version {show(data[0])}; "
                         f"this page reads versions {', '.join(map(str, READS))}): open the page on both devices "
                         "from the same address, then make the code again")
     schema = data[0]
@@ -421,23 +427,27 @@ def decode(code: object) -> TableSheet:
         raw = unpacker.decompress(packed, MAX_PACKED_BYTES)
         whole = unpacker.eof and not unpacker.unconsumed_tail
         text = raw.decode() if whole else ""
-    except (binascii.Error, ValueError, zlib.error, UnicodeDecodeError):
-        raise CodeError(DAMAGED) from None
+    except (binascii.Error, ValueError, zlib.error, UnicodeDecodeError) as error:
+        raise CodeError(DAMAGED, f"it does not unpack: {error}") from None
     if not whole:
         raise CodeError("the code is damaged or too long: make it again")
+    # What the parser or the checks found says nothing to the person holding the code: a code this
+    # page made reads back, so one that does not was damaged or changed on the way (the detail stays
+    # on the error). Only a code of another version of the page is told apart: that is for them to fix.
     try:
         data = read_json(text, "the code", max_chars=MAX_PACKED_BYTES, max_depth=6)
     except InvalidStateError as error:
-        if "nested" in str(error):
-            raise CodeError(f"the code cannot be used: {error}") from None
-        raise CodeError(DAMAGED) from None   # the parser's own words say nothing to the person holding it
+        raise CodeError(DAMAGED, str(error)) from None
     try:
         return from_list(data)
     except CodeError as error:
-        raise CodeError(f"the code cannot be used: {error}") from None
+        if str(error).startswith(OTHER_VERSION):
+            raise CodeError(f"the code cannot be used: {error}") from None
+        raise CodeError(DAMAGED, str(error)) from None
 
 
 DAMAGED = "the code is damaged (it may have been cut short or changed): scan it or copy it again"
+OTHER_VERSION = "it was made by another version of this page"
 
 
 def code_from_link(text: object, kind: str) -> str:
@@ -480,13 +490,13 @@ def check_seal(t: Tournament, sheet: TableSheet) -> Seal:
 
 def _theirs(t: Tournament, sheet: TableSheet, unsealed_ok: bool) -> Tournament:
     """``t`` as the table's device sees it: the same, but that table's hands are the device's."""
-    if sheet.tournament_id != t.id:
-        raise TournamentError(f"these results are from another tournament (“{sheet.tournament_name}”)")
-    seal_found = check_seal(t, sheet)
+    seal_found = check_seal(t, sheet)   # first: an id changed on the way breaks the seal, as any change does
     if seal_found is Seal.BROKEN:
         raise Refusal(f"the results code of table {sheet.table} (round {sheet.round}) does not carry that table's "
                       f"seal: it was changed after the phone made it, or it is from another tournament; nothing "
                       f"was merged", ResultsSealBroken(sheet.round, sheet.table))
+    if sheet.tournament_id != t.id:
+        raise TournamentError(f"these results are from another tournament (“{sheet.tournament_name}”)")
     if not 1 <= sheet.round <= len(t.rounds):
         raise TournamentError(f"these results are for round {sheet.round}, which is not seated here")
     rnd = t.round(sheet.round)
