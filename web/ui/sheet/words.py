@@ -149,7 +149,8 @@ def history_text(t: Tournament, table: TournamentTable, line: HistoryLine) -> st
             return f"{head}: {result} (an earlier result there, kept in the history)"
         if line.effect == "same":
             return f"{head}: {result}, the result already in force here"
-        return f"{head}: {result}" + (f" (it was {before})" if before is not None else "")
+        cleared = line.before is None or all(v is None for v in line.before.content)
+        return f"{head}: {result}" + ("" if cleared else f" (it was {before})")
     head = f"{_time(line.at)} {DONE_THERE.get(line.event, 'entered')} on {where}"
     if line.after.decided:
         chose = line.chose
@@ -163,7 +164,7 @@ def history_text(t: Tournament, table: TournamentTable, line: HistoryLine) -> st
         return f"{head}: {result} again"
     if line.event == "cleared":
         return f"{head}: {before} taken off" if before is not None else f"{head}: {result}"
-    if before is None or line.effect == "same":
+    if before is None or line.effect == "same" or all(v is None for v in line.before.content):
         return f"{head}: {result}"
     return f"{head}: {before} → {result}"
 
