@@ -24,7 +24,8 @@ can add documents but never overwrite one, and the server's validation function
 by the sheet's own merge, never by the database.
 
 Each document says which credential wrote it (``source``, which the server checks against the
-writer's user name; an organiser may add ``/device``). :func:`read_documents` rebuilds one copy
+writer's user name; an organiser may add ``/device``, and adds :data:`TAKEN_IN` to a result its
+device took in from a phone or a file rather than made). :func:`read_documents` rebuilds one copy
 of the tournament per writer: the organiser's, and each table's as that table's phone holds it
 (the organiser's tournament with that table's hands and totals as the phone wrote them), the
 same copies the QR hand-over merges. So a hand two devices entered without seeing each other's
@@ -49,7 +50,6 @@ the latest one already known.
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import json
 from typing import Any, Callable, Iterable, Mapping, NamedTuple
@@ -57,10 +57,8 @@ from typing import Any, Callable, Iterable, Mapping, NamedTuple
 from ..errors import InvalidStateError, TournamentError
 from ..round import HANDS_PER_ROUND
 from .format import FORMAT, SCHEMA, from_document, to_document
-from .history import Line, identity
 from .merge import MergeReport, merge_tournaments
 from .tournament import Tournament
-from .values import HandEntry
 from .checks import is_int, show
 from .limits import (
     MAX_ID_LENGTH,
@@ -80,6 +78,7 @@ __all__ = [
     "MAX_DOC_CHARS",
     "MAX_DEPTH",
     "MAX_SOURCE_LENGTH",
+    "TAKEN_IN",
     "canonical",
     "document_id",
     "document_problem",
@@ -314,12 +313,23 @@ def documents(t: Tournament, *, source: str, known: Iterable[Mapping[str, Any]] 
                 continue
             for hand in table["hands"]:   # results waiting for a decision are other writers' documents
                 for version in hand["versions"]:
-                    add(_doc("hand", t.id, source=source, round=number, table=table["number"],
-                             hand=hand["number"], version=_plain(version)))
+                    add(_doc("hand", t.id, source=_writer(source, version, scope), round=number,
+                             table=table["number"], hand=hand["number"], version=_plain(version)))
             for version in table["totals"]:
-                add(_doc("totals", t.id, source=source, round=number, table=table["number"],
+                add(_doc("totals", t.id, source=_writer(source, version, scope), round=number, table=table["number"],
                          version=_plain(version)))
     return out
+
+
+TAKEN_IN = "/taken-in"
+"""Added to the organiser's ``source`` on a version the organiser's device took in from another copy
+(a phone's, a file's) rather than made: a device rebuilding the organiser's copy from the documents
+(a standings screen) then knows which results the organiser entered, which a phone's change never
+replaces unasked, as the organiser's device knows it (the server lets a writer add ``/...``)."""
+
+
+def _writer(source: str, version: Mapping[str, Any], scope: tuple[int, int] | None) -> str:
+    return source + TAKEN_IN if scope is None and version.get("came_as") else source
 
 
 def _plain(version: Mapping[str, Any]) -> dict[str, Any]:
@@ -374,11 +384,13 @@ def _fill_table(table: dict[str, Any], docs: list[Mapping[str, Any]], aside: lis
     groups = [("hand", number, group) for number, group in sorted(hands.items())] + [("totals", 0, totals)]
     for kind, number, group in groups:
         unique = {canonical(doc["version"]): doc for doc in group}
+        taken = {canonical(doc["version"]) for doc in group if doc["source"].endswith(TAKEN_IN)}
         ordered = sorted(unique.values(), key=lambda d: _version_key(kind, d["version"]))
         for doc in ordered[:-MAX_VERSIONS]:
             aside.append(SetAside(doc["_id"], f"more than {MAX_VERSIONS} versions of one {kind}: the oldest are "
                                               f"left out"))
-        versions = [dict(doc["version"]) for doc in ordered[-MAX_VERSIONS:]]
+        versions = [dict(doc["version"], **({"came_as": "result"} if canonical(doc["version"]) in taken else {}))
+                    for doc in ordered[-MAX_VERSIONS:]]
         if kind == "hand" and versions:
             table["hands"].append({"number": number, "versions": versions})
         elif kind == "totals":
@@ -521,36 +533,10 @@ def merge_documents(ours: Tournament | None, docs: Iterable[object], *, at: str,
         [(writer, reading.tables[writer]) for writer in sorted(reading.tables)]
     for writer, theirs in copies:
         if current is None:
-            current = _as_organiser_saw(theirs, list(reading.tables.values()))
+            current = theirs
             continue
         current, report = merge_tournaments(current, theirs, at=at, source=source(writer) if source else "",
                                             guard=writer != organiser_name)
         reports.append(report)
     return current, reports, reading
 
-
-def _as_organiser_saw(organiser: Tournament, tables: list[Tournament]) -> Tournament:
-    """The organiser's copy as documents hold it, read on a device that has no copy of its own (a
-    standings screen): a version that a table's documents hold too came from that table's phone,
-    so it is marked as taken in, as it is on the organiser's device; the rest were made there. A
-    table's change to the organiser's own result then waits for a decision here as it does there."""
-    def mark(line: Line, others: list[Line]) -> Line:
-        theirs = {identity(v) for other in others for v in other.versions}
-        if not theirs:
-            return line
-        return Line(tuple(v._replace(came_as="result") if identity(v) in theirs and not v.came_as else v
-                          for v in line.versions), line.waiting)
-
-    rounds = []
-    for rnd in organiser.rounds:
-        new_tables = []
-        for table in rnd.tables:
-            copies = [c.round(rnd.number).table(table.number) for c in tables if len(c.rounds) >= rnd.number]
-            copies = [c for c in copies if c is not None]
-            hands = tuple(HandEntry(entry.number, *mark(entry.line, [h.line for c in copies
-                                                                      if (h := c.hand(entry.number)) is not None]))
-                          for entry in table.hands)
-            totals = mark(table.totals_line, [c.totals_line for c in copies])
-            new_tables.append(dataclasses.replace(table, hands=hands, totals=totals.versions))
-        rounds.append(dataclasses.replace(rnd, tables=tuple(new_tables)))
-    return dataclasses.replace(organiser, rounds=tuple(rounds))

@@ -134,7 +134,7 @@ LAYERS = {
     "euchre.sheet.season_format": {"checks", "limits", "roster", "season"},
     "euchre.sheet.share": {"limits", "checks", "names", "reasons", "history", "keys", "values", "tournament",
                            "merge"},
-    "euchre.sheet.sync_docs": {"limits", "checks", "history", "values", "tournament", "format", "merge"},
+    "euchre.sheet.sync_docs": {"limits", "checks", "tournament", "format", "merge"},
     "euchre.sheet.sync_access": {"limits", "checks"},
     "euchre.sheet.sync_link": {"limits", "checks", "tournament", "merge", "share", "sync_access", "sync_docs"},
 }
