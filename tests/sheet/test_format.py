@@ -498,3 +498,28 @@ def test_a_table_without_its_totals_is_refused():
     del doc["rounds"][0]["tables"][0]["totals"]
     with pytest.raises(InvalidStateError, match="round 1, table 1 lacks totals"):
         loads_doc(doc)
+
+
+# --- schema 5: the secret, the confirmation setting, what versions were ---------------------------------
+
+def test_the_confirmation_setting_and_what_versions_were_are_stored_and_checked():
+    clock = Clock()
+    t = sheet(4, clock, [(0, 1, 2, 3)]).with_settings(confirm=True, at=clock())
+    t = t.record_hand(1, 1, makers=0, tricks=3, at=clock()).undo_hand(1, 1, 1, at=clock())
+    doc = json.loads(dump_tournament(t))
+    assert doc["settings"]["confirm"] is True and load_tournament(dump_tournament(t)) == t
+    assert [v["event"] for v in doc["rounds"][0]["tables"][0]["hands"][0]["versions"]] == ["entered", "undone"]
+    off = t.with_settings(confirm=False, at=clock())
+    assert "confirm" not in json.loads(dump_tournament(off))["settings"]     # a file as the last version wrote it
+    with pytest.raises(TournamentError, match="confirm must be true or false"):
+        t.with_settings(confirm="yes", at=clock())
+    for change, words in [({"event": "guessed"}, "event must be one of"), ({"came_as": "magic"}, "came_as must be"),
+                          ({"seen": "yesterday"}, "ISO 8601"), ({"event": 1}, "event must be")]:
+        bad = json.loads(dump_tournament(t))
+        bad["rounds"][0]["tables"][0]["hands"][0]["versions"][0].update(change)
+        with pytest.raises(InvalidStateError, match=words):
+            load_tournament(json.dumps(bad))
+    bad = json.loads(dump_tournament(t))
+    bad["settings"]["confirm"] = 1
+    with pytest.raises(InvalidStateError, match="confirm must be true or false"):
+        load_tournament(json.dumps(bad))

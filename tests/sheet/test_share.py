@@ -233,3 +233,18 @@ def test_an_invitation_again_keeps_the_phones_own_results_in_force_there():
     merged, report = merge_results(organiser, again, at=at(7))
     assert [(c.mine.by, c.theirs.by) for c in report.conflicts] == [("Organiser", "Phone")]
     assert merged.hand(1, 1, 1).current.by == "Organiser"
+
+
+def test_an_invitation_carries_the_confirmation_setting_and_the_rounds_status():
+    t = eight().with_settings(confirm=True, at=AT)
+    invite = decode(encode(TableSheet.of(t, 1, 1), "join"))
+    assert invite.confirm and not invite.closed
+    phone = invite.tournament(at=AT)
+    assert phone.settings.confirm and phone.table_key == t.key_for(1, 1) and phone.secret == ""
+    assert TableSheet.of(phone, 1, 1) == invite
+    closed = decode(encode(TableSheet.of(t.close_round(1, at=at(1), incomplete_ok=True), 1, 1), "join"))
+    assert closed.closed and closed.tournament(at=AT).round(1).closed
+    results_code = decode(encode(TableSheet.of(phone, 1, 1), "results"))
+    assert (results_code.confirm, results_code.closed, results_code.table_key) == (False, False, "")
+    with pytest.raises(ValueError, match="invitation"):
+        encode(invite, "other")

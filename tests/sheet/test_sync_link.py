@@ -288,3 +288,16 @@ def test_a_standings_screen_waits_where_the_organisers_device_waits(night, clock
     screen, _ = take_in(None, server + publish(merged, org, server), org.for_screen(), at=clock())
     assert sorted(c.key for c in screen.waiting()) == [(1, 1, 1), (1, 2, 1)]
     assert screen.standings() == merged.standings()
+
+
+def test_the_confirmation_setting_reaches_the_phone_over_live_sync(night, clock):
+    t, org = night
+    link = org.for_table(1, 1)
+    server = publish(t, org, []) + [{"_id": "tournament", "kind": "tournament", "tournament": t.id, "v": 1,
+                                     "organiser": org.user}]
+    mine = TableSheet.of(t, 1, 1)
+    assert take_in_table(mine, server, link, at=clock()) is mine
+    server += publish(t.with_settings(confirm=True, at=clock()), org, server)
+    got = take_in_table(mine, server, link, at=clock())
+    assert got.confirm and table_news(mine, got) == TableNews(confirm=True)
+    assert got.tournament(at=clock()).settings.confirm
