@@ -99,8 +99,9 @@ def table_card(t: Tournament, round_number: int, table_number: int) -> TableCard
     a, b, c, d = table.seats
     partner = {a: b, b: a, c: d, d: c}
     dealers = tuple(table.dealer(hand) for hand in range(1, HANDS_PER_ROUND + 1))
-    seats = tuple(CardSeat(position, pid, t.name_of(pid), partner[pid], table.side_of(pid),
-                           tuple(hand for hand, dealer in enumerate(dealers, 1) if dealer == pid))  # type: ignore[arg-type]
+    def deals(pid: int) -> tuple[int, int]:
+        return tuple(hand for hand, dealer in enumerate(dealers, 1) if dealer == pid)  # type: ignore[return-value]
+    seats = tuple(CardSeat(position, pid, t.name_of(pid), partner[pid], table.side_of(pid), deals(pid))
                   for position, pid in enumerate(table.clockwise))
     pairs = ((t.name_of(a), t.name_of(b)), (t.name_of(c), t.name_of(d)))
     return TableCard(t.name, round_number, table_number, seats, pairs, dealers)  # type: ignore[arg-type]

@@ -39,7 +39,8 @@ from typing import Any, Iterable, NamedTuple, Sequence
 from .checks import show, time_problem
 from .limits import MAX_VERSIONS
 
-__all__ = ["Line", "Outcome", "ROOM", "MAX_WAITING", "EVENTS", "ARRIVALS", "marks_problem", "identity", "merge_line", "append_version",
+__all__ = ["Line", "Outcome", "ROOM", "MAX_WAITING", "EVENTS", "ARRIVALS", "marks_problem", "identity", "merge_line",
+           "append_version",
            "decide_line", "renumber", "tidy", "in_force"]
 
 ROOM = 10

@@ -24,7 +24,8 @@ from ..errors import TournamentError
 
 __all__ = ["Refusal", "TotalsTrouble", "TotalsProblem", "HandTrouble", "HandProblem", "RoundTrouble",
            "RoundProblem", "NameTaken", "SeatsChanged", "ResultsSealBroken", "ResultsUnsealed", "NamesLookAlike",
-           "NameDiffers", "SettingsDiffer", "TableClash", "SeatsDiffer", "ClosedDiffers", "TotalsMismatch", "LineFull", "ClosedRound", "MergeNote"]
+           "NameDiffers", "SettingsDiffer", "TableClash", "SeatsDiffer", "ClosedDiffers", "TotalsMismatch", "LineFull",
+           "ClosedRound", "MergeNote"]
 
 
 class Refusal(TournamentError):

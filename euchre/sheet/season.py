@@ -3,7 +3,8 @@
     >>> from euchre.sheet import Tournament
     >>> from euchre.sheet.season import Season
     >>> def night(tid, day, results):
-    ...     t = Tournament.new(tid, f"Night {day}", players=["Ann", "Bob", "Cy", "Di"], at=f"2024-05-{day:02d}T19:00:00Z")
+    ...     t = Tournament.new(tid, f"Night {day}", players=["Ann", "Bob", "Cy", "Di"],
+    ...                        at=f"2024-05-{day:02d}T19:00:00Z")
     ...     t = t.start_round(tables=[(0, 1, 2, 3)], at=f"2024-05-{day:02d}T19:01:00Z")
     ...     for makers, tricks in results:
     ...         t = t.record_hand(1, 1, makers=makers, tricks=tricks, at=f"2024-05-{day:02d}T19:05:00Z")
@@ -213,7 +214,8 @@ class Season:
         for person in people.values():
             person["name"] = person["own"] or person["name"]
         played = any(result.rounds for night in self.nights for result in night.results)
-        ordered = sorted(people.values(), key=lambda p: (-p["total"], str(p["name"]).casefold()))  # type: ignore[operator]
+        ordered = sorted(people.values(),
+                         key=lambda p: (-p["total"], str(p["name"]).casefold()))  # type: ignore[operator]
         rows = []
         rank = 0
         for position, person in enumerate(ordered):

@@ -59,7 +59,8 @@ from .reasons import Refusal, ResultsSealBroken, ResultsUnsealed, SeatsChanged
 from .values import HandEntry, HandVersion, TournamentPlayer, TournamentRound, TournamentSettings, TournamentTable
 
 __all__ = ["SCHEMA", "READS", "KINDS", "MAX_CODE_CHARS", "MAX_PACKED_BYTES", "CodeError", "Seal", "TableSheet",
-           "TableNews", "table_news", "encode", "decode", "dump", "load", "to_list", "from_list", "sealed_text", "check_seal", "merge_results",
+           "TableNews", "table_news", "encode", "decode", "dump", "load", "to_list", "from_list", "sealed_text",
+           "check_seal", "merge_results",
            "preview_results", "decide", "code_from_link"]
 
 SCHEMA = 3

@@ -27,9 +27,9 @@ from .limits import MAX_ROUNDS
 from .reasons import TotalsProblem
 from .totals import totals_problem
 
-__all__ = ["EVENTS", "HandVersion", "HandEntry", "TotalsVersion", "MergeConflict", "TotalsConflict", "waiting_conflicts",
-           "HistoryLine", "history_lines", "TournamentPlayer", "TournamentSettings", "TournamentTable", "TournamentRound",
-           "BYE_RULES", "TIE_BREAKS", "DEFAULT_TIE_BREAKS"]
+__all__ = ["EVENTS", "HandVersion", "HandEntry", "TotalsVersion", "MergeConflict", "TotalsConflict",
+           "waiting_conflicts", "HistoryLine", "history_lines", "TournamentPlayer", "TournamentSettings",
+           "TournamentTable", "TournamentRound", "BYE_RULES", "TIE_BREAKS", "DEFAULT_TIE_BREAKS"]
 
 BYE_RULES = ("zero", "average")
 """What a bye scores: ``"zero"``, 0 for the round; ``"average"``, the player's average round score

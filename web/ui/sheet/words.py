@@ -129,8 +129,10 @@ def history_text(t: Tournament, table: TournamentTable, line: HistoryLine) -> st
     >>> t = t.start_round(tables=[(0, 1, 2, 3)], at="2024-05-03T19:01:00Z")
     >>> t = t.record_hand(1, 1, makers=0, tricks=3, at="2024-05-03T19:05:00Z", by="the organiser's device")
     >>> t = t.undo_hand(1, 1, 1, at="2024-05-03T19:06:00Z", by="the organiser's device")
-    >>> [history_text(t, t.table(1, 1), line) for line in t.hand_history(1, 1, 1)]
-    ["19:05 entered on the organiser's device: Ann & Bob made trump, 3 tricks", "19:06 undone on the organiser's device: Ann & Bob made trump, 3 tricks taken back; now not recorded"]
+    >>> for line in t.hand_history(1, 1, 1):
+    ...     print(history_text(t, t.table(1, 1), line))
+    19:05 entered on the organiser's device: Ann & Bob made trump, 3 tricks
+    19:06 undone on the organiser's device: Ann & Bob made trump, 3 tricks taken back; now not recorded
     """
     words = totals_text if isinstance(line.after, TotalsVersion) else describe
     result = words(t, table, line.after)
@@ -725,8 +727,9 @@ def player_renamed_text(old: str, new: str) -> str:
 
 def carried_over_text(t: Tournament, table: TournamentTable, number: int) -> str:
     """Hand ``number`` was recorded in another tab while this tab's form was being filled."""
+    said = full_stop(hand_text(t, table, table.hand(number).current))
     return (f"Hand {number} at table {table.number} was recorded in another tab meanwhile: "
-            f"{full_stop(hand_text(t, table, table.hand(number).current))} What you entered is in this correction form: "
+            f"{said} What you entered is in this correction form: "
             f"press Save correction if yours is right, or Cancel to keep the other.")
 
 
