@@ -881,7 +881,6 @@ SYNC_FOLLOWING = "Waiting for the tournament from the server: the standings appe
 SYNC_LINK_DAMAGED = "This phone keeps the table, but not the server's link ({error}): bring its results by QR code."
 FOLLOWED_READ_ONLY = ("This device follows the organiser's over live sync as a standings screen and changes "
                       "nothing: enter results at the tables or on the organiser's device.")
-SYNC_TABLE_UPDATED = "Live sync: this table's results were updated from the organiser's device."
 SYNC_CONFLICT = ("Live sync: {count} entered differently on another device, neither having seen the other's: "
                  "decide which is right.")
 
