@@ -628,6 +628,7 @@ def closed_taken_text(rounds) -> str:
 
 
 LEFT_OUT = "Left out: the closed round is as it was."
+UNSEALED_LEFT_OUT = "Left out: nothing from that code was taken in."
 
 
 def size_text(chars: int) -> str:
