@@ -162,10 +162,50 @@ def test_the_projector_screen_says_when_results_wait_for_a_decision():
 
     t = seated()
     mine, theirs = (t.record_hand(1, 1, makers=m, tricks=3, at=AT) for m in (0, 1))
-    assert "results wait" not in text_of(board(mine, Board())) and "result waits" not in text_of(board(mine, Board()))
+    assert "being checked" not in text_of(board(mine, Board()))
     merged, _ = merge_tournaments(mine, theirs, at=AT)
-    assert "1 result waits for a decision: these standings count the results in force here until then." in \
-        text_of(board(merged, Board()))
+    shown = text_of(board(merged, Board()))
+    assert "A result is being checked: these standings may still change." in shown
+    assert "decision" not in shown and "in force" not in shown, "the organiser's business, not the room's"
+    decided = merged.decide_hand(1, 1, 1, merged.hand(1, 1, 1).current, at=AT)
+    assert "being checked" not in text_of(board(decided, Board()))
+
+
+def test_the_projector_screen_never_shows_the_organisers_conflict_message():
+    from ui.sheet.state import Kind, Topic
+
+    device = Device(seated(), route=Route("club", "screen"))
+    device.state = device.state.say(Kind.ERROR, "2 results were entered differently on another device",
+                                    Topic.SYNC_CONFLICT).say(Kind.ERROR, "This device cannot store", Topic.STORAGE)
+    shown = text_of_all(device)
+    assert "entered differently" not in shown and "cannot store" in shown
+    device.open("#sheet/club/standings")
+    assert "entered differently" in text_of_all(device)
+
+
+def text_of_all(device) -> str:
+    from ui.sheet.page import page
+
+    return " ".join(text_of(n) for n in page(device.state))
+
+
+def test_the_projector_screen_shows_the_rounds_seating_who_sits_out_and_long_names_shortened():
+    from ui.sheet.screens.board import board
+
+    long = "Maximiliana " * 7 + "Longname"
+    t = Tournament.new("club", "Club night", at=AT, players=["Ann", "Bob", "Cy", "Di", long])
+    t = t.start_round(tables=[(0, 1, 2, 4)], at=AT)
+    node = board(t, Board())
+    (seats,) = find(node, lambda n: "board-seats" in n.classes)
+    assert text_of(seats) == f"Table 1: Ann & Bob vs Cy & {long[:23]}…"
+    (byes,) = find(node, lambda n: "board-byes" in n.classes)
+    assert text_of(byes) == "Sitting out: Di."
+    names = find(node, lambda n: n.tag == "th" and "name" in n.classes and n.attrs.get("scope") == "row")
+    assert max(len(text_of(n)) for n in names) == 24
+    (cut,) = [n for n in names if n.attrs.get("title")]
+    assert cut.attrs["title"] == long
+    closed = t.close_round(1, at=AT, incomplete_ok=True)
+    assert not find(board(closed, Board()), lambda n: "board-seats" in n.classes)
 
 
 def test_the_tabs_are_the_registered_screens_and_the_round_shows_its_rounds_tab_as_current():

@@ -461,6 +461,22 @@ def totals_only_text(t: Tournament, table: TournamentTable, closed: bool = False
 
 
 
+ROOM_WAITING = "A result is being checked: these standings may still change."
+"""What the projector screen says while results wait for the organiser's decision."""
+
+SHORT_NAME = 24
+"""The most characters of a name a screen for the room shows (the whole name is its title)."""
+
+
+def short_name(name: str, most: int = SHORT_NAME) -> str:
+    """``name`` cut to ``most`` characters with "…", so a long name never pushes a screen's columns off.
+
+    >>> short_name("Ann"), short_name("Bartholomew Fitzgerald-Montgomery III", 12)
+    ('Ann', 'Bartholomew…')
+    """
+    return name if len(name) <= most else name[:most - 1].rstrip() + "\u2026"
+
+
 def board_progress_text(rnd) -> str:
     """The current round on the projector screen: ``"Round 3: 5 of 8 tables finished"``."""
     if rnd.closed:
