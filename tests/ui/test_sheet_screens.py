@@ -214,3 +214,28 @@ def test_the_tabs_are_the_registered_screens_and_the_round_shows_its_rounds_tab_
                           and "sheet-tabs" not in n.classes and n.attrs.get("href", "").endswith("/club"))
     assert [text_of(n) for n in current] == ["Rounds"]
     assert SCREENS["round"].current_tab == "home"
+
+
+def test_a_rounds_table_cards_have_seats_partners_dealers_and_eight_lines_and_tally_cards_are_blank():
+    from ui.sheet.screens.printing import print_nodes
+
+    t = Tournament.new("club", "Club night", at=AT, players=["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal",
+                                                            "Bob Jr."])
+    t = t.start_round(tables=[(0, 1, 2, 3), (4, 5, 6, 7)], at=AT)
+    (pages,) = print_nodes(t, "table-cards", 1, paper="letter")
+    assert pages.attrs["data-paper"] == "letter"
+    cards = by_class(pages, "table-card")
+    assert [c.attrs["data-table"] for c in cards] == ["1", "2"]
+    first = text_of(cards[0])
+    assert "Round 1 · Table 1" in first and "Ann & Bob (North–South) vs Cy & Di (East–West)" in first
+    assert "North: Ann, partner of Bob (South); deals hands 1 and 5" in first
+    rows = find(cards[1], lambda n: n.tag == "tr" and n.children and n.children[0].tag == "th"
+                and "deals" in text_of(n))
+    assert len(rows) == 8 and text_of(rows[0]).startswith("Hand 1 · ")
+    assert all(text_of(cell) == "" for row in rows for cell in row.children[1:])
+    assert "Sitting out round 1: Bob Jr." in text_of(cards[1])
+    assert "Jr.." not in text_of(pages)
+    (tally,) = print_nodes(t, "tally", paper="a4")
+    assert tally.attrs["data-paper"] == "a4"
+    assert len(by_class(tally, "tally-card")) == 9 and "Player: ___" in text_of(tally)
+    assert "Ann" not in text_of(tally), "a blank card"
