@@ -335,3 +335,15 @@ def test_a_hand_undone_here_offers_redo_in_its_row_and_redo_reads_as_redone():
     assert entry.current.content == (0, 4, None, None) and entry.current.event == "redone"
     assert not device.find(lambda n: n.tag == "button" and n.attrs.get("data-do") == "redo"
                            and n.attrs.get("data-hand") == "1")
+
+
+def test_a_late_arrival_is_told_the_round_they_join_and_the_files_screen_shows_the_tournament_id():
+    device = at_table()
+    note = device.run("add-player", name="Eve", place="players")
+    assert "Eve added: plays from round 2." in note.text
+    device.open("#sheet/club/players")
+    (eve,) = device.find(lambda n: n.tag == "li" and "Eve" in text_of(n) and n.attrs.get("data-player"))
+    assert "(from round 2)" in text_of(eve)
+    device.open("#sheet/club/files")
+    (shown,) = device.find(lambda n: n.attrs.get("id") == "tournament-id")
+    assert text_of(shown) == "club"

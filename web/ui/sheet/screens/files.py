@@ -29,6 +29,8 @@ from .parts import feedback_box, file_button
 def files_view(state: SheetState, t):
     return h("section", None, h("h3", "Files"),
              h("p", "Keep a copy, or carry the tournament to another device.", class_="hint"),
+             h("p", None, h("span", "Tournament id (for tools/couch_setup.py --tournament): "),
+               h("code", t.id, id="tournament-id"), class_="tournament-id"),
              h("p", None,
                h("button", "Download tournament (JSON)", type="button", data_do="export-json"),
                h("button", "Download standings (CSV)", type="button", data_do="export-standings", class_="secondary"),
