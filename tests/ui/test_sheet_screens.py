@@ -206,6 +206,8 @@ def test_the_projector_screen_shows_the_rounds_seating_who_sits_out_and_long_nam
     assert cut.attrs["title"] == long
     closed = t.close_round(1, at=AT, incomplete_ok=True)
     assert not find(board(closed, Board()), lambda n: "board-seats" in n.classes)
+    playing = t.record_hand(1, 1, makers=0, tricks=3, at=AT)
+    assert not find(board(playing, Board()), lambda n: "board-seats" in n.classes), "the standings need the room"
 
 
 def test_the_tabs_are_the_registered_screens_and_the_round_shows_its_rounds_tab_as_current():

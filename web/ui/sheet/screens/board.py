@@ -61,9 +61,10 @@ def progress(t) -> Node | None:
 
 def seating(t) -> Node | None:
     """Who sits where in the current round (each table's two pairs, partners together) and who sits
-    out, names shortened to fit; None once the round is closed (the room then waits for the next)."""
+    out, names shortened to fit, while the room finds its seats: until the round's first hand is
+    recorded (then the standings need the screen, at 16 tables above all); None after."""
     rnd = t.current_round
-    if rnd is None or rnd.closed:
+    if rnd is None or rnd.closed or any(table.recorded or table.by_totals for table in rnd.tables):
         return None
 
     def named(pid):
