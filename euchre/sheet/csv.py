@@ -1,4 +1,4 @@
-"""The score sheet as CSV for a spreadsheet: the standings, and every hand recorded.
+"""The score sheet as CSV for a spreadsheet: the standings, every hand recorded, and a season.
 
     >>> from euchre.sheet import Tournament
     >>> from euchre.sheet.csv import hands_csv, standings_csv
@@ -30,9 +30,10 @@ from __future__ import annotations
 import csv
 import io
 
+from .season import Season
 from .tournament import Tournament
 
-__all__ = ["BOM", "standings_csv", "hands_csv"]
+__all__ = ["BOM", "standings_csv", "hands_csv", "season_csv"]
 
 BOM = "\ufeff"
 """The byte-order mark each CSV text begins with."""
@@ -102,4 +103,22 @@ def hands_csv(tournament: Tournament) -> str:
                              "" if version.alone is None else name(version.alone),
                              "" if version.tricks is None else version.tricks, ab, cd, pair(version.renege),
                              version.revision, version.at])
+    return _csv(rows)
+
+
+def season_csv(season: Season) -> str:
+    """A season's standings as CSV: the header row, then one row per player in order.
+
+        >>> from euchre.sheet.season import Night, NightResult
+        >>> night = Night("n1", "Friday", "2024-05-03T19:00:00Z", (NightResult("=Ann", 9, 9, 3, 0),))
+        >>> print(season_csv(Season("Spring").with_night(night))[1:].splitlines()[1])
+        1,"","yes","'=Ann",9,1,3,9,3.0,9,"Friday"
+    """
+    rows: list[list[object]] = [
+        ["Rank", "Tied", "Top three", "Name", "Total", "Nights", "Rounds played", "Table points", "Average a round",
+         "Best night", "Best night's tournament"],
+    ]
+    for row in season.standings():
+        rows.append([row.rank, "yes" if row.tied else "", "yes" if row.top_three else "", row.name, row.total,
+                     row.nights, row.rounds, row.points, row.average, row.best_night, row.best_night_name])
     return _csv(rows)

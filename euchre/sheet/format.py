@@ -7,19 +7,21 @@
     >>> t = t.record_hand(1, 1, makers=0, tricks=3, at="2024-05-03T19:04:00Z")
     >>> load_tournament(dump_tournament(t)) == t
     True
-    >>> dump_tournament(t).startswith('{"format":"euchre-tournament","schema":4,')
+    >>> dump_tournament(t).startswith('{"format":"euchre-tournament","schema":5,')
     True
 
 One tournament per JSON document::
 
-    {"format": "euchre-tournament", "schema": 4, "id": ..., "name": ..., "created": ..., "updated": ...,
-     "settings": {"bye_rule": "zero" | "average", "tie_breaks": [...], "rounds": null | int},
+    {"format": "euchre-tournament", "schema": 5, "id": ..., "name": ..., "created": ..., "updated": ...,
+     "secret": "<64 hexadecimal digits>",
+     "settings": {"bye_rule": "zero" | "average", "tie_breaks": [...], "rounds": null | int, "confirm": true},
      "players": [{"id": 0, "name": "Ann", "active": true, "updated": ...}, ...],
      "rounds": [{"number": 1, "closed": false, "byes": [ids], "schedule": null | [count, round, rotation],
                  "tables": [{"number": 1, "seats": [a, b, c, d],
                              "hands": [{"number": 1, "versions": [
                                  {"rev": 1, "at": ..., "makers": 0, "tricks": 3, "alone": id, "renege": pair,
-                                  "by": "Table 1's phone", "decided": true}
+                                  "by": "Table 1's phone", "decided": true, "event": "corrected",
+                                  "seen": ..., "came_as": "result"}
                              ], "waiting": [{"rev": 0, ...}]}],
                              "totals": [{"rev": 1, "at": ..., "ab": 11, "cd": 5}],
                              "totals_waiting": [{"rev": 0, ...}]}]}]}
@@ -27,13 +29,21 @@ One tournament per JSON document::
 A version leaves out the fields it does not use; one with neither ``makers`` nor
 ``renege`` is a cleared hand. The last version is the hand's current result. ``by`` says
 where a version was entered (a device's name, as the page gives it) and ``decided`` marks a
-person's choice between results two copies recorded differently. ``"waiting"`` (left out when
+person's choice between results two copies recorded differently; ``event`` says what the change
+was where it was made (:data:`~euchre.sheet.values.EVENTS`), ``seen`` when this copy took it in
+from another and ``came_as`` how (:data:`~euchre.sheet.history.ARRIVALS`), so the history reads in
+the order this copy saw its versions. ``"waiting"`` (left out when
 empty) holds the results from other copies that wait for such a decision (see
 :mod:`euchre.sheet.history`). ``"totals"`` are the table's round totals as entered (each pair's
 round score, what a paper card holds), oldest first; the last is in force, and one without ``ab``
 and ``cd`` is cleared; ``"totals_waiting"`` as ``"waiting"``. Each must be a score eight hands can
 produce. Hands recorded at the table must fit them when entered, but a merged copy can hold hands
 that do not: that is kept as it is, for the organiser to see (``TournamentTable.fits_totals``).
+
+``"secret"`` (left out when none was made yet) is the organiser's secret, from which each table's
+key for its results codes comes (:mod:`euchre.sheet.keys`): the tournament file is the organiser's
+record, and the secret is written nowhere else. ``"confirm"`` in the settings (left out when
+false): an opponent confirms each hand on the table's phone before it is sent.
 
 Revisions are each copy's own: reading numbers a history 1, 2, 3, ... again (and the waiting
 results 0), whatever numbers the file gave (whole numbers up to :data:`MAX_REVISION`, in order),
@@ -43,8 +53,11 @@ Schema 1 (the first draft's shape) had one result per hand and no change history
 its hands were ``{"number", "at", "makers", "tricks", "alone", "renege"}``, players
 had no ``"updated"``, rounds no ``"schedule"`` and settings no ``"rounds"``. Schema 2 had
 no round totals (its tables had no ``"totals"``). Schema 3 had no ``"by"``, ``"decided"``,
-``"waiting"`` or ``"totals_waiting"``. :data:`MIGRATIONS` upgrades older
-schemas to schema 4 on reading; each step takes a document
+``"waiting"`` or ``"totals_waiting"``. Schema 4 had no ``"secret"``, no ``"confirm"`` setting and
+no ``"event"``, ``"seen"`` or ``"came_as"`` in versions: a schema-4 file reads as a tournament
+without a secret (:func:`euchre.sheet.keys.secured` makes one before its first invitation, and the
+page stores it) whose versions do not say what they were. :data:`MIGRATIONS` upgrades older
+schemas to schema 5 on reading; each step takes a document
 of schema ``n`` to ``n + 1`` and they run in numeric order. Data from a newer schema
 is refused. Reading checks everything (types, ranges, ids and the references
 between them, hand counts, tricks, names, size) and raises
@@ -59,9 +72,10 @@ from typing import Any, Callable
 from ..errors import InvalidStateError
 from ..round import HANDS_PER_ROUND
 from ..storage import read_json
-from .history import MAX_WAITING, Line, tidy
+from .history import MAX_WAITING, Line, marks_problem, tidy
 from .tournament import Tournament
 from .checks import id_problem, int_problem, is_int, show, time_problem, version_problem
+from .keys import secret_problem
 from .limits import MAX_PLAYER_ID, MAX_PLAYERS, MAX_REVISION, MAX_ROUNDS, MAX_TABLE_NUMBER, MAX_VERSIONS
 from .names import label_problem, name_problem
 from .totals import totals_problem
@@ -89,7 +103,7 @@ __all__ = [
 ]
 
 FORMAT = "euchre-tournament"
-SCHEMA = 4
+SCHEMA = 5
 """The schema this version writes; it reads this one and older ones."""
 MAX_DOCUMENT_CHARS = 4_000_000
 """Longest JSON text read (a 64-player, 10-round tournament is about 150 000)."""
@@ -109,6 +123,9 @@ def _version(version: HandVersion | TotalsVersion) -> dict[str, Any]:
         data["by"] = version.by
     if version.decided:
         data["decided"] = True
+    for key in ("event", "seen", "came_as"):
+        if getattr(version, key):
+            data[key] = getattr(version, key)
     return data
 
 
@@ -133,6 +150,10 @@ def to_document(tournament: Tournament) -> dict[str, Any]:
     if not isinstance(tournament, Tournament):
         raise TypeError(f"only a Tournament can be saved here, not {type(tournament).__name__}")
     settings = tournament.settings
+    written: dict[str, Any] = {"bye_rule": settings.bye_rule, "tie_breaks": list(settings.tie_breaks),
+                               "rounds": settings.rounds}
+    if settings.confirm:
+        written["confirm"] = True
     return {
         "format": FORMAT,
         "schema": SCHEMA,
@@ -140,8 +161,8 @@ def to_document(tournament: Tournament) -> dict[str, Any]:
         "name": tournament.name,
         "created": tournament.created,
         "updated": tournament.updated,
-        "settings": {"bye_rule": settings.bye_rule, "tie_breaks": list(settings.tie_breaks),
-                     "rounds": settings.rounds},
+        **({"secret": tournament.secret} if tournament.secret else {}),
+        "settings": written,
         "players": [{"id": p.id, "name": p.name, "active": p.active, "updated": p.updated}
                     for p in tournament.players],
         "rounds": [{
@@ -220,8 +241,17 @@ def _schema_3_to_4(document: dict[str, Any]) -> dict[str, Any]:
     return dict(document)
 
 
+def _schema_4_to_5(document: dict[str, Any]) -> dict[str, Any]:
+    """Schema 4 -> 5: a tournament may hold its secret (``"secret"``), its settings whether an
+    opponent confirms each hand (``"confirm"``), and versions what they were (``"event"``) and how
+    and when they came to this copy (``"came_as"``, ``"seen"``). A schema-4 file has none of these:
+    it has no secret yet (one is made before its first invitation, never while reading, so reading
+    the same file twice gives the same tournament), nobody confirms, and its versions do not say."""
+    return dict(document)
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
-    1: _schema_1_to_2, 2: _schema_2_to_3, 3: _schema_3_to_4}
+    1: _schema_1_to_2, 2: _schema_2_to_3, 3: _schema_3_to_4, 4: _schema_4_to_5}
 """Schema ``n`` -> ``n + 1`` upgrades, keyed by ``n``."""
 
 
@@ -286,12 +316,15 @@ def _list(value: object, where: str, most: int) -> list[Any]:
 
 
 def _read_settings(value: object) -> TournamentSettings:
-    data = _object(value, "the settings", ("bye_rule", "tie_breaks", "rounds"))
+    data = _object(value, "the settings", ("bye_rule", "tie_breaks", "rounds"), ("confirm",))
     tie_breaks = data["tie_breaks"]
     if not isinstance(tie_breaks, list):
         raise InvalidStateError(f"the settings: tie-breaks must be a list, not {show(tie_breaks)}")
     _fail(TournamentSettings.problem(data["bye_rule"], tie_breaks, data["rounds"]), "the settings")
-    return TournamentSettings(data["bye_rule"], tuple(tie_breaks), data["rounds"])
+    confirm = data.get("confirm", False)
+    if confirm is not True and confirm is not False:
+        raise InvalidStateError(f"the settings: confirm must be true or false, not {show(confirm)}")
+    return TournamentSettings(data["bye_rule"], tuple(tie_breaks), data["rounds"], confirm)
 
 
 def _read_player(value: object, where: str) -> TournamentPlayer:
@@ -304,28 +337,34 @@ def _read_player(value: object, where: str) -> TournamentPlayer:
     return TournamentPlayer(data["id"], data["name"], data["active"], data["updated"])
 
 
-def _read_marks(data: dict[str, Any], where: str, lowest: int) -> tuple[str, bool]:
-    """The revision's range, the time, where it was entered and whether it was a decision."""
+_MARKS = ("by", "decided", "event", "seen", "came_as")
+
+
+def _read_marks(data: dict[str, Any], where: str, lowest: int) -> tuple[str, bool, str, str, str]:
+    """The revision's range, the time, where it was entered, whether it was a decision, what the
+    change was, and when and how it came to this copy."""
     _fail(int_problem(data["rev"], "rev", lowest, MAX_REVISION), where)
     _fail(time_problem(data["at"], "at"), where)
     by, decided = data.get("by", ""), data.get("decided", False)
     _fail(label_problem(by, "by"), where)
     if decided is not True and decided is not False:
         raise InvalidStateError(f"{where}: decided must be true or false, not {show(decided)}")
-    return by, decided
+    event, seen, came_as = data.get("event", ""), data.get("seen", ""), data.get("came_as", "")
+    _fail(marks_problem(event, seen, came_as), where)
+    return by, decided, event, seen, came_as
 
 
 def _read_version(value: object, where: str, seats: tuple[int, ...], lowest: int) -> HandVersion:
-    data = _object(value, where, ("rev", "at"), ("makers", "tricks", "alone", "renege", "by", "decided"))
-    by, decided = _read_marks(data, where, lowest)
+    data = _object(value, where, ("rev", "at"), ("makers", "tricks", "alone", "renege") + _MARKS)
+    marks = _read_marks(data, where, lowest)
     content = [data.get(key) for key in ("makers", "tricks", "alone", "renege")]
     _fail(version_problem(seats, *content), where)
-    return HandVersion(data["rev"], data["at"], *content, by, decided)
+    return HandVersion(data["rev"], data["at"], *content, *marks)
 
 
 def _read_totals_version(value: object, where: str, lowest: int) -> TotalsVersion:
-    data = _object(value, where, ("rev", "at"), ("ab", "cd", "by", "decided"))
-    by, decided = _read_marks(data, where, lowest)
+    data = _object(value, where, ("rev", "at"), ("ab", "cd") + _MARKS)
+    marks = _read_marks(data, where, lowest)
     if ("ab" in data) != ("cd" in data):
         raise InvalidStateError(f"{where} gives one pair's score without the other's")
     ab, cd = data.get("ab"), data.get("cd")
@@ -335,7 +374,7 @@ def _read_totals_version(value: object, where: str, lowest: int) -> TotalsVersio
             limit = "" if problem.limit is None else f", the limit {problem.limit}"
             raise InvalidStateError(f"{where}: {show(ab)} and {show(cd)} cannot be a table's round totals "
                                     f"({problem.trouble.value}{limit})")
-    return TotalsVersion(data["rev"], data["at"], ab, cd, by, decided)
+    return TotalsVersion(data["rev"], data["at"], ab, cd, *marks)
 
 
 def _read_line(data: dict[str, Any], where: str, keys: tuple[str, str], what: str, read: Callable[..., Any],
@@ -439,8 +478,11 @@ def from_document(document: object) -> Tournament:
         raise InvalidStateError(f'this is not a euchre tournament (no "format": "{FORMAT}")')
     document = migrate(document)
     data = _object(document, "the tournament",
-                   ("format", "schema", "id", "name", "created", "updated", "settings", "players", "rounds"))
+                   ("format", "schema", "id", "name", "created", "updated", "settings", "players", "rounds"),
+                   ("secret",))
     _fail(id_problem(data["id"], "the tournament id"))
+    secret = data.get("secret", "")
+    _fail(secret_problem(secret))
     _fail(name_problem(data["name"], "the tournament name"))
     _fail(time_problem(data["created"], "created"))
     _fail(time_problem(data["updated"], "updated"))
@@ -454,7 +496,7 @@ def from_document(document: object) -> Tournament:
     rounds = tuple(_read_round(raw, position, players)
                    for position, raw in enumerate(_list(data["rounds"], "rounds", MAX_ROUNDS), 1))
     return Tournament(data["id"], data["name"], data["created"], data["updated"],
-                      tuple(sorted(players.values())), rounds, settings)
+                      tuple(sorted(players.values())), rounds, settings, secret)
 
 
 def load_tournament(text: str | bytes) -> Tournament:

@@ -36,16 +36,27 @@ from __future__ import annotations
 import enum
 from typing import Any, Iterable, NamedTuple, Sequence
 
+from .checks import show, time_problem
 from .limits import MAX_VERSIONS
 
-__all__ = ["Line", "Outcome", "ROOM", "MAX_WAITING", "identity", "merge_line", "append_version", "decide_line",
-           "renumber", "tidy"]
+__all__ = ["Line", "Outcome", "ROOM", "MAX_WAITING", "EVENTS", "ARRIVALS", "marks_problem", "identity", "merge_line",
+           "append_version",
+           "decide_line", "renumber", "tidy", "in_force"]
 
 ROOM = 10
 """Versions a merge leaves free in a line for this copy's own changes (it fills at most
 ``MAX_VERSIONS - ROOM``, the result that comes into force apart)."""
 MAX_WAITING = 10
 """Most results from other copies waiting in one line for a decision."""
+EVENTS = ("entered", "corrected", "undone", "redone", "cleared", "decided")
+"""What a change to a result was, where it was made (a version's ``event``)."""
+ARRIVALS = ("result", "history", "waiting")
+"""How a version from another copy came into this one (its ``came_as``): ``"result"``, in force
+when it came (this copy had nothing, or the other copy changed this copy's result after seeing
+it); ``"history"``, the other copy's earlier version, kept in the history without coming into
+force; ``"waiting"``, a result recorded differently, waiting for a decision. A version made on
+this copy has ``came_as == ""``. Each copy marks its own: the marks, and the time ``seen``, are
+set again whenever a version comes into a copy that did not have it."""
 
 
 class Outcome(enum.Enum):
@@ -79,11 +90,31 @@ class Line(NamedTuple):
         return self.versions[-1]
 
 
+def marks_problem(event: object, seen: object, came_as: object) -> str | None:
+    """What is wrong with a version's marks (what it was, when and how it came here), or None."""
+    if event != "" and event not in EVENTS:
+        return f"event must be one of {', '.join(EVENTS)}, not {show(event)}"
+    if seen != "":
+        problem = time_problem(seen, "seen")
+        if problem:
+            return problem
+    if came_as != "" and came_as not in ARRIVALS:
+        return f"came_as must be one of {', '.join(ARRIVALS)}, not {show(came_as)}"
+    return None
+
+
 def identity(version: Any) -> tuple[Any, ...]:
     """What makes two copies' versions one and the same: when and as what it was entered. The
-    revision is each copy's own numbering, the device's name and the decision mark are labels
-    (a decision is a new version with its own time), so none of them counts."""
+    revision is each copy's own numbering; the device's name, the decision mark, what the change
+    was and how and when it came to this copy are labels (a decision is a new version with its own
+    time), so none of them counts."""
     return (version.at, version.content)
+
+
+def in_force(versions: Sequence[Any]) -> list[Any]:
+    """The versions that were in force on this copy, in order: those made here and those that came
+    in as its result (not another copy's history, nor a result that waited for a decision)."""
+    return [v for v in versions if v.came_as in ("", "result")]
 
 
 def renumber(versions: Iterable[Any], start: int = 1) -> tuple[Any, ...]:
@@ -107,8 +138,11 @@ def _run(versions: Sequence[Any]) -> list[Any]:
     return run
 
 
-def _labelled(version: Any, source: str) -> Any:
-    return version._replace(by=source) if source and not version.by else version
+def _labelled(version: Any, source: str, seen: str = "", came_as: str = "result") -> Any:
+    """A version from another copy as this copy keeps it: where it was entered (``source`` when it
+    does not say), when this copy took it in and how."""
+    by = source if source and not version.by else version.by
+    return version._replace(by=by, seen=seen, came_as=came_as)
 
 
 def _unique(versions: Sequence[Any]) -> list[Any]:
@@ -152,55 +186,63 @@ def _only(part: Sequence[Any], content: Any, before: list[Any], other: Sequence[
             and (content in before or any(v.content == content for v in other)))
 
 
-def merge_line(mine: Line, theirs: Line, source: str = "") -> tuple[Line, Outcome]:
+def merge_line(mine: Line, theirs: Line, source: str = "", seen: str = "",
+               guard: bool = False) -> tuple[Line, Outcome]:
     """This copy's line with what the other copy's brings, and what that did.
 
     Each copy's part is what it holds after the last version both hold. The other copy has seen
     this copy's result when this copy's part holds nothing but that result and the other copy had it
     too (the same result entered on both counts as one); the reverse the same way. ``source`` names
-    the other copy for versions that do not say where they were entered (their ``by``). Merging the
-    same line twice changes nothing; no version this copy had is dropped.
+    the other copy for versions that do not say where they were entered (their ``by``); ``seen`` is
+    when this copy takes them in (this copy's clock), kept with each with how it came
+    (:data:`ARRIVALS`). With ``guard`` (a table's phone, whose code or documents this copy only
+    trusts so far), a result made on this copy is never replaced: the other copy's change to it
+    waits for a decision as a result recorded differently does. Merging the same line twice changes
+    nothing; no version this copy had is dropped.
     """
     if not theirs.versions:
         return mine, Outcome.SAME
     limit = MAX_VERSIONS - ROOM
     if not mine.versions:
-        versions = [_labelled(v, source) for v in _unique(theirs.versions)][-limit:]
-        waiting = [_labelled(v, source) for v in _unique(theirs.waiting)][-MAX_WAITING:]
+        versions = [_labelled(v, source, seen) for v in _unique(theirs.versions)][-limit:]
+        waiting = [_labelled(v, source, seen, "waiting") for v in _unique(theirs.waiting)][-MAX_WAITING:]
         return tidy(versions, waiting), Outcome.ADDED
     known = {identity(v) for v in mine.versions}
     held = {identity(v) for v in mine.waiting}
-    fresh = [_labelled(v, source) for v in _unique(theirs.versions)
-             if identity(v) not in known and identity(v) not in held]
+    fresh = [v for v in _unique(theirs.versions) if identity(v) not in known and identity(v) not in held]
     their_all = {identity(v) for v in theirs.versions}
     shared = known & their_all
     mine_part, base = _since(mine.versions, shared)
     their_part, _ = _since(theirs.versions, shared)
     versions, waiting = list(mine.versions), list(mine.waiting)
     same = theirs.current.content == mine.current.content
+    mine_own = mine.current.came_as == ""
     if fresh and (not mine_part and their_part or not same and _only(mine_part, mine.current.content, base,
-                                                                      their_part)) and len(versions) < MAX_VERSIONS:
+                                                                      their_part)) and len(versions) < MAX_VERSIONS \
+            and not (guard and mine_own and not same):
         # the other copy saw this copy's result and changed it since (or took it further)
-        versions += fresh[-max(1, limit - len(versions)):]
+        versions += [_labelled(v, source, seen) for v in fresh[-max(1, limit - len(versions)):]]
         outcome = Outcome.UPDATED
     elif same or _only(their_part, theirs.current.content, base, mine_part):
         # the same result on both, or this copy has seen the other's: history only
         room = max(0, limit - len(versions))
-        versions = _before_run(versions, fresh[max(0, len(fresh) - room):] if room else [])
+        older = [_labelled(v, source, seen, "history") for v in fresh[max(0, len(fresh) - room):]] if room else []
+        versions = _before_run(versions, older)
         outcome = Outcome.HISTORY
     elif identity(theirs.current) in held:
         outcome = Outcome.WAITING
     else:
-        # recorded differently, neither having seen the other's: the other's result waits
+        # recorded differently, neither having seen the other's (or a guarded result changed
+        # there): the other's result waits
         if len(waiting) >= MAX_WAITING:
             return mine, Outcome.FULL
-        waiting.append(_labelled(theirs.current, source))
+        waiting.append(_labelled(theirs.current, source, seen, "waiting"))
         outcome = Outcome.WAITING
     current = versions[-1].content
     for version in theirs.waiting:   # the other copy's own undecided results: undecided here too
         if identity(version) not in known and identity(version) not in held and version.content != current \
                 and len(waiting) < MAX_WAITING:
-            waiting.append(_labelled(version, source))
+            waiting.append(_labelled(version, source, seen, "waiting"))
     line = tidy(versions, waiting)
     if outcome is Outcome.HISTORY and line == mine:
         outcome = Outcome.SAME

@@ -25,7 +25,7 @@ from datetime import datetime, timezone
 from typing import Iterable, NamedTuple
 
 from ..errors import TournamentError
-from .history import Line, Outcome, merge_line
+from .history import Line, Outcome, merge_line, tidy
 from .tournament import Tournament
 from .checks import refuse, time_problem
 from .limits import MAX_PLAYERS
@@ -34,6 +34,8 @@ from .reasons import (ClosedDiffers, ClosedRound, LineFull, MergeNote, NameDiffe
                       SettingsDiffer, TableClash, TotalsMismatch)
 from .values import (
     HandEntry,
+    HandVersion,
+    TotalsVersion,
     MergeConflict,
     TotalsConflict,
     TournamentPlayer,
@@ -42,7 +44,7 @@ from .values import (
     waiting_conflicts,
 )
 
-__all__ = ["MergeReport", "merge_tournaments"]
+__all__ = ["MergeReport", "merge_tournaments", "ResultChange", "result_changes"]
 
 
 class MergeReport(NamedTuple):
@@ -132,13 +134,39 @@ def _merge_players(ours: Tournament, theirs: Tournament, at: datetime,
     return tuple(sorted(players.values())), added, updated
 
 
-def _merge_table(number: int, mine: TournamentTable, other: TournamentTable, source: str,
+class _Way(NamedTuple):
+    """How the other copy's versions come in: where they were entered when they do not say
+    (``source``), when this copy takes them in (``seen``), and whether a result made here is
+    guarded against being replaced (``guard``: a table's phone's copy)."""
+
+    source: str
+    seen: str
+    guard: bool
+
+
+def _arrived(line: Line, way: _Way) -> Line:
+    """A whole line from the other copy (a table or a round this copy lacks), marked as taken in."""
+    def mark(version, came_as):
+        by = way.source if way.source and not version.by else version.by
+        return version._replace(by=by, seen=way.seen, came_as=came_as)
+    if not line.versions:
+        return line
+    return tidy([mark(v, "result") for v in line.versions], [mark(v, "waiting") for v in line.waiting])
+
+
+def _arrived_table(table: TournamentTable, way: _Way) -> TournamentTable:
+    hands = tuple(HandEntry(entry.number, *_arrived(entry.line, way)) for entry in table.hands)
+    totals = _arrived(table.totals_line, way)
+    return dataclasses.replace(table, hands=hands, totals=totals.versions, totals_waiting=totals.waiting)
+
+
+def _merge_table(number: int, mine: TournamentTable, other: TournamentTable, way: _Way,
                  found: _Found) -> TournamentTable:
     hands = {entry.number: entry for entry in mine.hands}
     for entry in other.hands:
         key = (number, mine.number, entry.number)
         have = hands.get(entry.number)
-        line, outcome = merge_line(have.line if have else Line(()), entry.line, source)
+        line, outcome = merge_line(have.line if have else Line(()), entry.line, way.source, way.seen, way.guard)
         merged = HandEntry(entry.number, *line)
         if outcome is Outcome.FULL:
             found.notes.append(LineFull(key))
@@ -159,7 +187,7 @@ def _merge_table(number: int, mine: TournamentTable, other: TournamentTable, sou
         if have is not None and len(merged.waiting) > len(have.waiting):
             found.waiting_hands.append(key)
     where = (number, mine.number)
-    totals, outcome = merge_line(mine.totals_line, other.totals_line, source)
+    totals, outcome = merge_line(mine.totals_line, other.totals_line, way.source, way.seen, way.guard)
     if outcome is Outcome.FULL:
         found.notes.append(LineFull(where))
     elif outcome is Outcome.WAITING:
@@ -177,7 +205,7 @@ def _merge_table(number: int, mine: TournamentTable, other: TournamentTable, sou
     return table
 
 
-def _merge_round(mine: TournamentRound, other: TournamentRound, source: str, found: _Found) -> TournamentRound:
+def _merge_round(mine: TournamentRound, other: TournamentRound, way: _Way, found: _Found) -> TournamentRound:
     number = mine.number
     tables = {t.number: t for t in mine.tables}
     seated = {pid: t.number for t in mine.tables for pid in t.seats}
@@ -188,7 +216,7 @@ def _merge_round(mine: TournamentRound, other: TournamentRound, source: str, fou
             if clash:
                 found.notes.append(TableClash(number, table.number, clash))
                 continue
-            tables[table.number] = table
+            tables[table.number] = _arrived_table(table, way)
             seated.update((pid, table.number) for pid in table.seats)
             found.added_tables.append((number, table.number))
             found.added_hands.extend((number, table.number, e.number) for e in table.hands if e.is_recorded)
@@ -198,7 +226,7 @@ def _merge_round(mine: TournamentRound, other: TournamentRound, source: str, fou
             if table.entered:
                 found.notes.append(SeatsDiffer(number, table.number))
         else:
-            tables[table.number] = _merge_table(number, mine_table, table, source, found)
+            tables[table.number] = _merge_table(number, mine_table, table, way, found)
     if mine.closed != other.closed:
         found.notes.append(ClosedDiffers(number, mine.closed))
     byes = tuple(sorted((mine.players | other.players) - set(seated)))
@@ -208,7 +236,7 @@ def _merge_round(mine: TournamentRound, other: TournamentRound, source: str, fou
 
 def merge_tournaments(ours: Tournament, theirs: Tournament, *, at: str,
                       take: Iterable[tuple[int, int, int]] = (), into_closed: bool | Iterable[int] = False,
-                      source: str = "") -> tuple[Tournament, MergeReport]:
+                      source: str = "", guard: bool = False) -> tuple[Tournament, MergeReport]:
     """``ours`` with everything new from ``theirs`` (the same tournament, another copy), and a report.
 
     Hands are matched by (round, table, hand number), round totals by table. A result the other
@@ -225,7 +253,10 @@ def merge_tournaments(ours: Tournament, theirs: Tournament, *, at: str,
     is reported in :attr:`MergeReport.closed` instead. Players: the later change wins (a time
     after ``at`` counts as ``at``). Name, settings, seats and closed/open status: this copy's are
     kept and differences are noted. ``source`` names the other copy for the versions taken in
-    that do not say where they were entered.
+    that do not say where they were entered; each version taken in keeps ``at`` as when this copy
+    saw it. With ``guard`` (a table's phone's copy), a result made on this copy is never replaced
+    by the other copy's change: that waits for a decision too (:func:`~euchre.sheet.history.merge_line`).
+    The secret (and a phone's table key) is this copy's; a copy without one takes the other's.
     """
     if not isinstance(ours, Tournament) or not isinstance(theirs, Tournament):
         raise TournamentError("merging needs two tournaments")
@@ -237,6 +268,7 @@ def merge_tournaments(ours: Tournament, theirs: Tournament, *, at: str,
     now = _moment(at, datetime.max.replace(tzinfo=timezone.utc))
     take = frozenset(tuple(k) for k in take)
     allowed = into_closed if isinstance(into_closed, bool) else frozenset(into_closed)
+    way = _Way(source, at, guard)
     found = _Found()
     players, added_players, updated_players = _merge_players(ours, theirs, now, found)
     if theirs.name != ours.name:
@@ -249,7 +281,8 @@ def merge_tournaments(ours: Tournament, theirs: Tournament, *, at: str,
         other_round = theirs.rounds[number - 1] if number <= len(theirs.rounds) else None
         if mine_round is None:
             assert other_round is not None
-            rounds.append(other_round)
+            rounds.append(dataclasses.replace(other_round, tables=tuple(_arrived_table(t, way)
+                                                                        for t in other_round.tables)))
             added_rounds.append(number)
             found.added_hands.extend((number, t.number, e.number) for t in other_round.tables for e in t.hands
                                      if e.is_recorded)
@@ -259,7 +292,7 @@ def merge_tournaments(ours: Tournament, theirs: Tournament, *, at: str,
             rounds.append(mine_round)
             continue
         here = _Found()
-        merged_round = _merge_round(mine_round, other_round, source, here)
+        merged_round = _merge_round(mine_round, other_round, way, here)
         if mine_round.closed and merged_round != mine_round and not (allowed is True or (
                 allowed is not False and number in allowed)):
             hands = here.added_hands + here.updated_hands + here.history_hands + here.waiting_hands
@@ -272,7 +305,8 @@ def merge_tournaments(ours: Tournament, theirs: Tournament, *, at: str,
                      "totals_conflicts", "notes", "waiting_hands", "waiting_totals"):
             getattr(found, name).extend(getattr(here, name))
         rounds.append(merged_round)
-    merged = Tournament(ours.id, ours.name, ours.created, ours.updated, players, tuple(rounds), ours.settings)
+    merged = dataclasses.replace(ours, players=players, rounds=tuple(rounds), secret=ours.secret or theirs.secret,
+                                 table_key=ours.table_key or theirs.table_key)
     for key in sorted(take):
         chosen = next((c for c in found.conflicts if c.key == key), None)
         if chosen is not None and not merged.round(key[0]).closed:
@@ -287,3 +321,72 @@ def merge_tournaments(ours: Tournament, theirs: Tournament, *, at: str,
     if not changed:
         return ours, report
     return dataclasses.replace(merged, updated=at), report
+
+
+# --- what a merge would change --------------------------------------------------------------
+
+class ResultChange(NamedTuple):
+    """One result a merge changes (or would change, for a round closed here): a hand, or a table's
+    round totals."""
+
+    key: tuple[int, ...]
+    """(round, table, hand) for a hand, (round, table) for round totals."""
+    before: HandVersion | TotalsVersion | None
+    """The result in force before (None when there was none)."""
+    after: HandVersion | TotalsVersion | None
+    """The result in force after."""
+    waiting: tuple[HandVersion | TotalsVersion, ...] = ()
+    """Results that newly wait for a decision there."""
+
+    @property
+    def kind(self) -> str:
+        """``"added"`` (nothing was recorded), ``"changed"`` (another result in force), ``"cleared"``
+        (no result in force any more), ``"waits"`` (a result waits for a decision, the one in force
+        stays) or ``"history"`` (only the history grew)."""
+        recorded_before = self.before is not None and any(v is not None for v in self.before.content)
+        recorded_after = self.after is not None and any(v is not None for v in self.after.content)
+        if recorded_after and not recorded_before:
+            return "added"
+        if recorded_before and not recorded_after:
+            return "cleared"
+        if self.before is not None and self.after is not None and self.before.content != self.after.content:
+            return "changed"
+        return "waits" if self.waiting else "history"
+
+
+def result_changes(before: Tournament, after: Tournament, rounds: Iterable[int] | None = None,
+                   ) -> tuple[ResultChange, ...]:
+    """Every hand and round totals that differ between two copies of one tournament (``after`` being
+    ``before`` with something merged in), in the order of rounds, tables and hands; only in
+    ``rounds`` when given.
+
+        >>> t = Tournament.new("x", "x", at="2024-05-03T19:00:00Z", players=["Ann", "Bob", "Cy", "Di"])
+        >>> t = t.start_round(tables=[(0, 1, 2, 3)], at="2024-05-03T19:01:00Z")
+        >>> later = t.record_hand(1, 1, makers=0, tricks=3, at="2024-05-03T19:05:00Z")
+        >>> [(change.key, change.kind) for change in result_changes(t, later)]
+        [((1, 1, 1), 'added')]
+    """
+    wanted = None if rounds is None else frozenset(rounds)
+    found: list[ResultChange] = []
+    for rnd in after.rounds:
+        if wanted is not None and rnd.number not in wanted:
+            continue
+        old_round = before.rounds[rnd.number - 1] if rnd.number <= len(before.rounds) else None
+        for table in rnd.tables:
+            old = old_round.table(table.number) if old_round is not None else None
+            old_hands = {entry.number: entry for entry in old.hands} if old is not None else {}
+            for entry in table.hands:
+                was = old_hands.get(entry.number)
+                if was == entry:
+                    continue
+                known = {v.content for v in was.waiting} if was is not None else set()
+                found.append(ResultChange((rnd.number, table.number, entry.number),
+                                          was.current if was is not None else None, entry.current,
+                                          tuple(v for v in entry.waiting if v.content not in known)))
+            old_line = old.totals_line if old is not None else Line(())
+            if table.totals_line != old_line and table.totals:
+                known = {v.content for v in old_line.waiting}
+                found.append(ResultChange((rnd.number, table.number),
+                                          old_line.versions[-1] if old_line.versions else None, table.totals[-1],
+                                          tuple(v for v in table.totals_waiting if v.content not in known)))
+    return tuple(found)

@@ -23,8 +23,9 @@ from typing import NamedTuple
 from ..errors import TournamentError
 
 __all__ = ["Refusal", "TotalsTrouble", "TotalsProblem", "HandTrouble", "HandProblem", "RoundTrouble",
-           "RoundProblem", "NameTaken", "SeatsChanged", "NamesLookAlike", "NameDiffers", "SettingsDiffer", "TableClash",
-           "SeatsDiffer", "ClosedDiffers", "TotalsMismatch", "LineFull", "ClosedRound", "MergeNote"]
+           "RoundProblem", "NameTaken", "SeatsChanged", "ResultsSealBroken", "ResultsUnsealed", "NamesLookAlike",
+           "NameDiffers", "SettingsDiffer", "TableClash", "SeatsDiffer", "ClosedDiffers", "TotalsMismatch", "LineFull",
+           "ClosedRound", "MergeNote"]
 
 
 class Refusal(TournamentError):
@@ -143,6 +144,25 @@ class NameTaken(NamedTuple):
     """The name that was refused."""
     same: bool
     """The very same letters (any case); otherwise it only looks the same."""
+
+
+class ResultsSealBroken(NamedTuple):
+    """A table's results code whose seal does not fit: changed after the table's phone made it, or
+    made for another tournament. Nothing was merged."""
+
+    round: int
+    table: int
+
+
+class ResultsUnsealed(NamedTuple):
+    """A table's results code without a seal (made by a phone invited before results codes were
+    sealed), or one this copy cannot check (it has no secret): taken in only when the organiser
+    says so. Nothing was merged."""
+
+    round: int
+    table: int
+    unchecked: bool = False
+    """The code has a seal, but this copy has no secret to check it with."""
 
 
 class SeatsChanged(NamedTuple):

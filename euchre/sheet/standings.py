@@ -11,8 +11,8 @@
 
 :meth:`euchre.sheet.Tournament.standings` and :meth:`~euchre.sheet.Tournament.score_card` call
 these. Every line is a :class:`Standing` with named fields. Players with equal totals share a rank
-("3="), as the tournament's rule 9 counts them; tie-breaks order them only when the settings name
-some (:data:`~euchre.sheet.values.DEFAULT_TIE_BREAKS` is the usual order).
+("3="): the total of round scores alone decides a place; tie-breaks order them only when the
+settings name some (:data:`~euchre.sheet.values.DEFAULT_TIE_BREAKS` is the usual order).
 """
 
 from __future__ import annotations

@@ -24,7 +24,8 @@ can add documents but never overwrite one, and the server's validation function
 by the sheet's own merge, never by the database.
 
 Each document says which credential wrote it (``source``, which the server checks against the
-writer's user name; an organiser may add ``/device``). :func:`read_documents` rebuilds one copy
+writer's user name; an organiser may add ``/device``, and adds :data:`TAKEN_IN` to a result its
+device took in from a phone or a file rather than made). :func:`read_documents` rebuilds one copy
 of the tournament per writer: the organiser's, and each table's as that table's phone holds it
 (the organiser's tournament with that table's hands and totals as the phone wrote them), the
 same copies the QR hand-over merges. So a hand two devices entered without seeing each other's
@@ -77,6 +78,7 @@ __all__ = [
     "MAX_DOC_CHARS",
     "MAX_DEPTH",
     "MAX_SOURCE_LENGTH",
+    "TAKEN_IN",
     "canonical",
     "document_id",
     "document_problem",
@@ -311,18 +313,31 @@ def documents(t: Tournament, *, source: str, known: Iterable[Mapping[str, Any]] 
                 continue
             for hand in table["hands"]:   # results waiting for a decision are other writers' documents
                 for version in hand["versions"]:
-                    add(_doc("hand", t.id, source=source, round=number, table=table["number"],
-                             hand=hand["number"], version=_plain(version)))
+                    add(_doc("hand", t.id, source=_writer(source, version, scope), round=number,
+                             table=table["number"], hand=hand["number"], version=_plain(version)))
             for version in table["totals"]:
-                add(_doc("totals", t.id, source=source, round=number, table=table["number"],
+                add(_doc("totals", t.id, source=_writer(source, version, scope), round=number, table=table["number"],
                          version=_plain(version)))
     return out
 
 
+TAKEN_IN = "/taken-in"
+"""Added to the organiser's ``source`` on a version the organiser's device took in from another copy
+(a phone's, a file's) rather than made: a device rebuilding the organiser's copy from the documents
+(a standings screen) then knows which results the organiser entered, which a phone's change never
+replaces unasked, as the organiser's device knows it (the server lets a writer add ``/...``)."""
+
+
+def _writer(source: str, version: Mapping[str, Any], scope: tuple[int, int] | None) -> str:
+    return source + TAKEN_IN if scope is None and version.get("came_as") else source
+
+
 def _plain(version: Mapping[str, Any]) -> dict[str, Any]:
     """A version as the documents carry it: this document schema (and the server's validation) has
-    no device name and no decision mark yet, so a decision travels as the result it chose."""
-    return {key: value for key, value in version.items() if key not in ("by", "decided")}
+    no device name, no decision mark and no word for what the change was yet, so a decision travels
+    as the result it chose and a version read back from the documents does not say what it was. How
+    and when a version came to this copy is this copy's alone."""
+    return {key: value for key, value in version.items() if key not in ("by", "decided", "event", "seen", "came_as")}
 
 
 # --- reading documents back ---------------------------------------------------------------------
@@ -369,11 +384,13 @@ def _fill_table(table: dict[str, Any], docs: list[Mapping[str, Any]], aside: lis
     groups = [("hand", number, group) for number, group in sorted(hands.items())] + [("totals", 0, totals)]
     for kind, number, group in groups:
         unique = {canonical(doc["version"]): doc for doc in group}
+        taken = {canonical(doc["version"]) for doc in group if doc["source"].endswith(TAKEN_IN)}
         ordered = sorted(unique.values(), key=lambda d: _version_key(kind, d["version"]))
         for doc in ordered[:-MAX_VERSIONS]:
             aside.append(SetAside(doc["_id"], f"more than {MAX_VERSIONS} versions of one {kind}: the oldest are "
                                               f"left out"))
-        versions = [dict(doc["version"]) for doc in ordered[-MAX_VERSIONS:]]
+        versions = [dict(doc["version"], **({"came_as": "result"} if canonical(doc["version"]) in taken else {}))
+                    for doc in ordered[-MAX_VERSIONS:]]
         if kind == "hand" and versions:
             table["hands"].append({"number": number, "versions": versions})
         elif kind == "totals":
@@ -504,7 +521,8 @@ def merge_documents(ours: Tournament | None, docs: Iterable[object], *, at: str,
                     ) -> tuple[Tournament | None, list[MergeReport], Reading]:
     """``ours`` (or the organiser's copy, on a device that has none) with every copy the
     documents hold merged in by the sheet's merge: a hand recorded differently in two copies,
-    neither having seen the other's, keeps ``ours`` and the other result waits for a decision.
+    neither having seen the other's, keeps ``ours`` and the other result waits for a decision, as
+    does a table's change to a result made on this device (``merge_tournaments``'s ``guard``).
     ``source(writer)`` names where a writer's versions were entered (``merge_tournaments``'s
     ``source``), the organiser's copy's included."""
     reading = read_documents(docs, organiser=organiser)
@@ -517,6 +535,8 @@ def merge_documents(ours: Tournament | None, docs: Iterable[object], *, at: str,
         if current is None:
             current = theirs
             continue
-        current, report = merge_tournaments(current, theirs, at=at, source=source(writer) if source else "")
+        current, report = merge_tournaments(current, theirs, at=at, source=source(writer) if source else "",
+                                            guard=writer != organiser_name)
         reports.append(report)
     return current, reports, reading
+

@@ -46,12 +46,12 @@ from .checks import id_problem, is_int, show
 from .limits import MAX_ROUNDS, MAX_TABLE_NUMBER
 from .merge import MergeReport
 from .sync_access import MIN_PASSWORD_LENGTH, Access, database_name
-from .share import TableSheet
+from .share import TableSheet, table_news
 from .sync_docs import documents, merge_documents, read_documents
 from .tournament import Tournament
 
 __all__ = ["FORMAT", "SCHEMA", "ROLES", "Link", "LinkError", "Taken", "server_problem", "organiser_link",
-           "dumps", "loads", "read_code", "publish", "take_in", "take_in_table", "other_tournament",
+           "dumps", "loads", "read_code", "publish", "take_in", "take_in_table", "round_closed", "other_tournament",
            "MAX_CODE_CHARS"]
 
 FORMAT = "euchre-sync-link"
@@ -235,11 +235,15 @@ def read_code(code: str) -> Link:
 def publish(t: Tournament, link: Link, known: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
     """The documents ``t`` implies that ``known`` (every document this device's database holds)
     lacks: everything but the tournament's identity (the setup script writes it) for the
-    organiser, the table's hands and totals for a table, nothing for a screen."""
+    organiser, the table's hands and totals for a table, nothing for a screen. A table's phone
+    sends nothing once its round is closed (it learns so from the organiser's documents,
+    :func:`take_in_table`): the organiser's copy of a closed round is final."""
     if link.role == "screen" or t.id != link.tournament_id:
         return []
     known = list(known)
     if link.role == "table":
+        if round_closed(t, link.round):
+            return []
         return documents(t, source=link.user, known=known, scope=(link.round, link.table))
     have_identity = any(doc.get("_id") == "tournament" for doc in known)
     extra = [] if have_identity else [{"_id": "tournament"}]
@@ -315,12 +319,19 @@ def take_in(ours: Tournament | None, docs: Iterable[object], link: Link, *, at: 
     return merged, Taken(tuple(reports), None, len(reading.set_aside))
 
 
+def round_closed(t: Tournament, round_number: int | None) -> bool:
+    """Round ``round_number`` of ``t`` is closed (False when ``t`` has no such round)."""
+    return round_number is not None and 1 <= round_number <= len(t.rounds) and t.round(round_number).closed
+
+
 def take_in_table(have: TableSheet, docs: Iterable[object], link: Link, *, at: str) -> TableSheet:
     """A table's phone: its table with what the organiser's device holds for it merged in (a
-    correction made there, a name changed), as opening the table's invitation again would merge
-    it: a version that follows the phone's replaces it, and one entered without seeing the
-    phone's waits beside it. ``have`` itself when nothing changes, or when the organiser's copy
-    is not there yet, seats this table differently, or is another tournament's."""
+    correction made there, a name changed, the round closed or reopened), as opening the table's
+    invitation again would merge it: a version that follows the phone's replaces it, and one
+    entered without seeing the phone's waits beside it. ``have`` itself when nothing the phone
+    shows changes (:func:`~euchre.sheet.share.table_news`: history alone is no news), or when the
+    organiser's copy is not there yet, seats this table differently, or is another tournament's;
+    the key the phone was invited with stays."""
     if link.role != "table" or have.key != (link.tournament_id, link.round, link.table):
         return have
     docs = [doc for doc in docs if isinstance(doc, dict)]
@@ -338,4 +349,4 @@ def take_in_table(have: TableSheet, docs: Iterable[object], link: Link, *, at: s
     if incoming.seat_ids != have.seat_ids:
         return have  # seats changed since this phone's invitation: a new invitation says so
     merged = incoming.with_hands_of(have, at=at)[0]
-    return have if merged == have else merged
+    return merged if table_news(have, merged) else have

@@ -47,8 +47,8 @@ exactly as the same round entered hand by hand, except that lone hands are known
 hands entered.
 
 Standings count every recorded hand, finished round or not. Players with equal
-totals share a rank ("3=") and are listed by name, as the tournament's rule 9 counts
-them: the tally of round scores decides. Tie-breaks are the organiser's option,
+totals share a rank ("3=") and are listed by name: the total of round scores alone
+decides a place. Tie-breaks are the organiser's option,
 off unless :attr:`TournamentSettings.tie_breaks` names some (in order; the usual
 order is :data:`DEFAULT_TIE_BREAKS`: rounds won, lone hands made, best round; a
 player who has not played has no best round and ranks below a best round of 0).
@@ -64,7 +64,8 @@ from typing import Any, Iterable, Sequence
 from ..errors import TournamentError
 from ..round import HANDS_PER_ROUND
 from .checks import id_problem, int_problem, is_int, parse_seats, refuse, show, time_problem, version_problem
-from .history import append_version, decide_line
+from .history import append_version, decide_line, in_force
+from .keys import key_problem, secret_problem, table_key
 from .limits import MAX_PLAYER_ID, MAX_PLAYERS, MAX_ROUNDS, MAX_TABLE_NUMBER
 from .names import label_problem, name_key, name_problem
 from .next_round import RepeatedPair, repeated_partners, seat_next
@@ -83,6 +84,7 @@ from .values import (
     TournamentRound,
     TournamentSettings,
     TournamentTable,
+    history_lines,
     waiting_conflicts,
 )
 
@@ -106,6 +108,11 @@ class Tournament:
     rounds: tuple[TournamentRound, ...] = ()
     """Round 1 first."""
     settings: TournamentSettings = TournamentSettings()
+    secret: str = field(default="", repr=False)
+    """The organiser's secret (64 hexadecimal digits; "" when none was made yet): each table's key
+    comes from it (:mod:`euchre.sheet.keys`). Kept in the tournament file only."""
+    table_key: str = field(default="", repr=False)
+    """On a table's phone: the key its invitation carried for its one table ("" elsewhere)."""
     _index: dict[int, TournamentPlayer] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -115,16 +122,42 @@ class Tournament:
 
     @classmethod
     def new(cls, id: str, name: str, *, at: str, players: Iterable[str] = (),
-            settings: TournamentSettings | None = None) -> Tournament:
-        """A tournament with no rounds yet; ``id`` is the caller's (letters, digits, ``.``, ``_``, ``:``, ``-``)."""
+            settings: TournamentSettings | None = None, secret: str = "") -> Tournament:
+        """A tournament with no rounds yet; ``id`` is the caller's (letters, digits, ``.``, ``_``, ``:``, ``-``).
+        ``secret``: :func:`euchre.sheet.keys.new_secret`'s, from which the tables' keys come (the
+        model makes nothing random itself; without one, :func:`~euchre.sheet.keys.secured` makes it
+        when it is first needed)."""
         refuse(id_problem(id, "the tournament id"))
         refuse(time_problem(at, "the time"))
+        refuse(secret_problem(secret))
         name = name.strip() if isinstance(name, str) else name
         refuse(name_problem(name, "the tournament name"))
         if settings is not None and not isinstance(settings, TournamentSettings):
             raise TournamentError(f"settings must be TournamentSettings, not {show(settings)}")
-        tournament = cls(id, name, at, at, (), (), settings or TournamentSettings())
+        tournament = cls(id, name, at, at, (), (), settings or TournamentSettings(), secret)
         return tournament.add_players(players, at=at) if players else tournament
+
+    def with_secret(self, secret: str) -> Tournament:
+        """The tournament with its secret, once: a tournament that has one keeps it (every table's
+        key comes from it), so giving another is refused."""
+        refuse(secret_problem(secret))
+        if self.secret == secret:
+            return self
+        if self.secret:
+            raise TournamentError("this tournament has its secret already: its tables' keys come from it")
+        return dataclasses.replace(self, secret=secret)
+
+    def with_table_key(self, key: str) -> Tournament:
+        """A table's phone's copy with the key its invitation carried."""
+        refuse(key_problem(key))
+        return self if self.table_key == key else dataclasses.replace(self, table_key=key)
+
+    def key_for(self, round_number: int, table_number: int) -> str:
+        """The key of table ``table_number`` in round ``round_number``: derived from the secret on the
+        organiser's copy, the invitation's on the table's phone, "" when this copy has neither."""
+        if self.secret:
+            return table_key(self.secret, self.id, round_number, table_number)
+        return self.table_key
 
     def rename(self, name: str, *, at: str) -> Tournament:
         refuse(time_problem(at, "the time"))
@@ -138,14 +171,16 @@ class Tournament:
         return dataclasses.replace(self, id=id).rename(name, at=at)
 
     def with_settings(self, *, at: str, bye_rule: str = _KEEP, tie_breaks: Sequence[str] = _KEEP,
-                      rounds: int | None = _KEEP) -> Tournament:
-        """Change the bye rule, the tie-break order or the planned rounds."""
+                      rounds: int | None = _KEEP, confirm: bool = _KEEP) -> Tournament:
+        """Change the bye rule, the tie-break order, the planned rounds or whether an opponent
+        confirms each hand on the table's phone (``confirm``)."""
         refuse(time_problem(at, "the time"))
         old = self.settings
         settings = TournamentSettings(
             old.bye_rule if bye_rule is _KEEP else bye_rule,
             old.tie_breaks if tie_breaks is _KEEP else tie_breaks,  # type: ignore[arg-type]
-            old.rounds if rounds is _KEEP else rounds)
+            old.rounds if rounds is _KEEP else rounds,
+            old.confirm if confirm is _KEEP else confirm)
         return dataclasses.replace(self, settings=settings, updated=at)
 
     # --- players ----------------------------------------------------------------------
@@ -166,6 +201,21 @@ class Tournament:
     def active_players(self) -> tuple[int, ...]:
         """Ids of the players still playing, in id order."""
         return tuple(p.id for p in self.players if p.active)
+
+    def first_round(self, player_id: int) -> int:
+        """The first round the player is in (seated or sitting out); for a player in none yet, the
+        next round to be seated, where a late arrival joins.
+
+            >>> t = Tournament.new("x", "x", at="2024-05-03T19:00:00Z", players=["Ann", "Bob", "Cy", "Di"])
+            >>> t = t.start_round(at="2024-05-03T19:01:00Z").add_player("Ed", at="2024-05-03T19:20:00Z")
+            >>> t.first_round(0), t.first_round(4)
+            (1, 2)
+        """
+        pid = self.player(player_id).id
+        for rnd in self.rounds:
+            if pid in rnd.players:
+                return rnd.number
+        return len(self.rounds) + 1
 
     @property
     def next_player_id(self) -> int:
@@ -413,12 +463,12 @@ class Tournament:
 
     def _put_version(self, rnd: TournamentRound, table: TournamentTable, hand_number: int,
                      entry: HandEntry | None, content: tuple[Any, Any, Any, Any], at: str, by: str = "",
-                     decided: bool = False) -> Tournament:
+                     decided: bool = False, event: str = "") -> Tournament:
         makers, tricks, alone, renege = content
         problem = version_problem(table.seats, makers, tricks, alone, renege, self.who)
         if problem:
             raise TournamentError(f"hand {hand_number} at table {table.number} of round {rnd.number}: {problem}")
-        version = HandVersion(1, at, makers, tricks, alone, renege, by, decided)
+        version = HandVersion(1, at, makers, tricks, alone, renege, by, decided, "decided" if decided else event)
         if entry is None:
             entry = HandEntry(hand_number, (version,))
         elif decided:
@@ -456,7 +506,7 @@ class Tournament:
         rnd, table, number, entry = self._unrecorded_entry_point(round_number, table_number, hand, at, by)
         if makers is None:
             raise TournamentError("say which pair made trump (makers 0 or 1)")
-        return self._put_version(rnd, table, number, entry, (makers, tricks, alone, None), at, by)
+        return self._put_version(rnd, table, number, entry, (makers, tricks, alone, None), at, by, event="entered")
 
     def record_renege(self, round_number: int, table_number: int, *, offenders: int, makers: int | None = None,
                       alone: int | None = None, hand: int | None = None, at: str, by: str = "") -> Tournament:
@@ -465,7 +515,7 @@ class Tournament:
         rnd, table, number, entry = self._unrecorded_entry_point(round_number, table_number, hand, at, by)
         if offenders is None:
             raise TournamentError("say which pair reneged (offenders 0 or 1)")
-        return self._put_version(rnd, table, number, entry, (makers, None, alone, offenders), at, by)
+        return self._put_version(rnd, table, number, entry, (makers, None, alone, offenders), at, by, event="entered")
 
     def correct_hand(self, round_number: int, table_number: int, hand_number: int, *, at: str,
                      makers: int | None = None, tricks: int | None = None, alone: int | None = None,
@@ -482,7 +532,8 @@ class Tournament:
                                   f"recorded; record it instead")
         if makers is None and renege is None:
             raise TournamentError("a correction needs makers (and tricks) or a renege; to remove the hand, clear it")
-        return self._put_version(rnd, table, number, entry, (makers, tricks, alone, renege), at, by)
+        return self._put_version(rnd, table, number, entry, (makers, tricks, alone, renege), at, by,
+                                 event="corrected")
 
     def decide_hand(self, round_number: int, table_number: int, hand_number: int, choice: HandVersion, *,
                     at: str, by: str = "") -> Tournament:
@@ -517,7 +568,19 @@ class Tournament:
         if target == current:
             raise TournamentError(f"hand {number} at table {table_number} of round {round_number} "
                                   f"has nothing to undo")
-        return self._put_version(rnd, table, number, entry, target, at, by)
+        return self._put_version(rnd, table, number, entry, target, at, by, event="undone")
+
+    def redo_hand(self, round_number: int, table_number: int, hand_number: int, *, at: str,
+                  by: str = "") -> Tournament:
+        """Take back an undo: the hand's result before its last change, an undo, is in force again
+        (as a new version, "redone"). Refused when the last change was not an undo (the hand changed
+        since, here or on a copy merged in)."""
+        rnd, table, number, entry = self._entry_point(round_number, table_number, hand_number, at, by)
+        earlier = in_force(entry.versions[:-1]) if entry is not None else []
+        if entry is None or entry.current.event != "undone" or entry.current.came_as or not earlier:
+            raise TournamentError(f"hand {number} at table {table_number} of round {round_number} has no undo "
+                                  f"to take back: its last change was not an undo made here")
+        return self._put_version(rnd, table, number, entry, earlier[-1].content, at, by, event="redone")
 
     def clear_hand(self, round_number: int, table_number: int, hand_number: int, *, at: str,
                    by: str = "") -> Tournament:
@@ -525,7 +588,7 @@ class Tournament:
         rnd, table, number, entry = self._entry_point(round_number, table_number, hand_number, at, by)
         if entry is None or not entry.is_recorded:
             raise TournamentError(f"hand {number} at table {table_number} of round {round_number} is not recorded")
-        return self._put_version(rnd, table, number, entry, (None, None, None, None), at, by)
+        return self._put_version(rnd, table, number, entry, (None, None, None, None), at, by, event="cleared")
 
     # --- round totals -----------------------------------------------------------------
 
@@ -556,7 +619,8 @@ class Tournament:
                           f"{show(ab)} and {show(cd)} ({problem.trouble.value})", problem)
         if table.round_totals == (ab, cd):
             return self
-        return self._put_totals(rnd, table, TotalsVersion(1, at, ab, cd, by))
+        event = "entered" if table.round_totals is None else "corrected"
+        return self._put_totals(rnd, table, TotalsVersion(1, at, ab, cd, by, False, event))
 
     def clear_totals(self, round_number: int, table_number: int, *, at: str, by: str = "") -> Tournament:
         """Take the table's round totals off the sheet (kept in its history): the hands recorded
@@ -564,7 +628,7 @@ class Tournament:
         rnd, table = self._totals_point(round_number, table_number, at, by)
         if table.round_totals is None:
             raise TournamentError(f"table {table_number} of round {round_number} has no round totals to clear")
-        return self._put_totals(rnd, table, TotalsVersion(1, at, None, None, by))
+        return self._put_totals(rnd, table, TotalsVersion(1, at, None, None, by, False, "cleared"))
 
     def decide_totals(self, round_number: int, table_number: int, choice: TotalsVersion, *, at: str,
                       by: str = "") -> Tournament:
@@ -576,7 +640,7 @@ class Tournament:
         if not isinstance(choice, TotalsVersion) or choice.content not in {
                 v.content for v in table.totals[-1:] + table.totals_waiting}:
             raise TournamentError(f"choose the round totals in force or ones waiting, not {show(choice)}")
-        version = TotalsVersion(1, at, choice.ab, choice.cd, by, True)
+        version = TotalsVersion(1, at, choice.ab, choice.cd, by, True, "decided")
         return self._put_totals(rnd, table, version)
 
     def _totals_point(self, round_number: int, table_number: int, at: str,
@@ -596,10 +660,10 @@ class Tournament:
         return self._with_round(dataclasses.replace(rnd, tables=tables), at)
 
     def totals_history(self, round_number: int, table_number: int) -> tuple[HistoryLine, ...]:
-        """Every version of the table's round totals, oldest first, with the one it replaced."""
+        """Every version of the table's round totals and every one waiting, in the order this copy
+        saw them (see :meth:`hand_history`)."""
         table = self.table(round_number, table_number)
-        return tuple(HistoryLine(version.revision, version.at, ("totals",), previous, version)
-                     for previous, version in zip((None,) + table.totals, table.totals))
+        return history_lines(table.totals_line, None) if table.totals else ()
 
     def hand_problem(self, round_number: int, table_number: int, *, makers: int | None = None,
                      tricks: int | None = None, alone: int | None = None, renege: int | None = None,
@@ -649,21 +713,22 @@ class Tournament:
         return player.name if player else f"#{player_id}"
 
     def hand_history(self, round_number: int, table_number: int, hand_number: int) -> tuple[HistoryLine, ...]:
-        """Every version of a hand, oldest first, with the one it replaced and what changed each time."""
+        """Every version of a hand and every result waiting for a decision, in the order this copy
+        saw them (a version made here when it was made, one from another copy when it was taken in),
+        each with what happened (entered, corrected, undone, redone, cleared, decided), where, how it
+        came here, the result in force before it and what changed.
+
+            >>> t = Tournament.new("x", "x", at="2024-05-03T19:00:00Z", players=["Ann", "Bob", "Cy", "Di"])
+            >>> t = t.start_round(tables=[(0, 1, 2, 3)], at="2024-05-03T19:01:00Z")
+            >>> t = t.record_hand(1, 1, makers=0, tricks=3, at="2024-05-03T19:05:00Z")
+            >>> t = t.undo_hand(1, 1, 1, at="2024-05-03T19:06:00Z").redo_hand(1, 1, 1, at="2024-05-03T19:07:00Z")
+            >>> [(line.event, line.effect) for line in t.hand_history(1, 1, 1)]
+            [('entered', 'result'), ('undone', 'result'), ('redone', 'result')]
+        """
         entry = self.hand(round_number, table_number, hand_number)
         if entry is None:
             return ()
-        fields = ("makers", "tricks", "alone", "renege")
-        lines = []
-        previous: HandVersion | None = None
-        for version in entry.versions:
-            if previous is None:
-                changed = tuple(f for f, v in zip(fields, version.content) if v is not None)
-            else:
-                changed = tuple(f for f, old, new in zip(fields, previous.content, version.content) if old != new)
-            lines.append(HistoryLine(version.revision, version.at, changed, previous, version))
-            previous = version
-        return tuple(lines)
+        return history_lines(entry.line, ("makers", "tricks", "alone", "renege"))
 
     def waiting(self) -> tuple[MergeConflict | TotalsConflict, ...]:
         """Every result that waits for a decision (two copies recorded it differently), in the

@@ -16,19 +16,20 @@ come from :mod:`euchre.scoring`, the same code the game uses.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from typing import Any, NamedTuple
 
 from ..round import HANDS_PER_ROUND
 from ..scoring import hand_points, renege_points
 from .checks import int_problem, refuse, show
-from .history import Line
+from .history import EVENTS, Line
 from .limits import MAX_ROUNDS
 from .reasons import TotalsProblem
 from .totals import totals_problem
 
-__all__ = ["HandVersion", "HandEntry", "TotalsVersion", "MergeConflict", "TotalsConflict", "waiting_conflicts",
-           "HistoryLine", "TournamentPlayer", "TournamentSettings", "TournamentTable", "TournamentRound",
-           "BYE_RULES", "TIE_BREAKS", "DEFAULT_TIE_BREAKS"]
+__all__ = ["EVENTS", "HandVersion", "HandEntry", "TotalsVersion", "MergeConflict", "TotalsConflict",
+           "waiting_conflicts", "HistoryLine", "history_lines", "TournamentPlayer", "TournamentSettings",
+           "TournamentTable", "TournamentRound", "BYE_RULES", "TIE_BREAKS", "DEFAULT_TIE_BREAKS"]
 
 BYE_RULES = ("zero", "average")
 """What a bye scores: ``"zero"``, 0 for the round; ``"average"``, the player's average round score
@@ -67,6 +68,13 @@ class HandVersion(NamedTuple):
     """Where it was entered: the device's name as the caller gives it ("" when not said)."""
     decided: bool = False
     """A person's decision between results two copies recorded differently."""
+    event: str = ""
+    """What the change was where it was made: one of :data:`EVENTS` ("" when not said: a version
+    from an older file or code, or one that came over live sync)."""
+    seen: str = ""
+    """When this copy took it in from another copy (this copy's clock; "" for a version made here)."""
+    came_as: str = ""
+    """How it came to this copy: "" (made here) or one of :data:`~euchre.sheet.history.ARRIVALS`."""
 
     @property
     def kind(self) -> str:
@@ -152,6 +160,12 @@ class TotalsVersion(NamedTuple):
     """Where it was entered (as :attr:`HandVersion.by`)."""
     decided: bool = False
     """A person's decision between round totals two copies entered differently."""
+    event: str = ""
+    """As :attr:`HandVersion.event`."""
+    seen: str = ""
+    """As :attr:`HandVersion.seen`."""
+    came_as: str = ""
+    """As :attr:`HandVersion.came_as`."""
 
     @property
     def points(self) -> tuple[int, int] | None:
@@ -192,17 +206,105 @@ def waiting_conflicts(key: tuple[int, ...], line: Line, make: Any) -> list[Any]:
 
 
 class HistoryLine(NamedTuple):
-    """One change to a hand (or to a table's round totals): what it was before and after."""
+    """One line of a hand's (or a table's round totals') history on this copy: what happened, where,
+    when this copy saw it, and the result in force before it.
+
+    Lines come in the order this copy saw them: a version made here when it was made, one from
+    another copy when it was taken in (:attr:`seen`), so a phone's earlier entry taken in after the
+    organiser's own reads as what it was, a result that came in later.
+    """
 
     revision: int
     at: str
+    """When it was made, where it was made (that device's clock)."""
     changed: tuple[str, ...]
-    """Which of makers, tricks, alone, renege changed (those given, for the first version; ``("totals",)``
-    for round totals)."""
+    """Which of makers, tricks, alone, renege differ from the result in force before it (those given,
+    for the first; ``("totals",)`` for round totals that differ)."""
     before: HandVersion | TotalsVersion | None
-    """The version it replaced (None for the first)."""
+    """The version in force on this copy before this line (None for the first)."""
     after: HandVersion | TotalsVersion
-    """The version itself (its ``by`` says where it was entered, ``decided`` whether it settled a conflict)."""
+    """The version itself (its ``by`` says where it was made)."""
+    event: str = "entered"
+    """What happened where it was made: one of :data:`EVENTS` (a version that does not say is read as
+    "entered" when it is the first result, "cleared" when it clears, "decided" when it is a decision,
+    else "corrected")."""
+    seen: str = ""
+    """When this copy took it in from another copy ("" when it was made on this copy)."""
+    effect: str = "result"
+    """What it did on this copy: ``"result"`` (in force from then on), ``"same"`` (it holds the result
+    already in force: nothing changed), ``"history"`` (another copy's earlier version, never in force
+    here), ``"waiting"`` (waits for a decision now), ``"waited"`` (waited; a decision settled it)."""
+    chose: HandVersion | TotalsVersion | None = None
+    """For a decision: the earliest version holding the result chosen (its ``by`` says whose it was)."""
+
+    @property
+    def merged(self) -> bool:
+        """It came from another copy (a phone's code, a file, live sync, another tab)."""
+        return bool(self.seen) or self.after.came_as != ""
+
+
+def _moment(text: str) -> datetime | None:
+    try:
+        moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except (ValueError, AttributeError):
+        return None
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=timezone.utc)
+
+
+def _seen_order(items: list[tuple[Any, bool]]) -> list[tuple[Any, bool]]:
+    """The line's versions (then its waiting results) in the order this copy saw them: a version
+    made here when it was made, one taken in from another copy when it was taken in. Both times
+    are this copy's own clock; if one cannot be read, the line's own order stands."""
+    moments = [_moment(version.seen or version.at) for version, _ in items]
+    if any(moment is None for moment in moments):
+        return items
+    order = sorted(range(len(items)), key=lambda i: (moments[i], i))
+    return [items[i] for i in order]
+
+
+def _cleared(version: Any) -> bool:
+    return all(value is None for value in version.content)
+
+
+def history_lines(line: Line, fields: tuple[str, ...] | None) -> tuple[HistoryLine, ...]:
+    """A result's history on this copy, one :class:`HistoryLine` per version and per result waiting,
+    in the order this copy saw them, each with the result in force before it. ``fields`` names the
+    parts of a hand's result (None for round totals)."""
+    items = _seen_order([(v, False) for v in line.versions] + [(v, True) for v in line.waiting])
+    lines: list[HistoryLine] = []
+    force: Any = None
+    seen_so_far: list[Any] = []
+    for version, waits in items:
+        content = version.content
+        same = force is not None and force.content == content
+        if version.decided:
+            effect = "same" if same else "result"
+        elif waits:
+            effect = "waiting"
+        elif version.came_as == "waiting":
+            effect = "same" if same else "waited"
+        elif version.came_as == "history":
+            effect = "same" if same else "history"
+        else:
+            effect = "same" if same else "result"
+        if force is None:
+            changed = ("totals",) if fields is None else tuple(f for f, v in zip(fields, content) if v is not None)
+        elif fields is None:
+            changed = () if same else ("totals",)
+        else:
+            changed = tuple(f for f, old, new in zip(fields, force.content, content) if old != new)
+        event = version.event or ("decided" if version.decided else "cleared" if _cleared(version)
+                                  else "entered" if force is None or effect in ("waiting", "waited")
+                                  else "corrected")
+        chose = None
+        if version.decided:
+            chose = next((v for v in seen_so_far if v.content == content and not v.decided), None)
+        lines.append(HistoryLine(version.revision, version.at, changed, force, version, event, version.seen,
+                                 effect, chose))
+        seen_so_far.append(version)
+        if not waits and (version.came_as in ("", "result") or version.decided):
+            force = version
+    return tuple(lines)
 
 
 class TournamentPlayer(NamedTuple):
@@ -227,11 +329,16 @@ class TournamentSettings:
     no tie-breaks, players with equal totals share a rank."""
     rounds: int | None = None
     """Rounds planned (passed to the seating schedule), or None for the schedule's default."""
+    confirm: bool = False
+    """An opponent confirms each hand on the table's phone before it is sent (off by default). The
+    table's invitation carries it, so the phone knows to ask."""
 
     def __post_init__(self) -> None:
         if isinstance(self.tie_breaks, list):
             object.__setattr__(self, "tie_breaks", tuple(self.tie_breaks))
         refuse(self.problem(self.bye_rule, self.tie_breaks, self.rounds))
+        if self.confirm is not True and self.confirm is not False:
+            refuse(f"confirm must be true or false, not {show(self.confirm)}")
 
     @staticmethod
     def problem(bye_rule: object, tie_breaks: object, rounds: object) -> str | None:

@@ -279,6 +279,10 @@ def tablet_with(page, url, t: Tournament, screen: str):
     page.locator(f'.sheet-tournament[data-screen="{screen.split("/")[0]}"]').wait_for()
 
 
+SECRET = "5e" * 32
+"""The tournament's secret in a stored tournament: its phones' results come back sealed with their table's key."""
+
+
 def paste_results(page, sheet: TableSheet) -> None:
     page.get_by_label("Or paste the results link").fill(page.evaluate("location.href.split('#')[0]")
                                                           + "#sheet/results/" + encode(sheet))
@@ -293,7 +297,8 @@ def test_a_hand_entered_differently_on_a_phone_and_the_tablet_waits_whichever_ca
     """The issue's report: hand 1 at the table's phone first, then differently on the tablet; hand 2 on the
     tablet first, then differently on the phone; hand 3 the same on both. Hands 1 and 2 wait for the
     organiser's decision, side by side with where and when each was entered; hand 3 asks nothing."""
-    t = Tournament.new("night", "Night", at=AT, players=PLAYERS[:4]).start_round(at=AT, tables=[(0, 1, 2, 3)])
+    t = Tournament.new("night", "Night", at=AT, players=PLAYERS[:4], secret=SECRET).start_round(
+        at=AT, tables=[(0, 1, 2, 3)])
     phone = TableSheet.of(t, 1, 1).tournament(at=AT)
     phone = phone.record_hand(1, 1, makers=0, tricks=3, at="2026-01-01T19:05:00+00:00", by="table 1's phone")
     organiser = devices(TABLET)
@@ -330,7 +335,8 @@ def test_a_hand_entered_differently_on_a_phone_and_the_tablet_waits_whichever_ca
 
 
 def test_results_for_a_round_closed_here_come_in_only_when_the_organiser_says_so(devices, site_url):
-    t = Tournament.new("night", "Night", at=AT, players=PLAYERS[:4]).start_round(at=AT, tables=[(0, 1, 2, 3)])
+    t = Tournament.new("night", "Night", at=AT, players=PLAYERS[:4], secret=SECRET).start_round(
+        at=AT, tables=[(0, 1, 2, 3)])
     phone = TableSheet.of(t, 1, 1).tournament(at=AT)
     for makers in (0, 1):
         phone = phone.record_hand(1, 1, makers=makers, tricks=3, at=AT, by="table 1's phone")
@@ -339,7 +345,7 @@ def test_results_for_a_round_closed_here_come_in_only_when_the_organiser_says_so
     tablet_with(organiser, site_url, closed, "devices")
     before = stored_night(organiser)
     paste_results(organiser, TableSheet.of(phone, 1, 1))
-    question = feedback(organiser).filter(has_text="Closed here, so nothing was taken into round 1 (2 hands)")
+    question = feedback(organiser).filter(has_text="Round 1 is closed. Taking this in would add hand 1")
     question.wait_for()
     assert stored_night(organiser) == before                                     # nothing came in unasked
     question.get_by_role("button", name="Take it in").click()

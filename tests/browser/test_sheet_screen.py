@@ -127,8 +127,8 @@ def test_the_screen_updates_by_itself_when_a_hand_is_recorded_in_another_tab(vis
     board = open_screen(screen, site_url, t)
     board.get_by_role("button", name="Stop on this page").click()
     shown = {int(p) for p in board.locator("tbody tr").evaluate_all("rows => rows.map(r => r.dataset.player)")}
-    table = next(x for x in t.round(2).tables if not x.is_complete and x.seats[0] in shown)
-    player = table.seats[0]
+    table, player = next((x, seat) for x in t.round(2).tables if not x.is_complete for seat in x.seats
+                         if seat in shown)
     row = board.locator(f'tbody tr[data-player="{player}"]')
     organiser.goto(site_url + f"#sheet/club/round/2/table/{table.number}")
     organiser.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)

@@ -209,7 +209,7 @@ def test_organiser_two_phones_and_a_screen_sync_live_through_a_server_that_resta
     want = want.correct_hand(1, 1, 1, makers=0, tricks=4, at=clock())
     phones[0].locator('[data-table="1"] li[data-hand="1"] .hand-text').filter(has_text="4 tricks").wait_for(
         timeout=SYNC_MS)
-    phones[0].locator(".sheet-messages").filter(has_text="results were updated from the organiser's device").wait_for()
+    phones[0].locator(".sheet-messages").filter(has_text="The organiser's device corrected hand 1").wait_for()
     (kept,) = phones[0].evaluate("Object.keys(localStorage).filter((k) => k.startsWith('euchre:sheet:device:'))"
                                  ".map((k) => localStorage.getItem(k))")
     assert load(kept).hands[0].current.tricks == 4, "the phone keeps the correction, not only shows it"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import sys
 import types
@@ -98,3 +99,14 @@ def with_totals(clock=None):
     t = t.enter_totals(1, 1, 10, 6, at=clock()).enter_totals(1, 1, 11, 5, at=clock())
     t = record_all(t, 1, 1, [(0, 5, 0), (1, 3), (0, 3)], clock)
     return t.enter_totals(1, 2, 9, 7, at=clock()).clear_totals(1, 2, at=clock())
+
+
+def unmarked(t: Tournament) -> Tournament:
+    """``t`` as its documents carry it: versions do not say what they were (the documents' schema has
+    no field for it yet) nor how they came to a copy."""
+    def plain(line):
+        return tuple(v._replace(event="", seen="", came_as="") for v in line)
+    return dataclasses.replace(t, rounds=tuple(dataclasses.replace(rnd, tables=tuple(dataclasses.replace(
+        table, hands=tuple(h._replace(versions=plain(h.versions), waiting=plain(h.waiting)) for h in table.hands),
+        totals=plain(table.totals), totals_waiting=plain(table.totals_waiting)) for table in rnd.tables))
+        for rnd in t.rounds))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import csv
+import dataclasses
 import io
 import json
 
@@ -43,10 +44,12 @@ def test_json_round_trip_gives_an_equal_tournament():
     assert back.standings() == t.standings()
     assert back.hand(1, 1, 1).history == t.hand(1, 1, 1).history
     doc = json.loads(text)
-    assert doc["format"] == FORMAT == "euchre-tournament" and doc["schema"] == SCHEMA == 4
+    assert doc["format"] == FORMAT == "euchre-tournament" and doc["schema"] == SCHEMA == 5
     assert doc["players"][7] == {"id": 7, "name": "Hal", "active": False, "updated": doc["players"][7]["updated"]}
     assert doc["rounds"][0]["tables"][0]["hands"][0]["versions"][1] == {
-        "rev": 2, "at": doc["rounds"][0]["tables"][0]["hands"][0]["versions"][1]["at"], "makers": 0, "tricks": 4}
+        "rev": 2, "at": doc["rounds"][0]["tables"][0]["hands"][0]["versions"][1]["at"], "makers": 0, "tricks": 4,
+        "event": "corrected"}
+    assert "secret" not in doc, "a tournament without a secret writes none"
 
 
 def test_round_trip_keeps_scheduled_seating(monkeypatch):
@@ -94,6 +97,17 @@ def schema_1(t):
     return doc
 
 
+def unmarked(t):
+    """``t`` as a file from before versions said what they were: no event, no arrival."""
+    def plain(line):
+        return tuple(v._replace(event="", seen="", came_as="") for v in line)
+    rounds = tuple(dataclasses.replace(rnd, tables=tuple(dataclasses.replace(
+        table, hands=tuple(h._replace(versions=plain(h.versions), waiting=plain(h.waiting)) for h in table.hands),
+        totals=plain(table.totals), totals_waiting=plain(table.totals_waiting)) for table in rnd.tables))
+        for rnd in t.rounds)
+    return dataclasses.replace(t, rounds=rounds)
+
+
 def test_schema_1_files_are_upgraded():
     clock = Clock()
     t = sheet(5, clock, [(0, 1, 2, 3)], bye_rule="average")
@@ -103,11 +117,11 @@ def test_schema_1_files_are_upgraded():
     assert old["rounds"][0]["tables"][0]["hands"][1] == {
         "number": 2, "at": t.hand(1, 1, 2).current.at, "makers": 1, "tricks": 5, "alone": 3, "renege": None}
     back = loads_doc(old)
-    assert back.rounds == t.rounds and back.settings == t.settings
+    assert back.rounds == unmarked(t).rounds and back.settings == t.settings      # schema 1 said no event
     assert [(p.id, p.name, p.active, p.updated) for p in back.players] == [
         (p.id, p.name, p.active, old["updated"]) for p in t.players]
     assert back.standings() == t.standings()
-    assert json.loads(dump_tournament(back))["schema"] == SCHEMA == 4
+    assert json.loads(dump_tournament(back))["schema"] == SCHEMA == 5
 
 
 def test_migrations_run_in_numeric_order_up_to_the_target():
@@ -135,7 +149,7 @@ def test_migrations_run_in_numeric_order_up_to_the_target():
 def test_newer_schemas_are_refused_with_a_clear_message():
     doc = document()
     doc["schema"] = SCHEMA + 1
-    with pytest.raises(InvalidStateError, match=r"saved by a newer version \(schema 5\).*reads schema 4 and older"):
+    with pytest.raises(InvalidStateError, match=r"saved by a newer version \(schema 6\).*reads schema 5 and older"):
         loads_doc(doc)
 
 
@@ -345,8 +359,8 @@ def test_round_totals_survive_the_round_trip_with_their_history():
     assert back.table(1, 1).totals == t.table(1, 1).totals and back.table(1, 1).points == (11, 5)
     assert [v.points for v in back.table(1, 2).totals] == [(9, 7), None]
     assert json.loads(text)["rounds"][0]["tables"][0]["totals"] == [
-        {"rev": 1, "at": t.table(1, 1).totals[0].at, "ab": 10, "cd": 6},
-        {"rev": 2, "at": t.table(1, 1).totals[1].at, "ab": 11, "cd": 5}]
+        {"rev": 1, "at": t.table(1, 1).totals[0].at, "ab": 10, "cd": 6, "event": "entered"},
+        {"rev": 2, "at": t.table(1, 1).totals[1].at, "ab": 11, "cd": 5, "event": "corrected"}]
     assert back.standings() == t.standings()
 
 
@@ -359,11 +373,11 @@ def test_schema_2_files_are_upgraded_with_no_round_totals():
             assert table.pop("totals") == []         # schema 2 had no round totals
     assert 2 in MIGRATIONS
     upgraded = migrate(copy.deepcopy(old))
-    assert upgraded["schema"] == 4
+    assert upgraded["schema"] == 5
     assert all(table["totals"] == [] for rnd in upgraded["rounds"] for table in rnd["tables"])
     back = loads_doc(old)
     assert back == t and back.standings() == t.standings()
-    assert json.loads(dump_tournament(back))["schema"] == 4
+    assert json.loads(dump_tournament(back))["schema"] == 5
 
 
 def test_schema_3_files_are_upgraded_and_their_revisions_numbered_again():
@@ -382,14 +396,14 @@ def test_schema_3_files_are_upgraded_and_their_revisions_numbered_again():
                    {"rev": 2, "at": "2024-05-03T19:40:00Z", "makers": 0, "tricks": 5},
                    {"rev": 3, "at": "2024-05-03T19:50:00Z", "makers": 1, "tricks": 3, "alone": 2}]}],
                "totals": [{"rev": 7, "at": "2024-05-03T19:55:00Z", "ab": 11, "cd": 5}]}]}]}
-    assert 3 in MIGRATIONS and migrate(copy.deepcopy(old))["schema"] == 4
+    assert 3 in MIGRATIONS and migrate(copy.deepcopy(old))["schema"] == 5
     t = loads_doc(old)
     entry = t.hand(1, 1, 1)
     assert [(v.revision, v.tricks) for v in entry.versions] == [(1, 3), (2, 4), (3, 5), (4, 3)]
     assert entry.current.alone == 2 and entry.waiting == () and not entry.current.decided
     assert [(v.revision, v.points) for v in t.table(1, 1).totals] == [(1, (11, 5))]
     assert t.table(1, 1).points == (11, 5) and t.waiting() == ()
-    assert load_tournament(dump_tournament(t)) == t and json.loads(dump_tournament(t))["schema"] == 4
+    assert load_tournament(dump_tournament(t)) == t and json.loads(dump_tournament(t))["schema"] == 5
 
 
 def test_where_a_result_was_entered_decisions_and_waiting_results_are_stored():
@@ -399,13 +413,15 @@ def test_where_a_result_was_entered_decisions_and_waiting_results_are_stored():
         1, 1, 10, 6, at=clock(), by="Organiser")
     theirs = start.record_hand(1, 1, makers=1, tricks=4, at=clock(), by="Table 1").enter_totals(
         1, 1, 9, 7, at=clock(), by="Table 1")
-    merged, _ = euchre.merge_tournaments(mine, theirs, at=clock())
+    seen = clock()
+    merged, _ = euchre.merge_tournaments(mine, theirs, at=seen)
     text = dump_tournament(merged)
     table = json.loads(text)["rounds"][0]["tables"][0]
     assert table["hands"][0]["waiting"] == [{"rev": 0, "at": theirs.hand(1, 1, 1).current.at, "makers": 1,
-                                             "tricks": 4, "by": "Table 1"}]
+                                             "tricks": 4, "by": "Table 1", "event": "entered", "seen": seen,
+                                             "came_as": "waiting"}]
     assert table["totals_waiting"] == [{"rev": 0, "at": theirs.table(1, 1).totals[0].at, "ab": 9, "cd": 7,
-                                        "by": "Table 1"}]
+                                        "by": "Table 1", "event": "entered", "seen": seen, "came_as": "waiting"}]
     assert load_tournament(text) == merged
     decided = merged.decide_hand(1, 1, 1, merged.hand(1, 1, 1).waiting[0], at=clock())
     hand = json.loads(dump_tournament(decided))["rounds"][0]["tables"][0]["hands"][0]
@@ -461,3 +477,28 @@ def test_a_table_without_its_totals_is_refused():
     del doc["rounds"][0]["tables"][0]["totals"]
     with pytest.raises(InvalidStateError, match="round 1, table 1 lacks totals"):
         loads_doc(doc)
+
+
+# --- schema 5: the secret, the confirmation setting, what versions were ---------------------------------
+
+def test_the_confirmation_setting_and_what_versions_were_are_stored_and_checked():
+    clock = Clock()
+    t = sheet(4, clock, [(0, 1, 2, 3)]).with_settings(confirm=True, at=clock())
+    t = t.record_hand(1, 1, makers=0, tricks=3, at=clock()).undo_hand(1, 1, 1, at=clock())
+    doc = json.loads(dump_tournament(t))
+    assert doc["settings"]["confirm"] is True and load_tournament(dump_tournament(t)) == t
+    assert [v["event"] for v in doc["rounds"][0]["tables"][0]["hands"][0]["versions"]] == ["entered", "undone"]
+    off = t.with_settings(confirm=False, at=clock())
+    assert "confirm" not in json.loads(dump_tournament(off))["settings"]     # a file as the last version wrote it
+    with pytest.raises(TournamentError, match="confirm must be true or false"):
+        t.with_settings(confirm="yes", at=clock())
+    for change, words in [({"event": "guessed"}, "event must be one of"), ({"came_as": "magic"}, "came_as must be"),
+                          ({"seen": "yesterday"}, "ISO 8601"), ({"event": 1}, "event must be")]:
+        bad = json.loads(dump_tournament(t))
+        bad["rounds"][0]["tables"][0]["hands"][0]["versions"][0].update(change)
+        with pytest.raises(InvalidStateError, match=words):
+            load_tournament(json.dumps(bad))
+    bad = json.loads(dump_tournament(t))
+    bad["settings"]["confirm"] = 1
+    with pytest.raises(InvalidStateError, match="confirm must be true or false"):
+        load_tournament(json.dumps(bad))

@@ -88,3 +88,33 @@ def test_lines_stay_within_their_bounds_and_keep_this_copys_versions(ours, other
         assert len(here.versions) <= MAX_VERSIONS
     if here.waiting:
         assert len(decide_line(here, v(59, decided=True)).versions) <= MAX_VERSIONS
+
+
+# --- a history that tells what happened ---------------------------------------------------------------
+
+def test_what_comes_in_is_marked_with_how_and_when_this_copy_took_it():
+    here = line(v(1))
+    corrected, _ = merge_line(here, line(v(1), v(2, 1, 4)), "Table 1", seen="2024-05-03T20:30:00Z")
+    assert [(x.came_as, x.seen, x.by) for x in corrected.versions] == [
+        ("", "", ""), ("result", "2024-05-03T20:30:00Z", "Table 1")]
+    waits, _ = merge_line(here, line(v(3, 1, 5)), "Table 2", seen="2024-05-03T20:31:00Z")
+    assert [(x.came_as, x.seen) for x in waits.waiting] == [("waiting", "2024-05-03T20:31:00Z")]
+    same, outcome = merge_line(here, line(v(0)), "Table 3", seen="2024-05-03T20:32:00Z")   # the same result
+    assert outcome is Outcome.HISTORY and [x.came_as for x in same.versions] == ["history", ""]
+    # taken in again, nothing is marked anew: the marks are this copy's
+    assert merge_line(corrected, line(v(1), v(2, 1, 4)), "Table 1", seen="2024-05-03T21:00:00Z")[0] == corrected
+
+
+def test_a_guarded_copy_never_replaces_a_result_made_here():
+    here = line(v(1))
+    there = line(v(1), v(2, 1, 4))                   # it saw this copy's result and changed it
+    merged, outcome = merge_line(here, there, "Table 1", seen="2024-05-03T20:30:00Z", guard=True)
+    assert outcome is Outcome.WAITING and merged.current == here.current
+    assert [x.content for x in merged.waiting] == [(1, 4, None, None)]
+    assert merge_line(merged, there, "Table 1", guard=True) == (merged, Outcome.WAITING)
+    decided = decide_line(merged, v(9, decided=True))
+    assert merge_line(decided, there, guard=True)[1] is Outcome.SAME
+    # a result that came from that copy may be changed by it
+    taken, _ = merge_line(Line(()), line(v(1)), "Table 1")
+    onwards, outcome = merge_line(taken, there, "Table 1", guard=True)
+    assert outcome is Outcome.UPDATED and onwards.current.content == (1, 4, None, None)

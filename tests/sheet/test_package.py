@@ -118,16 +118,22 @@ LAYERS = {
     "euchre.sheet.checks": {"limits"},
     "euchre.sheet.names": {"limits", "checks"},
     "euchre.sheet.totals": {"checks", "reasons"},
-    "euchre.sheet.history": {"limits"},
+    "euchre.sheet.keys": set(),
+    "euchre.sheet.history": {"limits", "checks"},
     "euchre.sheet.values": {"limits", "checks", "history", "reasons", "totals"},
     "euchre.sheet.standings": {"values"},
     "euchre.sheet.next_round": {"checks", "values"},
-    "euchre.sheet.tournament": {"limits", "checks", "names", "reasons", "totals", "history", "values", "standings",
-                                "next_round"},
-    "euchre.sheet.format": {"limits", "checks", "names", "totals", "history", "values", "tournament"},
+    "euchre.sheet.tournament": {"limits", "checks", "names", "reasons", "totals", "history", "keys", "values",
+                                "standings", "next_round"},
+    "euchre.sheet.format": {"limits", "checks", "names", "totals", "history", "keys", "values", "tournament"},
     "euchre.sheet.merge": {"limits", "checks", "names", "reasons", "history", "values", "tournament"},
-    "euchre.sheet.csv": {"tournament"},
-    "euchre.sheet.share": {"limits", "checks", "names", "reasons", "history", "values", "tournament", "merge"},
+    "euchre.sheet.csv": {"tournament", "season"},
+    "euchre.sheet.cards": {"checks", "limits", "tournament"},
+    "euchre.sheet.roster": {"checks", "names", "reasons"},
+    "euchre.sheet.season": {"checks", "limits", "names", "tournament"},
+    "euchre.sheet.season_format": {"checks", "limits", "roster", "season"},
+    "euchre.sheet.share": {"limits", "checks", "names", "reasons", "history", "keys", "values", "tournament",
+                           "merge"},
     "euchre.sheet.sync_docs": {"limits", "checks", "tournament", "format", "merge"},
     "euchre.sheet.sync_access": {"limits", "checks"},
     "euchre.sheet.sync_link": {"limits", "checks", "tournament", "merge", "share", "sync_access", "sync_docs"},
@@ -135,7 +141,7 @@ LAYERS = {
 GONE = ("euchre.tournament", "euchre.sheet_format", "euchre.sheet_share", "euchre.sheet.shortcuts",
         "euchre.sheet.seating", "euchre.players")
 """Names the sheet (and the engine) had once: nothing keeps them alive for old callers."""
-FORMS = ("format", "merge", "csv", "share", "sync_docs", "sync_access", "sync_link")
+FORMS = ("format", "merge", "csv", "share", "sync_docs", "sync_access", "sync_link", "season_format")
 
 
 def test_the_sheet_imports_run_one_way():

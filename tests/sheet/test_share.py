@@ -10,6 +10,7 @@ from euchre.errors import TournamentError
 from euchre.sheet.share import (MAX_CODE_CHARS, CodeError, TableSheet, code_from_link, decide, decode, dump, encode,
                                 load, merge_results)
 from euchre.sheet import Tournament
+from euchre.sheet.keys import table_key
 
 AT = "2024-05-03T19:00:00.000+00:00"
 
@@ -18,9 +19,12 @@ def at(minute: int, second: int = 0) -> str:
     return f"2024-05-03T{19 + minute // 60:02d}:{minute % 60:02d}:{second:02d}.000+00:00"
 
 
+SECRET = "0f" * 32
+
+
 def eight() -> Tournament:
     t = Tournament.new("0123456789abcdef0123456789abcdef", "Friday <club> & co", at=AT,
-                       players=["Ann", "Bob", "Cy", "Di", "Émile", "Fay 🙂", "Gus", "<b>Hal</b>"])
+                       players=["Ann", "Bob", "Cy", "Di", "Émile", "Fay 🙂", "Gus", "<b>Hal</b>"], secret=SECRET)
     return t.start_round(at=AT)
 
 
@@ -29,6 +33,12 @@ def pack(data) -> str:
     text = data if isinstance(data, str) else json.dumps(data)
     raw = packer.compress(text.encode()) + packer.flush()
     return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def results(table):
+    """A table's hands without how each version came to a copy (each copy marks its own)."""
+    return [(h.number, [(v.at, v.content, v.event) for v in h.versions], [v.content for v in h.waiting])
+            for h in table.hands]
 
 
 HANDS = [(0, 3, None), (1, 4, None), (0, 5, "a"), (1, 1, None), (0, 0, None), (1, 5, None), (0, 3, "b"), (1, 3, None)]
@@ -45,8 +55,8 @@ def play(t: Tournament, r: int, n: int, hands=HANDS, minute: int = 10) -> Tourna
 def test_an_invitation_round_trips_with_names_as_given():
     t = eight()
     invite = TableSheet.of(t, 1, 2)
-    back = decode(encode(invite))
-    assert back == invite
+    back = decode(encode(invite, "join"))
+    assert back == invite and back.table_key == table_key(SECRET, t.id, 1, 2)
     assert [name for _, name in back.seats] == [t.name_of(pid) for pid in t.table(1, 2).seats]
     assert back.tournament_name == "Friday <club> & co"
     assert set(encode(invite)) <= set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
@@ -84,7 +94,7 @@ def test_later_results_bring_only_what_is_new_corrections_included():
     phone = play(phone, 1, 1, [(0, 3, None)], minute=32)
     organiser, report = merge_results(organiser, TableSheet.of(phone, 1, 1), at=at(33))
     assert report.added_hands == ((1, 1, 5),) and report.updated_hands == ((1, 1, 2),) and not report.conflicts
-    assert organiser.table(1, 1) == phone.table(1, 1)
+    assert results(organiser.table(1, 1)) == results(phone.table(1, 1))
     assert len(organiser.hand(1, 1, 2).versions) == 2
 
 
@@ -125,6 +135,8 @@ def test_results_for_another_tournament_or_changed_seats_are_refused():
     with pytest.raises(TournamentError, match="seats at table 1 of round 1 were changed"):
         merge_results(moved, sheet, at=at(9))
     with pytest.raises(TournamentError, match="round 3, which is not seated"):
+        merge_results(t, sheet._replace(round=3, table_key=""), at=at(9), unsealed_ok=True)
+    with pytest.raises(TournamentError, match="seal"):     # table 1's key is no key for round 3
         merge_results(t, sheet._replace(round=3), at=at(9))
 
 
@@ -133,7 +145,13 @@ def test_results_for_another_tournament_or_changed_seats_are_refused():
     ("not*base64!", "damaged"),
     ("QUJD", "damaged"),
     ("x" * (MAX_CODE_CHARS + 1), "at most"),
-    (pack([3, "t", "T", 1, 1, [0, "A", 1, "B", 2, "C", 3, "D"], []]), "another version"),
+    (pack([4, "t", "T", 1, 1, [0, "A", 1, "B", 2, "C", 3, "D"], [], {}]), "another version"),
+    (pack([3, "t", "T", 1, 1, [0, "A", 1, "B", 2, "C", 3, "D"], []]), "incomplete"),
+    (pack([3, "t", "T", 1, 1, [0, "A", 1, "B", 2, "C", 3, "D"], [], {"key": "short"}]), "key is not one"),
+    (pack([3, "t", "T", 1, 1, [0, "A", 1, "B", 2, "C", 3, "D"], [], {"password": "x"}]), "last part"),
+    (pack([3, "t", "T", 1, 1, [0, "A", 1, "B", 2, "C", 3, "D"], [[1, [[1, "2024-05-03T19:00:00Z", 0, 3, None, None,
+                                                                       "", False, "guessed"]]]], {}]), "event must be"),
+    (pack("[3, 1, 2"), "damaged"),
     (pack([2, "t", "T", 1, 1, [0, "A", 1, "B", 2, "C", 3, "D"], [[1, [[1, "2024-05-03T19:00:00Z", 0, 3, None, None,
                                                                        "", "yes"]]]]]), "not a hand's result"),
     (pack([2, "t", "T", 1, 1, [0, "A", 1, "B", 2, "C", 3, "D"], [[1, [], [[0, "2024-05-03T19:00:00Z", 0, 3]]]]]),
@@ -150,8 +168,11 @@ def test_results_for_another_tournament_or_changed_seats_are_refused():
     (pack("[" * 50 + "]" * 50), "nested"),
 ])
 def test_a_damaged_or_forged_code_is_refused_in_words(code, words):
-    with pytest.raises(CodeError, match=words):
+    with pytest.raises(CodeError) as refused:
         decode(code)
+    assert words in refused.value.detail or words in str(refused.value)
+    # the person holding it is told it is damaged (or what to do), never what a parser found
+    assert any(said in str(refused.value) for said in ("damaged", "another version", "at most", "empty"))
 
 
 def test_a_code_that_unpacks_to_too_much_is_refused_without_unpacking_it_all():
@@ -208,7 +229,22 @@ def test_an_invitation_again_keeps_the_phones_own_results_in_force_there():
     again, _ = TableSheet.of(organiser, 1, 1).with_hands_of(TableSheet.of(phone, 1, 1), at=at(6))
     entry = again.hands[0]
     assert entry.current.by == "Phone" and [v.by for v in entry.waiting] == ["Organiser"]
-    assert decode(encode(again)) == again
+    assert load(dump(again)) == again and again.table_key == table_key(SECRET, t.id, 1, 1)
     merged, report = merge_results(organiser, again, at=at(7))
     assert [(c.mine.by, c.theirs.by) for c in report.conflicts] == [("Organiser", "Phone")]
     assert merged.hand(1, 1, 1).current.by == "Organiser"
+
+
+def test_an_invitation_carries_the_confirmation_setting_and_the_rounds_status():
+    t = eight().with_settings(confirm=True, at=AT)
+    invite = decode(encode(TableSheet.of(t, 1, 1), "join"))
+    assert invite.confirm and not invite.closed
+    phone = invite.tournament(at=AT)
+    assert phone.settings.confirm and phone.table_key == t.key_for(1, 1) and phone.secret == ""
+    assert TableSheet.of(phone, 1, 1) == invite
+    closed = decode(encode(TableSheet.of(t.close_round(1, at=at(1), incomplete_ok=True), 1, 1), "join"))
+    assert closed.closed and closed.tournament(at=AT).round(1).closed
+    results_code = decode(encode(TableSheet.of(phone, 1, 1), "results"))
+    assert (results_code.confirm, results_code.closed, results_code.table_key) == (False, False, "")
+    with pytest.raises(ValueError, match="invitation"):
+        encode(invite, "other")

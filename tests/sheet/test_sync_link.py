@@ -7,12 +7,15 @@ import json
 
 import pytest
 
-from euchre.sheet.share import TableSheet
+from euchre.errors import TournamentError
+from euchre.sheet.keys import secured
+from euchre.sheet.share import TableNews, TableSheet, decode, encode, table_news
 from euchre.sheet.sync_access import Access
 from euchre.sheet.sync_docs import documents
 from euchre.sheet.sync_link import (Link, LinkError, dumps, loads, organiser_link, publish, read_code,
                                     server_problem, table_of, take_in, take_in_table)
 from tests.helpers.sheet import Clock, sheet
+from ui.sheet.words import table_news_text
 
 PASSWORD = "organiser-password-for-tests"
 
@@ -182,4 +185,119 @@ def test_an_organiser_reads_again_only_the_tables_with_something_fresh(night, cl
     assert len(new) == 1
     quick, _ = take_in(merged, server + new, org, at=clock(), fresh=new)
     full, _ = take_in(merged, server + new, org, at=clock())
-    assert quick.rounds == full.rounds and quick.table(1, 2).points != merged.table(1, 2).points
+    def results(t):   # taken in at two different moments: the same results, seen at different times
+        return [[(h.number, [(v.at, v.content) for v in h.versions], [v.content for v in h.waiting])
+                 for h in table.hands] for rnd in t.rounds for table in rnd.tables]
+    assert results(quick) == results(full) and quick.table(1, 2).points != merged.table(1, 2).points
+
+
+# --- a table's phone: news only when something it shows changed, a closed round sends nothing ------------
+
+def test_a_phone_is_told_nothing_when_nothing_it_shows_changed(night, clock):
+    """What a director saw: "updated from the organiser's device" on a phone when nothing had changed
+    (the organiser had entered the same result: only the history differed)."""
+    t, org = night
+    link = org.for_table(1, 1)
+    server = publish(t, org, []) + [{"_id": "tournament", "kind": "tournament", "tournament": t.id, "v": 1,
+                                     "organiser": org.user}]
+    phone = TableSheet.of(t, 1, 1).tournament(at=clock()).record_hand(1, 1, makers=0, tricks=5, at=clock())
+    mine = TableSheet.of(phone, 1, 1)
+    server += publish(phone, link, server)
+    tablet = t.record_hand(1, 1, makers=0, tricks=5, at=clock())          # the same result, entered there too
+    server += publish(tablet, org, server)
+    assert take_in_table(mine, server, link, at=clock()) is mine
+    renamed = tablet.rename_player(0, "Annie", at=clock())                 # a change the phone shows
+    server += publish(renamed, org, server)
+    got = take_in_table(mine, server, link, at=clock())
+    assert got is not mine and dict(got.seats)[0] == "Annie"
+    assert table_news(mine, got) == TableNews(renamed=True)
+    assert table_news_text(phone, phone.table(1, 1), table_news(mine, got)) == (
+        "Live sync: Names were updated from the organiser's device.")
+
+
+def test_a_phone_learns_its_round_is_closed_and_then_sends_nothing(night, clock):
+    t, org = night
+    t = secured(t)
+    link = org.for_table(1, 1)
+    server = publish(t, org, []) + [{"_id": "tournament", "kind": "tournament", "tournament": t.id, "v": 1,
+                                     "organiser": org.user}]
+    invited = decode(encode(TableSheet.of(t, 1, 1), "join"))
+    phone = invited.tournament(at=clock()).record_hand(1, 1, makers=0, tricks=3, at=clock())
+    mine = TableSheet.of(phone, 1, 1)
+    assert mine.table_key == t.key_for(1, 1)
+    assert publish(phone, link, server), "an open round: the phone sends its hand"
+    closed = t.close_round(1, at=clock(), incomplete_ok=True)
+    server += publish(closed, org, server)
+    got = take_in_table(mine, server, link, at=clock())
+    assert got.closed and got.table_key == mine.table_key, "the key the phone was invited with stays"
+    assert table_news(mine, got).closed is True
+    kept = got.tournament(at=clock())
+    assert publish(kept, link, []) == [], "nothing, not even the hands the database lacks"
+    with pytest.raises(TournamentError, match="closed"):
+        kept.record_hand(1, 1, makers=1, tricks=4, at=clock())
+    assert table_news_text(kept, kept.table(1, 1), table_news(mine, got)) == (
+        "Live sync: The organiser has closed round 1: this phone records nothing more and sends nothing. The hands "
+        "here stay; show them to the organiser if one is missing.")
+    reopened = closed.reopen_round(1, at=clock())
+    server += publish(reopened, org, server)
+    back = take_in_table(got, server, link, at=clock())
+    assert not back.closed and table_news(got, back).closed is False
+    assert publish(back.tournament(at=clock()).record_hand(1, 1, makers=1, tricks=4, at=clock()), link, server)
+
+
+def test_an_organisers_correction_reaches_the_phone_with_its_words(night, clock):
+    t, org = night
+    link = org.for_table(1, 1)
+    server = publish(t, org, []) + [{"_id": "tournament", "kind": "tournament", "tournament": t.id, "v": 1,
+                                     "organiser": org.user}]
+    phone = TableSheet.of(t, 1, 1).tournament(at=clock()).record_hand(1, 1, makers=0, tricks=3, at=clock())
+    mine = TableSheet.of(phone, 1, 1)
+    server += publish(phone, link, server)
+    merged, _ = take_in(t, server, org, at=clock())
+    merged = merged.correct_hand(1, 1, 1, makers=0, tricks=4, at=clock()).record_hand(1, 1, makers=1, tricks=3,
+                                                                                     at=clock())
+    server += publish(merged, org, server)
+    got = take_in_table(mine, server, link, at=clock())
+    news = table_news(mine, got)
+    assert news == TableNews(added=(2,), changed=(1,))
+    kept = got.tournament(at=clock())
+    assert table_news_text(kept, kept.table(1, 1), news) == (
+        "Live sync: The organiser's device recorded hand 2 and corrected hand 1 (hand 1 is now Ann & Bob made trump, "
+        "4 tricks → made, 1).")
+
+
+def test_a_standings_screen_waits_where_the_organisers_device_waits(night, clock):
+    """A phone's change to the organiser's own entry waits on the organiser's device; a screen rebuilt
+    from the documents tells the organiser's own versions from those taken in from a phone, and waits too."""
+    t, org = night
+    server = publish(t, org, []) + [{"_id": "tournament", "kind": "tournament", "tournament": t.id, "v": 1,
+                                     "organiser": org.user}]
+    tablet = t.record_hand(1, 1, makers=0, tricks=3, at=clock()).record_hand(1, 2, makers=0, tricks=3, at=clock())
+    server += publish(tablet, org, server)
+    for n in (1, 2):
+        link = org.for_table(1, n)
+        mine = take_in_table(TableSheet.of(t, 1, n), server, link, at=clock())
+        phone = mine.tournament(at=clock()).correct_hand(1, n, 1, makers=1, tricks=4, at=clock())
+        if n == 2:    # table 2's phone recorded hand 2 itself, then corrected it: its own, it comes in
+            phone = phone.record_hand(1, 2, makers=0, tricks=4, at=clock()).correct_hand(1, 2, 2, makers=0,
+                                                                                          tricks=5, at=clock())
+        server += publish(phone, link, server)
+    merged, _ = take_in(tablet, server, org, at=clock())
+    assert sorted(c.key for c in merged.waiting()) == [(1, 1, 1), (1, 2, 1)]
+    assert merged.hand(1, 2, 2).current.tricks == 5
+    screen, _ = take_in(None, server + publish(merged, org, server), org.for_screen(), at=clock())
+    assert sorted(c.key for c in screen.waiting()) == [(1, 1, 1), (1, 2, 1)]
+    assert screen.standings() == merged.standings()
+
+
+def test_the_confirmation_setting_reaches_the_phone_over_live_sync(night, clock):
+    t, org = night
+    link = org.for_table(1, 1)
+    server = publish(t, org, []) + [{"_id": "tournament", "kind": "tournament", "tournament": t.id, "v": 1,
+                                     "organiser": org.user}]
+    mine = TableSheet.of(t, 1, 1)
+    assert take_in_table(mine, server, link, at=clock()) is mine
+    server += publish(t.with_settings(confirm=True, at=clock()), org, server)
+    got = take_in_table(mine, server, link, at=clock())
+    assert got.confirm and table_news(mine, got) == TableNews(confirm=True)
+    assert got.tournament(at=clock()).settings.confirm

@@ -22,8 +22,9 @@ def stamp(i: int) -> str:
 
 
 def crafted(t: Tournament, *entries: HandEntry) -> TableSheet:
-    """Table 1's results as a code someone made by hand, read back as the organiser's device reads it."""
-    return decode(encode(TableSheet.of(t, 1, 1)._replace(hands=tuple(entries))))
+    """Table 1's results as a code someone made by hand (no seal: the organiser took it in all the same,
+    ``unsealed_ok``), read back as the organiser's device reads it."""
+    return decode(encode(TableSheet.of(t, 1, 1)._replace(hands=tuple(entries), table_key="")))
 
 
 def many(count: int, start: int = 0, first_revision: int = 1) -> tuple[HandVersion, ...]:
@@ -46,7 +47,7 @@ def seated():
 def test_a_revision_1000_from_a_code_still_lets_a_correction_save_and_read_back():
     t, clock = seated()
     code = crafted(t, HandEntry(1, (HandVersion(1000, stamp(0), makers=0, tricks=3),)))
-    merged, report = merge_results(t, code, at=AT)
+    merged, report = merge_results(t, code, at=AT, unsealed_ok=True)
     assert report.added_hands == ((1, 1, 1),)
     corrected = merged.correct_hand(1, 1, 1, makers=1, tricks=4, at=clock())
     assert reloaded(corrected).hand(1, 1, 1).current.content == (1, 4, None, None)
@@ -78,7 +79,7 @@ def test_a_revision_1000_in_an_invitation_still_lets_the_phone_correct_and_keep_
 def test_a_code_with_50_versions_of_a_hand_leaves_it_correctable():
     t, clock = seated()
     for organiser in (t, t.record_hand(1, 1, makers=0, tricks=3, at=clock())):
-        merged, _ = merge_results(organiser, crafted(t, HandEntry(1, many(MAX_VERSIONS))), at=AT)
+        merged, _ = merge_results(organiser, crafted(t, HandEntry(1, many(MAX_VERSIONS))), at=AT, unsealed_ok=True)
         entry = merged.hand(1, 1, 1)
         assert len(entry.versions) < MAX_VERSIONS
         corrected = merged.correct_hand(1, 1, 1, makers=1, tricks=5, at=clock())
@@ -95,10 +96,13 @@ def test_a_code_carrying_this_copys_version_and_49_later_ones_evicts_none_of_thi
     ours = t.hand(1, 1, 1).versions
     assert [v.revision for v in ours] == [1, 2, 3]
     code = crafted(t, HandEntry(1, (ours[-1],) + many(MAX_VERSIONS - 1, first_revision=4)))
-    merged, report = merge_results(t, code, at=AT)
+    waits, report = merge_results(t, code, at=AT, unsealed_ok=True)   # a phone never replaces this copy's own
+    assert [c.theirs.at for c in report.conflicts] == [code.hands[0].current.at]
+    assert waits.hand(1, 1, 1).versions == ours
+    merged, report = merge_results(t, code, at=AT, unsealed_ok=True, take=[(1, 1, 1)])   # the organiser takes it
     entry = merged.hand(1, 1, 1)
     assert [v.revision for v in entry.versions[:3]] == [1, 2, 3] and entry.versions[:3] == ours
-    assert report.updated_hands == ((1, 1, 1),) and entry.current.at == code.hands[0].current.at
+    assert report.updated_hands == ((1, 1, 1),) and entry.current.content == code.hands[0].current.content
     corrected = merged.correct_hand(1, 1, 1, makers=0, tricks=5, at=clock())
     assert reloaded(corrected).hand(1, 1, 1).versions[:3] == ours
 
@@ -139,7 +143,7 @@ def test_whatever_comes_in_this_copys_versions_stay_and_a_change_still_saves(edi
     if share_one:
         versions = [ours[0]] + [v._replace(revision=max(v.revision, ours[0].revision)) for v in versions]
     merged, _ = merge_results(t, crafted(t, HandEntry(1, tuple(versions)[:MAX_VERSIONS])), at=AT,
-                              take=[(1, 1, 1)] if take else ())
+                              take=[(1, 1, 1)] if take else (), unsealed_ok=True)
     entry = merged.hand(1, 1, 1)
     kept = {(v.at, v.content) for v in entry.versions}
     assert {(v.at, v.content) for v in ours} <= kept

@@ -22,6 +22,8 @@ from ui.sheet.state import Frozen, SheetState
 from ui.sheet.update import update
 
 AT = "2024-05-03T19:00:00Z"
+SECRET = "5e" * 32
+"""The fresh secret every action is given (the controller gives a random one)."""
 LATER = "2024-05-03T19:30:00Z"
 BASE = "https://x/"
 
@@ -62,7 +64,7 @@ class Device:
 
     def run(self, action: str, at: str = AT, **form):
         """A person's doing through the control of ``action``: returns what the page says."""
-        self.dispatch(Act(ACTIONS[action], form, at, "new"))
+        self.dispatch(Act(ACTIONS[action], form, at, "new", SECRET))
         return self.state.note
 
     def open(self, address: str, at: str = AT):

@@ -321,3 +321,29 @@ def test_a_photo_the_page_could_not_read_a_code_from_says_why_beside_the_chooser
     note = device.run("results-photo", problem=problem, place="devices")
     assert note.kind is Kind.ERROR and note.place == "devices" and note.text.startswith(said)
     assert not device.of(Save)
+
+
+def test_a_hand_undone_here_offers_redo_in_its_row_and_redo_reads_as_redone():
+    device = at_table()
+    device.run("record", **record_form(hand="1", makers="0", tricks="4"))
+    device.run("undo", round="1", table="1", hand="1", place="hand-1")
+    redo = device.find(lambda n: n.tag == "button" and n.attrs.get("data-do") == "redo"
+                       and n.attrs.get("data-hand") == "1")
+    assert [text_of(b) for b in redo] == ["Redo"]
+    device.run("redo", round="1", table="1", hand="1", place="hand-1")
+    entry = device.tournaments["club"].hand(1, 1, 1)
+    assert entry.current.content == (0, 4, None, None) and entry.current.event == "redone"
+    assert not device.find(lambda n: n.tag == "button" and n.attrs.get("data-do") == "redo"
+                           and n.attrs.get("data-hand") == "1")
+
+
+def test_a_late_arrival_is_told_the_round_they_join_and_the_files_screen_shows_the_tournament_id():
+    device = at_table()
+    note = device.run("add-player", name="Eve", place="players")
+    assert "Eve added: plays from round 2." in note.text
+    device.open("#sheet/club/players")
+    (eve,) = device.find(lambda n: n.tag == "li" and "Eve" in text_of(n) and n.attrs.get("data-player"))
+    assert "(from round 2)" in text_of(eve)
+    device.open("#sheet/club/files")
+    (shown,) = device.find(lambda n: n.attrs.get("id") == "tournament-id")
+    assert text_of(shown) == "club"

@@ -82,26 +82,29 @@ def test_results_and_their_history_in_words():
     t = t.correct_hand(1, 1, 1, renege=1, makers=0, alone=1, at="2024-05-03T19:13:00Z")
     table = t.table(1, 1)
     assert [history_text(t, table, line) for line in t.hand_history(1, 1, 1)] == [
-        "2024-05-03 19:10:00: recorded: Ann & Bob made trump, 3 tricks",
-        "2024-05-03 19:12:00: Ann & Bob made trump, 3 tricks -> Ann & Bob made trump, Bob alone, 5 tricks "
-        "(on Table 1)",
-        "2024-05-03 19:13:00: Ann & Bob made trump, Bob alone, 5 tricks -> renege by Cy & Di (Ann & Bob made "
-        "trump, Bob alone)"]
+        "19:10 entered on this device: Ann & Bob made trump, 3 tricks",
+        "19:12 corrected on Table 1: Ann & Bob made trump, 3 tricks → Ann & Bob made trump, Bob alone, 5 tricks",
+        "19:13 corrected on this device: Ann & Bob made trump, Bob alone, 5 tricks → renege by Cy & Di (Ann & Bob "
+        "made trump, Bob alone)"]
     assert describe(t, table, t.clear_hand(1, 1, 1, at=AT).hand(1, 1, 1).current) == "not recorded"
     totals = four().enter_totals(1, 1, 11, 5, at=AT).enter_totals(1, 1, 12, 5, at=AT).clear_totals(1, 1, at=AT)
-    assert [history_text(totals, table, line)[21:] for line in totals.totals_history(1, 1)] == [
-        "entered: Ann & Bob 11, Cy & Di 5", "Ann & Bob 11, Cy & Di 5 -> Ann & Bob 12, Cy & Di 5",
-        "Ann & Bob 12, Cy & Di 5 -> no round totals"]
+    assert [history_text(totals, table, line)[6:] for line in totals.totals_history(1, 1)] == [
+        "entered on this device: Ann & Bob 11, Cy & Di 5",
+        "corrected on this device: Ann & Bob 11, Cy & Di 5 → Ann & Bob 12, Cy & Di 5",
+        "cleared on this device: Ann & Bob 12, Cy & Di 5 taken off"]
 
 
 def test_a_decision_reads_as_one_in_the_history():
     mine = four().record_hand(1, 1, makers=0, tricks=3, at="2024-05-03T19:10:00Z")
     theirs = four().record_hand(1, 1, makers=1, tricks=4, at="2024-05-03T19:11:00Z")
-    merged, report = merge_tournaments(mine, theirs, at=AT, source="Table 1")
+    merged, report = merge_tournaments(mine, theirs, at="2024-05-03T19:15:00Z", source="Table 1")
     decided = merged.decide_hand(1, 1, 1, report.conflicts[0].theirs, at="2024-05-03T19:20:00Z", by="Organiser")
     lines = [history_text(decided, decided.table(1, 1), line) for line in decided.hand_history(1, 1, 1)]
-    assert lines[-1] == "2024-05-03 19:20:00: decided: Cy & Di made trump, 4 tricks (on Organiser)"
-    assert lines[1].endswith("(on Table 1)")
+    assert lines == [
+        "19:10 entered on this device: Ann & Bob made trump, 3 tricks",
+        "19:15 from Table 1, entered there at 19:11: Cy & Di made trump, 4 tricks; it waited for a decision",
+        "19:20 decided on Organiser: took Cy & Di made trump, 4 tricks (from Table 1) instead of Ann & Bob made "
+        "trump, 3 tricks"]
 
 
 def test_the_next_round_and_the_ranking_rules_in_words():

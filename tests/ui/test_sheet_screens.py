@@ -162,10 +162,52 @@ def test_the_projector_screen_says_when_results_wait_for_a_decision():
 
     t = seated()
     mine, theirs = (t.record_hand(1, 1, makers=m, tricks=3, at=AT) for m in (0, 1))
-    assert "results wait" not in text_of(board(mine, Board())) and "result waits" not in text_of(board(mine, Board()))
+    assert "being checked" not in text_of(board(mine, Board()))
     merged, _ = merge_tournaments(mine, theirs, at=AT)
-    assert "1 result waits for a decision: these standings count the results in force here until then." in \
-        text_of(board(merged, Board()))
+    shown = text_of(board(merged, Board()))
+    assert "A result is being checked: these standings may still change." in shown
+    assert "decision" not in shown and "in force" not in shown, "the organiser's business, not the room's"
+    decided = merged.decide_hand(1, 1, 1, merged.hand(1, 1, 1).current, at=AT)
+    assert "being checked" not in text_of(board(decided, Board()))
+
+
+def test_the_projector_screen_never_shows_the_organisers_conflict_message():
+    from ui.sheet.state import Kind, Topic
+
+    device = Device(seated(), route=Route("club", "screen"))
+    device.state = device.state.say(Kind.ERROR, "2 results were entered differently on another device",
+                                    Topic.SYNC_CONFLICT).say(Kind.ERROR, "This device cannot store", Topic.STORAGE)
+    shown = text_of_all(device)
+    assert "entered differently" not in shown and "cannot store" in shown
+    device.open("#sheet/club/standings")
+    assert "entered differently" in text_of_all(device)
+
+
+def text_of_all(device) -> str:
+    from ui.sheet.page import page
+
+    return " ".join(text_of(n) for n in page(device.state))
+
+
+def test_the_projector_screen_shows_the_rounds_seating_who_sits_out_and_long_names_shortened():
+    from ui.sheet.screens.board import board
+
+    long = "Maximiliana " * 7 + "Longname"
+    t = Tournament.new("club", "Club night", at=AT, players=["Ann", "Bob", "Cy", "Di", long])
+    t = t.start_round(tables=[(0, 1, 2, 4)], at=AT)
+    node = board(t, Board())
+    (seats,) = find(node, lambda n: "board-seats" in n.classes)
+    assert text_of(seats) == f"Table 1: Ann & Bob vs Cy & {long[:23]}…"
+    (byes,) = find(node, lambda n: "board-byes" in n.classes)
+    assert text_of(byes) == "Sitting out: Di."
+    names = find(node, lambda n: n.tag == "th" and "name" in n.classes and n.attrs.get("scope") == "row")
+    assert max(len(text_of(n)) for n in names) == 24
+    (cut,) = [n for n in names if n.attrs.get("title")]
+    assert cut.attrs["title"] == long
+    closed = t.close_round(1, at=AT, incomplete_ok=True)
+    assert not find(board(closed, Board()), lambda n: "board-seats" in n.classes)
+    playing = t.record_hand(1, 1, makers=0, tricks=3, at=AT)
+    assert not find(board(playing, Board()), lambda n: "board-seats" in n.classes), "the standings need the room"
 
 
 def test_the_tabs_are_the_registered_screens_and_the_round_shows_its_rounds_tab_as_current():
@@ -174,3 +216,28 @@ def test_the_tabs_are_the_registered_screens_and_the_round_shows_its_rounds_tab_
                           and "sheet-tabs" not in n.classes and n.attrs.get("href", "").endswith("/club"))
     assert [text_of(n) for n in current] == ["Rounds"]
     assert SCREENS["round"].current_tab == "home"
+
+
+def test_a_rounds_table_cards_have_seats_partners_dealers_and_eight_lines_and_tally_cards_are_blank():
+    from ui.sheet.screens.printing import print_nodes
+
+    t = Tournament.new("club", "Club night", at=AT, players=["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal",
+                                                            "Bob Jr."])
+    t = t.start_round(tables=[(0, 1, 2, 3), (4, 5, 6, 7)], at=AT)
+    (pages,) = print_nodes(t, "table-cards", 1, paper="letter")
+    assert pages.attrs["data-paper"] == "letter"
+    cards = by_class(pages, "table-card")
+    assert [c.attrs["data-table"] for c in cards] == ["1", "2"]
+    first = text_of(cards[0])
+    assert "Round 1 · Table 1" in first and "Ann & Bob (North–South) vs Cy & Di (East–West)" in first
+    assert "North: Ann, partner of Bob (South); deals hands 1 and 5" in first
+    rows = find(cards[1], lambda n: n.tag == "tr" and n.children and n.children[0].tag == "th"
+                and "deals" in text_of(n))
+    assert len(rows) == 8 and text_of(rows[0]).startswith("Hand 1 · ")
+    assert all(text_of(cell) == "" for row in rows for cell in row.children[1:])
+    assert "Sitting out round 1: Bob Jr." in text_of(cards[1])
+    assert "Jr.." not in text_of(pages)
+    (tally,) = print_nodes(t, "tally", paper="a4")
+    assert tally.attrs["data-paper"] == "a4"
+    assert len(by_class(tally, "tally-card")) == 9 and "Player: ___" in text_of(tally)
+    assert "Ann" not in text_of(tally), "a blank card"

@@ -58,8 +58,10 @@ def test_without_a_server_the_page_offers_live_sync_and_works_as_before():
     assert "#sheet/join/" not in drawn
     device.run("invite", table="1")
     (link,) = device.find(lambda n: n.attrs.get("id") == "invite-link-1")
-    assert link.attrs["value"] == f"https://x/#sheet/join/{encode(TableSheet.of(seated(), 1, 1))}", "no server part"
-    assert not device.of(Save)
+    kept = device.tournaments[seated().id]
+    assert kept.secret, "the tournament has its secret once it invites"
+    assert link.attrs["value"] == f"https://x/#sheet/join/{encode(TableSheet.of(kept, 1, 1), 'join')}", \
+        "no server part"
 
 
 def test_the_organiser_names_the_server_once_and_a_refusal_is_said_next_to_the_form():
@@ -246,7 +248,34 @@ def test_a_correction_made_on_the_organisers_device_reaches_the_tables_phone():
     device.dispatch(SyncArrived(link.key, docs, docs, LATER))
     kept = device.state.tables[("club", 1, 2)]
     assert kept.hand(1, 2, 1).current.tricks == 4 and device.saved[("club", 1, 2)] is kept
-    assert any(m.topic is Topic.SYNC_TABLE for m in device.state.messages)
+    (news,) = [m for m in device.state.messages if m.topic is Topic.SYNC_TABLE]
+    assert "The organiser's device corrected hand 1" in news.text and "4 tricks" in news.text
+
+
+def test_a_phone_says_nothing_came_from_the_organiser_when_nothing_it_shows_changed():
+    device, t, org, link = phone_at_table_2()
+    device.run("record", **record_two(makers="0", tricks="3"))
+    mine = device.state.tables[("club", 1, 2)]
+    organiser = t.record_hand(1, 2, makers=0, tricks=3, at=AT)        # the same result, entered there too
+    docs = tuple(publish(organiser, org, []))
+    device.dispatch(SyncArrived(link.key, docs, docs, LATER))
+    assert device.state.tables[("club", 1, 2)].table(1, 2).points == mine.table(1, 2).points
+    assert not [m for m in device.state.messages if m.topic is Topic.SYNC_TABLE]
+
+
+def test_a_phone_of_a_round_the_organiser_closed_says_so_and_offers_no_form():
+    device, t, org, link = phone_at_table_2()
+    device.run("record", **record_two(makers="0", tricks="3"))
+    closed = t.record_hand(1, 2, makers=0, tricks=3, at=AT).close_round(1, at=LATER, incomplete_ok=True)
+    docs = tuple(publish(closed, org, []))
+    device.dispatch(SyncArrived(link.key, docs, docs, LATER))
+    assert device.state.tables[("club", 1, 2)].round(1).closed
+    (news,) = [m for m in device.state.messages if m.topic is Topic.SYNC_TABLE]
+    assert "has closed round 1" in news.text and "sends nothing" in news.text
+    page = " ".join(text_of(n) for n in device.find(lambda n: n.tag == "section"))
+    assert "has closed round 1" in page
+    assert not device.find(lambda n: n.attrs.get("data-form") == "record")
+    assert device.find(lambda n: n.attrs.get("data-do") == "show-results"), "its code can still be shown"
 
 
 def test_a_hand_the_phones_person_is_entering_is_never_taken_away_by_an_arrival_of_the_same_hand():

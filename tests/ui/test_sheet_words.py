@@ -96,3 +96,124 @@ def test_round_totals_words_name_the_pairs():
     assert totals_score_text(t, table) == "Ann & Bob 11 · Cy & Di 5 · round totals, 1 of 8 hands filled in"
     assert totals_saved_text(t, table).endswith("The hands recorded here (1 of 8) fit them.")
     assert clear_totals_question(t, table).endswith("the hands recorded here (1 of 8) count again.")
+
+
+# --- the snags a director hit, in words ------------------------------------------------------------------
+
+def test_the_words_modules_examples_run():
+    import doctest
+
+    from ui.sheet import words
+    result = doctest.testmod(words, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    assert result.attempted >= 20 and result.failed == 0
+
+
+def junior():
+    t = Tournament.new("jr", "Jr", at=AT, players=["Ann", "Bob Jr.", "Cy", "Di Sr.", "Ed Jr."])
+    return t.start_round(tables=[((0, 1), (2, 3))], at=AT)
+
+
+def test_a_name_that_ends_with_a_full_stop_never_gets_a_second_one():
+    """What a director saw: "Jr..", a sentence's full stop after a name that ends with one."""
+    from ui.sheet.words import (choose_renege_text, full_stop, hand_problem_text, player_renamed_text, redone_text,
+                                round_seated_text, seats_saved_text)
+    t = junior()
+    table = t.table(1, 1)
+    assert round_seated_text(t, t.round(1)) == "Round 1 seated at 1 table. Sitting out: Ed Jr."
+    assert seats_saved_text(t, table) == "Seats changed: Ann & Bob Jr. vs Cy & Di Sr."
+    assert choose_renege_text(t, table) == "Choose the pair that reneged: Ann & Bob Jr. or Cy & Di Sr."
+    assert hand_problem_text(t, table, t.hand_problem(1, 1, makers=1, tricks=3, alone=0)) == (
+        "Ann can't go alone for Cy & Di Sr.: Ann sits with Bob Jr.")
+    euchred = t.record_hand(1, 1, makers=1, tricks=2, at=AT)
+    assert saved_text(euchred, euchred.table(1, 1), 1).startswith(
+        "Hand 1 saved: Cy & Di Sr. made trump, 2 tricks → euchred: 2 to Ann & Bob Jr. Round so far:")
+    undone = euchred.undo_hand(1, 1, 1, at=AT).redo_hand(1, 1, 1, at=AT)
+    assert redone_text(undone, undone.table(1, 1), 1).endswith("euchred: 2 to Ann & Bob Jr.")
+    assert player_renamed_text("Bob", "Bob Jr.") == "Bob is now Bob Jr."
+    assert full_stop("Ann") == "Ann." and full_stop("Is it?") == "Is it?"
+    assert full_stop("“Bob Jr.”") == "“Bob Jr.”"
+    text = round_seated_text(t, t.round(1)) + seats_saved_text(t, table) + choose_renege_text(t, table)
+    assert ".." not in text
+
+
+def test_a_refusal_said_inside_a_sentence_has_one_full_stop():
+    from euchre.sheet.share import TableSheet, merge_results
+    from ui.sheet.words import NOT_MERGED, refusal_reason
+    t = four()
+    sheet = TableSheet.of(t, 1, 1)
+    moved = t.set_table(1, 1, (1, 0, 2, 3), at=AT)
+    try:
+        merge_results(moved, sheet, at=AT, unsealed_ok=True)
+    except Exception as error:       # noqa: BLE001 - the refusal is what is looked at
+        said = NOT_MERGED.format(error=refusal_reason(moved, error))
+    assert said.endswith("or enter its hands here.") and ".." not in said
+
+
+def test_a_late_arrival_is_told_the_round_they_join():
+    from ui.sheet.words import joins_text, player_added_text
+    t = four()
+    late = t.add_player("Eve", at=AT)
+    assert late.first_round(4) == 2 and t.first_round(0) == 1
+    assert player_added_text("Eve", 5, late.first_round(4)) == "Eve added: plays from round 2. 5 playing."
+    assert player_added_text("Ann", 1, 1) == "Ann added: 1 playing. Add 3 more to seat a round."
+    assert joins_text(late, 4) == "from round 2" and joins_text(late, 0) is None
+    early = Tournament.new("e", "E", at=AT).add_player("Ann", at=AT)
+    assert early.first_round(0) == 1 and joins_text(early, 0) is None
+    seated_now = late.start_round(tables=[(4, 0, 1, 2)], at=AT)
+    assert seated_now.first_round(4) == 2 and seated_now.first_round(3) == 1
+
+
+def test_the_rules_are_said_not_cited_by_number():
+    """What a director saw: "rule 9", as if the room had the rulebook."""
+    import inspect
+
+    from ui.sheet import words
+    from ui.sheet.words import tie_breaks_off_text
+    assert tie_breaks_off_text() == (
+        "Off: players with equal totals share a place; the total of their round scores alone decides. Switched on, "
+        "equal totals are ordered by rounds won (their side outscored the other side at the table), then lone hands "
+        "made, then best round score.")
+    assert "rule 9" not in inspect.getsource(words)
+
+
+def test_an_opponent_is_asked_to_confirm_the_hand_that_gives_them_nothing():
+    from ui.sheet.words import CONFIRM_SETTING, confirm_request, confirm_setting_text
+    t = four()
+    table = t.table(1, 1)
+    t = t.record_hand(1, 1, makers=1, tricks=2, at=AT).record_renege(1, 1, offenders=0, at=AT)
+    euchred = confirm_request(t, t.table(1, 1), 1, t.hand(1, 1, 1).current)
+    assert euchred.side == 1 and euchred.text == (
+        "Cy or Di, please check hand 1: Cy & Di made trump, 2 tricks → euchred: 2 to Ann & Bob. Is it right?")
+    assert (euchred.yes, euchred.no) == ("Yes, Cy or Di confirm", "No, change it")
+    renege = confirm_request(t, table, 2, t.hand(1, 1, 2).current)
+    assert renege.side == 0 and renege.text.startswith("Ann or Bob, please check hand 2: renege by Ann & Bob")
+    assert CONFIRM_SETTING.startswith("An opponent confirms each hand") and "Off" in confirm_setting_text(False)
+
+
+def test_what_taking_results_in_would_change_names_tables_when_there_are_several():
+    from euchre.sheet import result_changes
+    from ui.sheet.words import changes_text
+    t = Tournament.new("m", "M", at=AT, players=["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"])
+    t = t.start_round(tables=[(0, 1, 2, 3), (4, 5, 6, 7)], at=AT).record_hand(1, 1, makers=0, tricks=3, at=AT)
+    later = t.correct_hand(1, 1, 1, makers=0, tricks=5, at=AT).record_hand(1, 2, makers=1, tricks=4, at=AT)
+    later = later.enter_totals(1, 2, 9, 7, at=AT)
+    assert changes_text(later, result_changes(t, later)) == (
+        "Taking this in would change hand 1 at table 1 (Ann & Bob 1 → 2), add hand 1 at table 2 (Gus & Hal 0 → 1) "
+        "and add the round totals at table 2 (Ed & Flo 0 → 9, Gus & Hal 0 → 7)")
+    assert changes_text(t, ()) == "Taking this in would change nothing: every result in it is here already"
+
+
+def test_a_phone_hears_what_the_organiser_changed():
+    from euchre.sheet import TableNews
+    from euchre.sheet.reasons import ResultsUnsealed
+    from ui.sheet.words import table_news_text, unsealed_text
+    t = four().record_hand(1, 1, makers=0, tricks=3, at=AT)
+    table = t.table(1, 1)
+    assert table_news_text(t, table, TableNews()) is None
+    assert table_news_text(t, table, TableNews(waiting=(1,), confirm=True)) == (
+        "Live sync: The organiser's device has hand 1 recorded differently: the organiser decides which is right; "
+        "this phone's results stay in force here until then. From now on an opponent confirms each hand before it "
+        "is sent.")
+    assert table_news_text(t, table, TableNews(closed=False)) == (
+        "Live sync: The organiser has reopened this round: hands can be recorded here again.")
+    assert unsealed_text(ResultsUnsealed(1, 3, True)).startswith("This device cannot check table 3's code")

@@ -14,8 +14,8 @@ A person's doing through a control is an :class:`Act` of a registered action (``
 everything else has its own type, declared beside the handler registered for it: a server's
 documents and another tab's changes in ``ui.sheet.arrivals``, what an effect learnt in
 ``ui.sheet.answers``, the projector screen's timer and size in ``ui.sheet.screens.board``. ``at``
-(the moment, ISO 8601, in the device's time zone) and ``new_id`` (a fresh id) come from the
-controller, so ``update`` stays pure.
+(the moment, ISO 8601, in the device's time zone), ``new_id`` (a fresh id) and ``secret`` (a fresh
+tournament secret) come from the controller, so ``update`` stays pure.
 """
 
 from __future__ import annotations
@@ -35,6 +35,8 @@ class Act:
     """What the control holds, as text: its form's fields and the ``data-*`` (``ui.sheet.controller.read``)."""
     at: str = ""
     new_id: str = ""
+    secret: str = ""
+    """A fresh tournament secret (``euchre.sheet.keys.new_secret``), for an action that needs one."""
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from euchre.sheet.share import TableSheet
+from euchre.sheet.share import TableSheet, table_news
 from euchre.sheet.sync_link import other_tournament, take_in, take_in_table
 
 from . import words
@@ -98,9 +98,11 @@ def table_arrived(state: SheetState, action: SyncArrived, link):
     updated = take_in_table(sheet, list(action.docs), link, at=action.at)
     if updated is sheet:
         return state, (Publish(action.key, have),)
-    state, effects = keep(state, Of(key[0], key[1:]), updated.tournament(at=action.at))
-    if state.table_key() == key:
-        state = state.say(Kind.INFO, words.SYNC_TABLE_UPDATED, Topic.SYNC_TABLE)
+    kept = updated.tournament(at=action.at)
+    state, effects = keep(state, Of(key[0], key[1:]), kept)
+    news = words.table_news_text(kept, kept.table(link.round, link.table), table_news(sheet, updated))
+    if news is not None and state.table_key() == key:   # history alone is no news
+        state = state.say(Kind.INFO, news, Topic.SYNC_TABLE)
     return state, effects + (Synced(),)
 
 

@@ -21,6 +21,7 @@ from datetime import datetime, timedelta, timezone
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
+from euchre.sheet.keys import new_secret
 from euchre.sheet.share import TableSheet
 
 from ..kit import boundary
@@ -149,7 +150,7 @@ class Sheet:
     def act(self, name: str, values: dict) -> None:
         action = ACTIONS.get(name)
         if action is not None:
-            self.dispatch(Act(action, values, now(), uuid.uuid4().hex))
+            self.dispatch(Act(action, values, now(), uuid.uuid4().hex, new_secret()))
 
     @property
     def base(self) -> str:

@@ -99,7 +99,7 @@ def run(state: SheetState, act: Act, *, read_table: bool = True) -> tuple[SheetS
     clears the messages about what happened elsewhere, except a warning that storing failed; one
     that only says something leaves them."""
     action = act.action
-    form = {"at": act.at, "new_id": act.new_id, **act.form}
+    form = {"at": act.at, "new_id": act.new_id, "secret": act.secret, **act.form}
     if action.read is not None:
         form = action.read(form)
     of = action.target(state, form) if action.target is not None else shown(state)

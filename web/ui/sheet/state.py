@@ -192,6 +192,9 @@ class HeldBack:
     """The table's results (a ``TableSheet``) or the file's tournament."""
     closed: tuple
     """The merge report's closed rounds (each with its ``round``)."""
+    unsealed: bool = False
+    """The organiser took in a results code without a seal this device can check: again when the
+    closed round's part is taken in."""
 
 
 @dataclass(frozen=True)

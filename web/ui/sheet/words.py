@@ -27,10 +27,12 @@ from typing import NamedTuple
 
 from euchre.round import HANDS_PER_ROUND
 from euchre.scoring import hand_points
-from euchre.sheet import (ClosedDiffers, ClosedRound, HandProblem, HandTrouble, HistoryLine, LineFull, NameDiffers,
-                          NamesLookAlike, NameTaken, RoundProblem, RoundTrouble, SeatsChanged, SeatsDiffer,
-                          SettingsDiffer, Standings, TableClash, TotalsMismatch, TotalsProblem, TotalsTrouble,
-                          TotalsVersion, Tournament, TournamentTable)
+from euchre.sheet import (DEFAULT_TIE_BREAKS, ClosedDiffers, ClosedRound, HandProblem, HandTrouble, HistoryLine,
+                          LineFull, NameDiffers, NamesLookAlike, NameTaken, ResultChange, ResultsSealBroken,
+                          ResultsUnsealed, RoundCards, RoundProblem, RoundTrouble, SeasonRow, SeatsChanged,
+                          SeatsDiffer, SettingsDiffer, Standings, TableCard, TableClash, TableNews, TotalsMismatch,
+                          TotalsProblem, TotalsTrouble, TotalsVersion, Tournament, TournamentTable)
+from euchre.sheet.cards import CardSeat
 from euchre.sheet.checks import show
 
 
@@ -62,6 +64,16 @@ def isolate(name: str) -> str:
     return name
 
 
+def full_stop(text: str) -> str:
+    """``text`` ending a sentence: with a full stop, unless it ends with one already (a name such as
+    "Bob Jr." at the end, say), or with "!", "?" or "…".
+
+    >>> full_stop("Sitting out: Ann, Bob Jr."), full_stop("Sitting out: Ann")
+    ('Sitting out: Ann, Bob Jr.', 'Sitting out: Ann.')
+    """
+    return text if text.rstrip("\u2069\u201d\u2019\"' ").endswith((".", "!", "?", "\u2026")) else text + "."
+
+
 def name(t: Tournament, player_id: int | None) -> str:
     return isolate(t.name_of(player_id))
 
@@ -91,19 +103,72 @@ def totals_text(t: Tournament, table: TournamentTable, version: TotalsVersion) -
     return f"{pair_text(t, table, 0)} {version.ab}, {pair_text(t, table, 1)} {version.cd}"
 
 
+DONE_THERE = {"entered": "entered", "corrected": "corrected", "undone": "undone", "redone": "redone",
+              "cleared": "cleared", "decided": "decided"}
+"""What each kind of change (``euchre.sheet.EVENTS``) is called in a history line."""
+
+
+def _time(at: str) -> str:
+    """``"19:05"`` from an ISO time (the whole text when it has no time)."""
+    return at[11:16] if len(at) >= 16 and at[10:11] == "T" else at
+
+
+def _device(by: str, merged: bool) -> str:
+    if by:
+        return isolate(by)
+    return "another device" if merged else "this device"
+
+
 def history_text(t: Tournament, table: TournamentTable, line: HistoryLine) -> str:
-    """One line of a hand's (or round totals') history: ``"2024-05-03 19:05: recorded: ..."``, the
-    result before and after, where it was entered when that is known, and a decision as one."""
+    """One line of a hand's (or round totals') history, as this copy saw it: when, what happened
+    (entered, corrected, undone, redone, cleared, decided, or taken in from another device and
+    how it was made there), where, and the result, never "X → X".
+
+    >>> from euchre.sheet import Tournament
+    >>> t = Tournament.new("x", "x", at="2024-05-03T19:00:00Z", players=["Ann", "Bob", "Cy", "Di"])
+    >>> t = t.start_round(tables=[(0, 1, 2, 3)], at="2024-05-03T19:01:00Z")
+    >>> t = t.record_hand(1, 1, makers=0, tricks=3, at="2024-05-03T19:05:00Z", by="the organiser's device")
+    >>> t = t.undo_hand(1, 1, 1, at="2024-05-03T19:06:00Z", by="the organiser's device")
+    >>> for line in t.hand_history(1, 1, 1):
+    ...     print(history_text(t, t.table(1, 1), line))
+    19:05 entered on the organiser's device: Ann & Bob made trump, 3 tricks
+    19:06 undone on the organiser's device: Ann & Bob made trump, 3 tricks taken back; now not recorded
+    """
     words = totals_text if isinstance(line.after, TotalsVersion) else describe
-    after = words(t, table, line.after)
+    result = words(t, table, line.after)
+    before = words(t, table, line.before) if line.before is not None else None
+    where = _device(line.after.by, line.merged)
+    if line.merged:
+        done = DONE_THERE.get(line.event, "entered")
+        head = f"{_time(line.seen or line.at)} from {where}, {done} there at {_time(line.at)}"
+        if line.after.decided and line.chose is not None and line.chose.by:
+            result = f"{result} (the result from {isolate(line.chose.by)})"
+        if line.effect == "waiting":
+            return f"{head}: {result}; it waits for your decision"
+        if line.effect == "waited":
+            return f"{head}: {result}; it waited for a decision"
+        if line.effect == "history":
+            return f"{head}: {result} (an earlier result there, kept in the history)"
+        if line.effect == "same":
+            return f"{head}: {result}, the result already in force here"
+        cleared = line.before is None or all(v is None for v in line.before.content)
+        return f"{head}: {result}" + ("" if cleared else f" (it was {before})")
+    head = f"{_time(line.at)} {DONE_THERE.get(line.event, 'entered')} on {where}"
     if line.after.decided:
-        text = f"decided: {after}"
-    elif line.before is None:
-        text = ("entered: " if isinstance(line.after, TotalsVersion) else "recorded: ") + after
-    else:
-        text = f"{words(t, table, line.before)} -> {after}"
-    where = f" (on {isolate(line.after.by)})" if line.after.by else ""
-    return f"{line.at[:19].replace('T', ' ')}: {text}{where}"
+        chose = line.chose
+        whose = f" (from {isolate(chose.by)})" if chose is not None and chose.by else ""
+        if line.effect == "same":
+            return f"{head}: kept {result}{whose}"
+        return f"{head}: took {result}{whose}" + (f" instead of {before}" if before is not None else "")
+    if line.event == "undone":
+        return f"{head}: {before} taken back; now {result}" if before is not None else f"{head}: now {result}"
+    if line.event == "redone":
+        return f"{head}: {result} again"
+    if line.event == "cleared":
+        return f"{head}: {before} taken off" if before is not None else f"{head}: {result}"
+    if before is None or line.effect == "same" or all(v is None for v in line.before.content):
+        return f"{head}: {result}"
+    return f"{head}: {before} → {result}"
 
 
 # --- why something cannot be entered --------------------------------------------------------------
@@ -146,9 +211,9 @@ def hand_problem_text(t: Tournament, table: TournamentTable, problem: HandProble
     """Why a result cannot be entered at the table, with the players' names."""
     trouble = problem.trouble
     if trouble is HandTrouble.NO_RENEGE_PAIR:
-        return f"Choose the pair that reneged: {pair_text(t, table, 0)} or {pair_text(t, table, 1)}."
+        return full_stop(f"Choose the pair that reneged: {pair_text(t, table, 0)} or {pair_text(t, table, 1)}")
     if trouble is HandTrouble.NO_MAKERS:
-        return f"Choose which pair made trump: {pair_text(t, table, 0)} or {pair_text(t, table, 1)}."
+        return full_stop(f"Choose which pair made trump: {pair_text(t, table, 0)} or {pair_text(t, table, 1)}")
     if trouble is HandTrouble.NO_TRICKS:
         return f"Choose how many tricks {pair_text(t, table, problem.side)} took (0 to 5)."
     who = name(t, problem.player)
@@ -158,8 +223,8 @@ def hand_problem_text(t: Tournament, table: TournamentTable, problem: HandProble
         return (f"{who} went alone: choose which pair made trump ({pair_text(t, table, problem.side)}, "
                 f"if it was {who}'s).")
     if trouble is HandTrouble.LONER_NOT_A_MAKER:
-        return (f"{who} can't go alone for {pair_text(t, table, problem.side)}: {who} sits with "
-                f"{name(t, problem.partner)}.")
+        return full_stop(f"{who} can't go alone for {pair_text(t, table, problem.side)}: {who} sits with "
+                         f"{name(t, problem.partner)}")
     if trouble is HandTrouble.DOES_NOT_FIT:
         a, b = problem.totals
         why = totals_problem_text(t, table, problem.fit)
@@ -370,7 +435,7 @@ def saved_text(t: Tournament, table: TournamentTable, number: int, corrected: bo
     """What a saved entry says next to the form: the hand and its points, then, apart, the round's
     score so far, and what comes next."""
     entry = table.hand(number)
-    done = f"Hand {number} {'corrected' if corrected else 'saved'}: {hand_text(t, table, entry.current)}."
+    done = full_stop(f"Hand {number} {'corrected' if corrected else 'saved'}: {hand_text(t, table, entry.current)}")
     upcoming = table.next_hand_number
     if upcoming is None:
         return (f"{done} Table {table.number} has all {HANDS_PER_ROUND} hands. "
@@ -383,7 +448,7 @@ def saved_text(t: Tournament, table: TournamentTable, number: int, corrected: bo
 
 def undone_text(t: Tournament, table: TournamentTable, number: int, before, after) -> str:
     """``"Hand 3 undone: it was Ann & Bob made trump, 4 tricks → made, 1; now not recorded."``"""
-    return f"Hand {number} undone: it was {hand_text(t, table, before)}; now {hand_text(t, table, after)}."
+    return full_stop(f"Hand {number} undone: it was {hand_text(t, table, before)}; now {hand_text(t, table, after)}")
 
 
 def totals_only_text(t: Tournament, table: TournamentTable, closed: bool = False) -> str:
@@ -394,6 +459,22 @@ def totals_only_text(t: Tournament, table: TournamentTable, closed: bool = False
             f"{HANDS_PER_ROUND} hands were not entered one by one{later}.")
 
 
+
+
+ROOM_WAITING = "A result is being checked: these standings may still change."
+"""What the projector screen says while results wait for the organiser's decision."""
+
+SHORT_NAME = 24
+"""The most characters of a name a screen for the room shows (the whole name is its title)."""
+
+
+def short_name(name: str, most: int = SHORT_NAME) -> str:
+    """``name`` cut to ``most`` characters with "…", so a long name never pushes a screen's columns off.
+
+    >>> short_name("Ann"), short_name("Bartholomew Fitzgerald-Montgomery III", 12)
+    ('Ann', 'Bartholomew…')
+    """
+    return name if len(name) <= most else name[:most - 1].rstrip() + "\u2026"
 
 
 def board_progress_text(rnd) -> str:
@@ -532,8 +613,8 @@ def standings_waiting_text(count: int) -> str:
     return f"{what} for a decision: these standings count the results in force here until then."
 
 
-DECISIONS_HINT = ("Each was recorded differently on two devices, neither having seen the other's. The result in "
-                  "force here counts until you choose; the other stays in the history either way.")
+DECISIONS_HINT = ("Each was recorded differently on two devices (or a table's phone changed a result entered here). "
+                  "The result in force here counts until you choose; the other stays in the history either way.")
 NOTHING_WAITS = "No result waits for a decision."
 ALL_SETTLED = " Every result is settled."
 
@@ -541,7 +622,7 @@ ALL_SETTLED = " Every result is settled."
 def decided_text(t: Tournament, conflict, version, kept: bool, settled: bool) -> str:
     said = (conflict_where(t, conflict) + (" stays " if kept else " is now ")
             + conflict_result_text(t, conflict, version))
-    return said + "." + (ALL_SETTLED if settled else "")
+    return full_stop(said) + (ALL_SETTLED if settled else "")
 
 
 def held_back_text(closed) -> str:
@@ -563,6 +644,7 @@ def closed_taken_text(rounds) -> str:
 
 
 LEFT_OUT = "Left out: the closed round is as it was."
+UNSEALED_LEFT_OUT = "Left out: nothing from that code was taken in."
 
 
 def size_text(chars: int) -> str:
@@ -601,15 +683,23 @@ def merge_text(report) -> str:
 # --- what an action did -----------------------------------------------------------------------------
 
 def refusal_reason(t: Tournament | None, error: Exception) -> str:
-    """What a refusal from the model says: its reason in words when it carries one, else its message."""
+    """What a refusal from the model says: its reason in words when it carries one, else its message;
+    without a closing full stop, since it goes into a sentence ("Nothing was merged: {error}.")."""
     reason = getattr(error, "reason", None)
     if isinstance(reason, NameTaken) and t is not None:
-        return name_taken_text(t, reason)
-    if isinstance(reason, SeatsChanged):
-        return seats_changed_text(reason)
-    if isinstance(reason, RoundProblem):
-        return next_round_text(reason)
-    return str(error)
+        text = name_taken_text(t, reason)
+    elif isinstance(reason, SeatsChanged):
+        text = seats_changed_text(reason)
+    elif isinstance(reason, RoundProblem):
+        text = next_round_text(reason)
+    elif isinstance(reason, ResultsSealBroken):
+        text = seal_broken_text(reason)
+    elif isinstance(reason, ResultsUnsealed):
+        text = unsealed_text(reason)
+    else:
+        text = str(error)
+    text = text.rstrip()
+    return text[:-1] if text.endswith(".") and not text.endswith("..") else text
 
 
 def refusal_text(t: Tournament | None, error: Exception) -> str:
@@ -624,33 +714,48 @@ def refusal_text(t: Tournament | None, error: Exception) -> str:
 CREATED = "Tournament “{name}” created. Add the players."
 
 
-def player_added_text(name: str, playing: int) -> str:
+def player_added_text(name: str, playing: int, from_round: int | None = None) -> str:
+    """What adding a player says; ``from_round`` (``Tournament.first_round``) tells a late arrival which
+    round they join: ``"Eve added: plays from round 2. 13 playing."``."""
     more = "" if playing >= 4 else f" Add {4 - playing} more to seat a round."
-    return f"{name} added: {playing} playing.{more}"
+    late = f" plays from round {from_round}." if from_round is not None and from_round > 1 else ""
+    return f"{isolate(name)} added:{late} {playing} playing.{more}"
+
+
+def joins_text(t: Tournament, player_id: int) -> str | None:
+    """``"from round 2"`` beside a player who joined after the first round (None for the others)."""
+    first = t.first_round(player_id)
+    return f"from round {first}" if first > 1 else None
 
 
 def seats_saved_text(t: Tournament, table: TournamentTable) -> str:
-    return f"Seats changed: {pair_text(t, table, 0)} vs {pair_text(t, table, 1)}."
+    return full_stop(f"Seats changed: {pair_text(t, table, 0)} vs {pair_text(t, table, 1)}")
 
 
 def round_seated_text(t: Tournament, rnd) -> str:
-    byes = f" Sitting out: {', '.join(t.name_of(p) for p in rnd.byes)}." if rnd.byes else ""
+    byes = " " + full_stop(f"Sitting out: {', '.join(name(t, p) for p in rnd.byes)}") if rnd.byes else ""
     return f"Round {rnd.number} seated at {plural(len(rnd.tables), 'table')}.{byes}"
+
+
+def player_renamed_text(old: str, new: str) -> str:
+    """``"Bob is now Bob Jr."`` (one full stop, whatever the name ends with)."""
+    return full_stop(f"{isolate(old)} is now {isolate(new)}")
 
 
 def carried_over_text(t: Tournament, table: TournamentTable, number: int) -> str:
     """Hand ``number`` was recorded in another tab while this tab's form was being filled."""
+    said = full_stop(hand_text(t, table, table.hand(number).current))
     return (f"Hand {number} at table {table.number} was recorded in another tab meanwhile: "
-            f"{hand_text(t, table, table.hand(number).current)}. What you entered is in this correction form: "
+            f"{said} What you entered is in this correction form: "
             f"press Save correction if yours is right, or Cancel to keep the other.")
 
 
 def choose_renege_text(t: Tournament, table: TournamentTable) -> str:
-    return f"Choose the pair that reneged: {pair_text(t, table, 0)} or {pair_text(t, table, 1)}."
+    return full_stop(f"Choose the pair that reneged: {pair_text(t, table, 0)} or {pair_text(t, table, 1)}")
 
 
 def redone_text(t: Tournament, table: TournamentTable, number: int) -> str:
-    return f"Hand {number} is back: {hand_text(t, table, table.hand(number).current)}."
+    return full_stop(f"Hand {number} is back: {hand_text(t, table, table.hand(number).current)}")
 
 
 def cleared_totals_text(t: Tournament, table: TournamentTable) -> str:
@@ -793,7 +898,6 @@ SYNC_FOLLOWING = "Waiting for the tournament from the server: the standings appe
 SYNC_LINK_DAMAGED = "This phone keeps the table, but not the server's link ({error}): bring its results by QR code."
 FOLLOWED_READ_ONLY = ("This device follows the organiser's over live sync as a standings screen and changes "
                       "nothing: enter results at the tables or on the organiser's device.")
-SYNC_TABLE_UPDATED = "Live sync: this table's results were updated from the organiser's device."
 SYNC_CONFLICT = ("Live sync: {count} entered differently on another device, neither having seen the other's: "
                  "decide which is right.")
 
@@ -805,3 +909,230 @@ def sync_status_text(status: str, detail: str = "", role: str = "organiser") -> 
     if status == "refused" and role == "screen":
         return SYNC_REFUSED_SCREEN
     return SYNC_STATUS.get(status, SYNC_STATUS["connecting"]).format(detail=detail or "?")
+
+
+# --- results codes: sealed, unsealed, and what taking one in would change ------------------------------
+
+def seal_broken_text(reason: ResultsSealBroken) -> str:
+    """A results code whose seal does not fit: changed on the way, or another tournament's."""
+    return (f"This code was changed after table {reason.table}'s phone made it, or it is not from this tournament: "
+            "scan it again from the phone.")
+
+
+def unsealed_text(reason: ResultsUnsealed) -> str:
+    """Why a results code without a seal this device can check was not taken in unasked."""
+    if reason.unchecked:
+        return (f"This device cannot check table {reason.table}'s code: the tournament's key was made on another "
+                "device. Take it in only if the table's phone shows the same results.")
+    return (f"Table {reason.table}'s code carries no seal: its phone was invited before results codes were sealed, "
+            "so this device cannot tell whether the code was changed on the way. Take it in only if the table's "
+            "phone shows the same results.")
+
+
+def _hands_list(numbers: list[int]) -> str:
+    """``"hand 3"``, ``"hands 6 and 8"``, ``"hands 1, 2 and 5"``."""
+    if len(numbers) == 1:
+        return f"hand {numbers[0]}"
+    return "hands " + ", ".join(map(str, numbers[:-1])) + f" and {numbers[-1]}"
+
+
+def _score_change(t: Tournament, table: TournamentTable, before, after) -> str:
+    """``"Ann & Bob 1 → 2"``: each pair whose points differ (``"the score stays"`` when none does)."""
+    old = before.points if before is not None and before.points is not None else (0, 0)
+    new = after.points if after is not None and after.points is not None else (0, 0)
+    parts = [f"{pair_text(t, table, side)} {old[side]} → {new[side]}" for side in (0, 1) if old[side] != new[side]]
+    return ", ".join(parts) or "the score stays"
+
+
+def changes_text(t: Tournament, changes: tuple[ResultChange, ...]) -> str:
+    """What taking results in would change, from ``share.preview_results`` or ``merge.result_changes``:
+    ``"Taking this in would change hand 3 (Ann & Bob 1 → 2) and add hand 8 (Cy & Di 2)"``; the tables
+    are named when there is more than one. Empty changes say so."""
+    if not changes:
+        return "Taking this in would change nothing: every result in it is here already"
+    tables = {change.key[:2] for change in changes}
+    parts = []
+    for change in changes:
+        r, n = change.key[:2]
+        table = t.table(r, n)
+        at = f" at table {n}" if len(tables) > 1 else ""
+        if len(change.key) == 2:
+            what = f"the round totals{' at table ' + str(n) if len(tables) > 1 else ''}"
+        else:
+            what = f"hand {change.key[2]}{at}"
+        kind = change.kind
+        if kind == "added":
+            parts.append(f"add {what} ({_score_change(t, table, None, change.after)})")
+        elif kind == "changed":
+            parts.append(f"change {what} ({_score_change(t, table, change.before, change.after)})")
+        elif kind == "cleared":
+            parts.append(f"take {what} off ({_score_change(t, table, change.before, None)})")
+        elif kind == "waits":
+            parts.append(f"make {what} wait for your decision")
+        else:
+            parts.append(f"add to {what}'s history (no score changes)")
+    listed = ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1]
+    return f"Taking this in would {listed}"
+
+
+def closed_results_question(t: Tournament, round_number: int, changes: tuple[ResultChange, ...]) -> str:
+    """Asked before results for a closed round come in: what they would change, then the question."""
+    if not changes:
+        return f"Round {round_number} is closed, and these results change nothing in it: there is nothing to take in."
+    return (f"Round {round_number} is closed. {changes_text(t, changes)}. Take it in? The round stays closed and "
+            "its scores change.")
+
+
+def unsealed_question(t: Tournament, reason: ResultsUnsealed, changes: tuple[ResultChange, ...]) -> str:
+    """Asked before an unsealed results code comes in: why it is asked, what it would change, the question."""
+    if not changes:
+        return f"{unsealed_text(reason)} These results change nothing here: there is nothing to take in."
+    return f"{unsealed_text(reason)} {changes_text(t, changes)}. Take it in?"
+
+
+# --- a table's phone: news from the organiser, a closed round, an opponent's confirmation ----------------
+
+PHONE_ROUND_CLOSED = ("The organiser has closed round {round}: this phone records nothing more and sends nothing. "
+                      "The hands here stay; show them to the organiser if one is missing.")
+"""A table's phone whose round the organiser closed (``TableSheet.closed``): said instead of a form."""
+
+
+def table_news_text(t: Tournament, table: TournamentTable, news: TableNews) -> str | None:
+    """What live sync brought from the organiser's device to a table's phone (``share.table_news``),
+    in words; None when nothing it shows changed (history alone is no news)."""
+    if not news:
+        return None
+    said = []
+    if news.closed is True:
+        said.append(PHONE_ROUND_CLOSED.format(round=t.rounds[-1].number if t.rounds else 1))
+    elif news.closed is False:
+        said.append("The organiser has reopened this round: hands can be recorded here again.")
+    done = []
+    if news.added:
+        done.append(f"recorded {_hands_list(list(news.added))}")
+    if news.changed:
+        now = "; ".join(f"hand {n} is now {hand_text(t, table, table.hand(n).current)}" for n in news.changed
+                        if table.hand(n) is not None)
+        done.append(f"corrected {_hands_list(list(news.changed))} ({now})")
+    if done:
+        said.append(full_stop("The organiser's device " + " and ".join(done)))
+    if news.waiting:
+        said.append(f"The organiser's device has {_hands_list(list(news.waiting))} recorded differently: the "
+                    "organiser decides which is right; this phone's results stay in force here until then.")
+    if news.renamed:
+        said.append("Names were updated from the organiser's device.")
+    if news.confirm is True:
+        said.append("From now on an opponent confirms each hand before it is sent.")
+    elif news.confirm is False:
+        said.append("Hands are sent without an opponent's confirmation now.")
+    return "Live sync: " + " ".join(said)
+
+
+CONFIRM_SETTING = "An opponent confirms each hand on the table's phone before it is sent"
+"""The tournament's setting (``TournamentSettings.confirm``), as its switch is labelled."""
+
+
+def confirm_setting_text(on: bool) -> str:
+    return ("On: at each table, a player of the other pair confirms each hand on the phone before it is sent."
+            if on else "Off: hands are sent as soon as they are saved on the table's phone.")
+
+
+class Confirm(NamedTuple):
+    """The question a table's phone asks an opponent before a hand is sent."""
+
+    text: str
+    yes: str
+    no: str
+    side: int
+    """The pair asked (0: a & b, 1: c & d): the one the hand gives no points."""
+
+
+def confirm_request(t: Tournament, table: TournamentTable, number: int, version) -> Confirm:
+    """Ask the pair the hand gives no points (the defenders of a made hand, the makers of a euchre,
+    the pair that reneged) to confirm it: they have every reason to check it.
+
+    >>> t = Tournament.new("x", "x", at="2024-05-03T19:00:00Z", players=["Ann", "Bob", "Cy", "Di"])
+    >>> t = t.start_round(tables=[(0, 1, 2, 3)], at="2024-05-03T19:01:00Z")
+    >>> t = t.record_hand(1, 1, makers=0, tricks=4, at="2024-05-03T19:05:00Z")
+    >>> confirm_request(t, t.table(1, 1), 1, t.hand(1, 1, 1).current).text
+    'Cy or Di, please check hand 1: Ann & Bob made trump, 4 tricks → made, 1. Is it right?'
+    """
+    a, b = version.points
+    side = 0 if a == 0 and b > 0 else 1
+    asked = " or ".join(name(t, pid) for pid in table.pairs[side])
+    return Confirm(f"{asked}, please check hand {number}: {full_stop(hand_text(t, table, version))} Is it right?",
+                   f"Yes, {asked} confirm", "No, change it", side)
+
+
+# --- the room's rules, and paper beside the screens --------------------------------------------------
+
+def tie_breaks_off_text() -> str:
+    """The standings' rules while tie-breaks are off, saying the rule itself (the room has no rulebook)."""
+    order = ", then ".join(TIE_BREAK_NAMES[n] for n in DEFAULT_TIE_BREAKS)
+    return ("Off: players with equal totals share a place; the total of their round scores alone decides. "
+            f"Switched on, equal totals are ordered by {order}.")
+
+
+COMPASS = ("North", "East", "South", "West")
+"""The positions on a table's card, clockwise from the first dealer (``CardSeat.position``)."""
+
+
+def seat_text(card: TableCard, seat: CardSeat) -> str:
+    """``"North: Ann, partner of Bob (South); deals hands 1 and 5"``."""
+    partner = next(other for other in card.seats if other.player == seat.partner)
+    deals = " and ".join(map(str, seat.deals))
+    return (f"{COMPASS[seat.position]}: {isolate(seat.name)}, partner of {isolate(partner.name)} "
+            f"({COMPASS[partner.position]}); deals hands {deals}")
+
+
+def card_title(card: TableCard) -> str:
+    """``"Round 2 · Table 3"``."""
+    return f"Round {card.round} · Table {card.table}"
+
+
+def card_pairs_text(card: TableCard) -> str:
+    """``"Ann & Bob (North–South) vs Cy & Di (East–West)"``."""
+    (a, b), (c, d) = card.pairs
+    return (f"{isolate(a)} & {isolate(b)} (North–South) vs {isolate(c)} & {isolate(d)} (East–West)")
+
+
+def dealer_line_text(card: TableCard, hand: int) -> str:
+    """A line of the card's hand list: ``"Hand 3 · Bob deals"``."""
+    seat = next(seat for seat in card.seats if seat.player == card.dealers[hand - 1])
+    return f"Hand {hand} · {isolate(seat.name)} deals"
+
+
+def card_byes_text(cards: RoundCards) -> str | None:
+    """``"Sitting out round 2: Ed."``, or None when everybody plays."""
+    if not cards.byes:
+        return None
+    return full_stop(f"Sitting out round {cards.round}: {', '.join(isolate(n) for n in cards.byes)}")
+
+
+TALLY_HEADINGS = {"round": "Round", "table": "Table", "partner": "Partner", "opponents": "Opponents",
+                  "points": "Our score", "opponents_points": "Their score", "total": "My total"}
+"""A tally card's column headings (``euchre.sheet.cards.TALLY_COLUMNS``)."""
+
+
+# --- a season across nights, and the roster ------------------------------------------------------------
+
+def season_row_text(row: SeasonRow) -> str:
+    """``"1 Ann: 52 over 3 nights, 2.17 a round, best night 21 (Friday)"``."""
+    average = "no round played" if row.average is None else f"{row.average:g} a round"
+    best = f", best night {row.best_night:g} ({isolate(row.best_night_name)})" if row.best_night is not None else ""
+    nights = plural(row.nights, "night")
+    return f"{row.place} {isolate(row.name)}: {row.total:g} over {nights}, {average}{best}"
+
+
+def season_top_three_text(rows: tuple[SeasonRow, ...]) -> str | None:
+    """``"Top three of the season: 1 Ann (52), 2= Bob (40), 2= Cy (40)"``; None before any round."""
+    top = [row for row in rows if row.top_three]
+    if not top:
+        return None
+    return "Top three of the season: " + ", ".join(f"{row.place} {isolate(row.name)} ({row.total:g})" for row in top)
+
+
+def roster_name_taken_text(reason: NameTaken, taken: str) -> str:
+    """A roster's name refused because ``taken`` (a name already in the roster) looks the same."""
+    looks = "" if reason.same else f" (“{isolate(reason.name)}” looks the same)"
+    return f"The roster already has “{isolate(taken)}”{looks}. Add an initial to tell them apart."

@@ -22,7 +22,7 @@ from ..registry import Address, action, on, screen
 from ..routes import Route, route_hash
 from ..state import Board, SheetState, focus_only
 from ..steps import stay
-from ..words import board_progress_text, plural, standings_waiting_text
+from ..words import ROOM_WAITING, board_progress_text, full_stop, plural, short_name
 from .parts import sync_line
 
 PAGE_SECONDS = 12
@@ -59,6 +59,32 @@ def progress(t) -> Node | None:
     return h("div", None, h("p", board_progress_text(rnd), class_="board-round"), items, class_="board-progress")
 
 
+def seating(t) -> Node | None:
+    """Who sits where in the current round (each table's two pairs, partners together) and who sits
+    out, names shortened to fit, while the room finds its seats: until the round's first hand is
+    recorded (then the standings need the screen, at 16 tables above all); None after."""
+    rnd = t.current_round
+    if rnd is None or rnd.closed or any(table.recorded or table.by_totals for table in rnd.tables):
+        return None
+
+    def named(pid):
+        full = t.name_of(pid)
+        return h("span", short_name(full), class_="board-player", title=full if short_name(full) != full else None)
+
+    tables = h("ul", None, class_="board-seats", aria_label=f"Round {rnd.number}'s seating")
+    for table in rnd.tables:
+        (a, b), (c, d) = table.pairs
+        tables.children.append(h("li", None, h("span", f"Table {table.number}", class_="board-table-name"),
+                                 h("span", ": "), named(a), h("span", " & "), named(b), h("span", " vs "),
+                                 named(c), h("span", " & "), named(d),
+                                 data_table=str(table.number), key=str(table.number)))
+    box = h("div", None, tables, class_="board-seating")
+    if rnd.byes:
+        box.children.append(h("p", full_stop("Sitting out: " + ", ".join(short_name(t.name_of(p)) for p in rnd.byes)),
+                              class_="board-byes"))
+    return box
+
+
 def board(t, state: Board, syncing=None) -> Node:
     """The standings on one screen (a page of them past one screen), for the room."""
     standings = t.standings()
@@ -85,9 +111,11 @@ def board(t, state: Board, syncing=None) -> Node:
     shown_progress = progress(t)
     if shown_progress is not None:
         section.children.append(shown_progress)
-    waiting = len(t.waiting())
-    if waiting:
-        section.children.append(h("p", standings_waiting_text(waiting), class_="board-waiting"))
+    seats = seating(t)
+    if seats is not None:
+        section.children.append(seats)
+    if t.waiting():   # the organiser decides, on the organiser's device; the room only knows to wait
+        section.children.append(h("p", ROOM_WAITING, class_="board-waiting"))
     table = h("table", None, class_="board-table")
     heads = [h("th", "Place", scope="col", class_="place"), h("th", "Player", scope="col", class_="name")]
     heads += [h("th", f"R{n}", scope="col", class_="round", aria_label=f"Round {n}") for n in numbers]
@@ -96,7 +124,9 @@ def board(t, state: Board, syncing=None) -> Node:
     body = h("tbody", None)
     for row in shown:
         mine = scores.get(row.player, {})
-        cells = [h("td", row.place, class_="place"), h("th", row.name, scope="row", class_="name")]
+        shortened = short_name(row.name)
+        cells = [h("td", row.place, class_="place"),
+                 h("th", shortened, scope="row", class_="name", title=row.name if shortened != row.name else None)]
         cells += [h("td", str(mine.get(n, "")), class_="round") for n in numbers]
         cells.append(h("td", str(row.total), class_="total"))
         body.children.append(h("tr", None, *cells, data_player=str(row.player),

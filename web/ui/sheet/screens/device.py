@@ -50,6 +50,9 @@ def device_view(state: SheetState, t):
     line = sync_line(state.syncing(f"{t.id}/{r}/{n}"))
     if line is not None:
         box.children.append(line)
+    if rnd.closed:
+        box.children.append(h("p", words.PHONE_ROUND_CLOSED.format(round=r), class_="notice round-closed",
+                              role="status"))
     box.children.append(feedback_box("device"))
     view = table_view(state, t, rnd, table, seats=False)
     share = h("section", None, h("h4", "Results for the organiser"), class_="share", data_place="share",

@@ -15,14 +15,15 @@ from dataclasses import dataclass
 
 from euchre.errors import EuchreError
 from euchre.round import HANDS_PER_ROUND
-from euchre.sheet.share import TableSheet, code_from_link, decode, merge_results
+from euchre.sheet.reasons import Refusal, ResultsUnsealed
+from euchre.sheet.share import TableSheet, code_from_link, decode, merge_results, preview_results
 
 from ...kit.vdom import Look, h
 from .. import words
 from ..registry import Action, Address, Input, Unread, action, screen
 from ..routes import Route
 from ..state import HeldBack, Kind, Note, SheetState, Source, Topic, focus_only
-from ..steps import Of, go, stay, text
+from ..steps import Of, Refused, go, stay, text
 from .decide import decisions_panel
 from .files import held_back_step
 from .live import sync_panel
@@ -120,7 +121,11 @@ DEVICES = screen("devices", Address.TOURNAMENT, devices_view, tab=(4, "Table dev
 
 @action("invite")
 def invite(state, t, form):
+    """Show (or hide) a table's invitation. A tournament made before results codes were sealed gets its
+    secret first (kept), so the invitation carries the table's key and its results come back sealed."""
     n = int(text(form, "table"))
+    if state.editing.invite != n and not t.secret and form.get("secret"):
+        t = t.with_secret(form["secret"])
     return stay(state.editing_with(invite=None if state.editing.invite == n else n), t,
                 focus_only(Look(data_do="invite", data_table=n)))
 
@@ -191,15 +196,69 @@ def take_results(state, t, form):
     if t is None:
         return stay(state, t, Note("devices", words.NOT_MERGED.format(error=words.RESULTS_ELSEWHERE.format(
             name=sheet.tournament_name).rstrip(".")), Kind.ERROR))
+    if state.route != Route(t.id, "devices"):
+        state = go(state, Route(t.id, "devices"))
     try:
         merged, report = merge_results(t, sheet, at=form["at"], source=words.phone_label(sheet.table))
     except EuchreError as error:
+        if isinstance(error, Refusal) and isinstance(error.reason, ResultsUnsealed):
+            return _ask_unsealed(state, t, sheet, error.reason, form["at"])
         return stay(state, t, Note("devices", words.NOT_MERGED.format(error=words.refusal_reason(t, error)),
                                    Kind.ERROR))
-    if state.route != Route(t.id, "devices"):
-        state = go(state, Route(t.id, "devices"))
-    return held_back_step(state, t, "devices", words.results_text(merged, sheet, report),
-                          HeldBack(Source.RESULTS, sheet, report.closed), merged, report)
+    return merged_results(state, t, sheet, merged, report, form["at"])
+
+
+def merged_results(state, t, sheet, merged, report, at: str, unsealed: bool = False):
+    """A table's results merged: what it did, and for a round closed here, what taking the rest in
+    would change, asked (``take-closed``); nothing is asked when it would change nothing."""
+    said = words.results_text(merged, sheet, report)
+    held = ()
+    question = None
+    if report.closed:
+        changes = preview_results(t, sheet, at=at, source=words.phone_label(sheet.table))
+        if changes:
+            held, question = report.closed, words.closed_results_question(t, sheet.round, changes)
+        else:
+            said = f"{said} {words.closed_results_question(t, sheet.round, changes)}"
+    return held_back_step(state, t, "devices", said, HeldBack(Source.RESULTS, sheet, held, unsealed), merged,
+                          report, question=question)
+
+
+def _ask_unsealed(state, t, sheet, reason, at: str):
+    """A results code without a seal this device can check: what it would change, and the question."""
+    changes = preview_results(t, sheet, at=at, source=words.phone_label(sheet.table))
+    said = words.unsealed_question(t, reason, changes)
+    if not changes:
+        return stay(dataclasses.replace(state, held_back=None), t, Note("devices", said))
+    state = dataclasses.replace(state, held_back=HeldBack(Source.RESULTS, sheet, (), True))
+    return stay(state, t, Note("devices", said, Kind.QUESTION, buttons=(
+        h("button", "Take it in", type="button", data_do="take-unsealed", class_="primary"),
+        h("button", "Leave it out", type="button", data_do="leave-unsealed", class_="secondary"))))
+
+
+def _held(state, form) -> Of | None:
+    held = state.held_back
+    return Of(held.payload.tournament_id) if held is not None and held.source is Source.RESULTS else None
+
+
+@action("take-unsealed", target=_held)
+def take_unsealed(state, t, form):
+    """Take in the results code the organiser vouched for (it had no seal this device could check)."""
+    held = state.held_back
+    if held is None or t is None or not held.unsealed:
+        raise Refused(words.NOTHING_TO_DECIDE)
+    sheet = held.payload
+    try:
+        merged, report = merge_results(t, sheet, at=form["at"], source=words.phone_label(sheet.table),
+                                       unsealed_ok=True)
+    except EuchreError as error:
+        raise Refused(words.NOT_MERGED.format(error=words.refusal_reason(t, error))) from None
+    return merged_results(dataclasses.replace(state, held_back=None), t, sheet, merged, report, form["at"], True)
+
+
+@action("leave-unsealed", target=_held)
+def leave_unsealed(state, t, form):
+    return stay(dataclasses.replace(state, held_back=None), t, Note("devices", words.UNSEALED_LEFT_OUT))
 
 
 action("scanned", target=_results_of, read=read_results)(take_results)

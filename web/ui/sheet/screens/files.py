@@ -29,6 +29,8 @@ from .parts import feedback_box, file_button
 def files_view(state: SheetState, t):
     return h("section", None, h("h3", "Files"),
              h("p", "Keep a copy, or carry the tournament to another device.", class_="hint"),
+             h("p", None, h("span", "Tournament id (for tools/couch_setup.py --tournament): "),
+               h("code", t.id, id="tournament-id"), class_="tournament-id"),
              h("p", None,
                h("button", "Download tournament (JSON)", type="button", data_do="export-json"),
                h("button", "Download standings (CSV)", type="button", data_do="export-standings", class_="secondary"),
@@ -114,13 +116,16 @@ def import_file(state, t, form):
     return Step(state, incoming, Note("import", words.TOURNAMENT_IMPORTED.format(name=incoming.name)))
 
 
-def held_back_step(state: SheetState, t, place: str, said: str, held: HeldBack, merged, report) -> Step:
+def held_back_step(state: SheetState, t, place: str, said: str, held: HeldBack, merged, report,
+                   question: str | None = None) -> Step:
     """A merge's step: ``merged`` to store, and, when it left rounds closed here as they were, the
-    question whether to take in what it brings (nothing comes into a closed round unasked)."""
+    question whether to take in what it brings (nothing comes into a closed round unasked):
+    ``question``, or what the report says it held back."""
     waiting = report.conflicts or report.totals_conflicts
-    if report.closed:
+    if held.closed:
         state = dataclasses.replace(state, held_back=held)
-        return Step(state, merged, Note(place, f"{said} {words.held_back_text(report.closed)}", Kind.QUESTION,
+        question = question or words.held_back_text(held.closed)
+        return Step(state, merged, Note(place, f"{said} {question}", Kind.QUESTION,
                                         buttons=(h("button", "Take it in", type="button", data_do="take-closed",
                                                    class_="primary"),
                                                  h("button", "Leave it out", type="button", data_do="leave-closed",
@@ -179,7 +184,7 @@ def take_closed(state, t, form):
         raise Refused(words.NOTHING_TO_DECIDE)
     if held.source is Source.RESULTS:
         merged, _ = merge_results(t, held.payload, at=form["at"], into_closed=True,
-                                  source=words.phone_label(held.payload.table))
+                                  source=words.phone_label(held.payload.table), unsealed_ok=held.unsealed)
     else:
         merged, _ = merge_tournaments(t, held.payload, at=form["at"], into_closed=[r.round for r in held.closed],
                                       source=words.FILE_DEVICE)

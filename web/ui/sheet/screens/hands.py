@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from euchre.errors import EuchreError
 from euchre.sheet import Tournament
 
 from ...kit.vdom import Look, h
@@ -183,13 +184,21 @@ def undo(state, t, form):
 
 @action("redo")
 def redo(state, t, form):
-    if state.undone is None or state.undone[0] != t.id:
+    """Take back an undo made here (``Tournament.redo_hand``): from the note's button just after the undo,
+    or from the hand's own button while its last change is that undo."""
+    if form.get("hand"):
+        r, n, hand = number(form, "round"), number(form, "table"), number(form, "hand")
+    elif state.undone is not None and state.undone[0] == t.id:
+        _, r, n, hand, _, revision = state.undone
+        entry = t.hand(r, n, hand)
+        if entry is None or entry.revision != revision:
+            raise Refused(words.CHANGED_SINCE_UNDO.format(number=hand))
+    else:
         raise Refused(words.NOTHING_TO_REDO)
-    _, r, n, hand, content, revision = state.undone
-    entry = t.hand(r, n, hand)
-    if entry is None or entry.revision != revision:
-        raise Refused(words.CHANGED_SINCE_UNDO.format(number=hand))
-    updated = enter(state, t, r, n, hand, content, form["at"], correct=entry.is_recorded)
+    try:
+        updated = t.redo_hand(r, n, hand, at=form["at"], by=by(state))
+    except EuchreError:
+        raise Refused(words.CHANGED_SINCE_UNDO.format(number=hand)) from None
     return said(dataclasses.replace(state, undone=None), t, f"hand-{hand}",
                 words.redone_text(updated, updated.table(r, n), hand), updated)
 

@@ -76,7 +76,7 @@ def _named(state, form) -> Of:
 @action("new-tournament", target=lambda state, form: None)
 def new_tournament(state, t, form):
     name = text(form, "name").strip()
-    created = Tournament.new(form["new_id"], name, at=form["at"])
+    created = Tournament.new(form["new_id"], name, at=form["at"], secret=form.get("secret", ""))
     return Step(go(state, Route(created.id, "home")), created,
                 Note("players", words.CREATED.format(name=name), focus=Look(id="add-player-name")))
 

@@ -21,6 +21,10 @@ from ..steps import number, stay, text
 from .parts import feedback_box
 
 
+ROOM_NEVER = frozenset({Topic.SYNC_CONFLICT})
+"""Messages a screen for the room never shows, whatever their kind."""
+
+
 def messages_box(state: SheetState):
     """The messages, with the data kept aside beside theirs (on the list, or while one speaks of it)."""
     kept = state.kept
@@ -28,7 +32,9 @@ def messages_box(state: SheetState):
                                 or any(m.topic is Topic.UNREADABLE for m in state.messages))
     shown = SCREENS.get(state.route.screen)
     room = shown is not None and shown.for_the_room
-    messages = [m for m in state.messages if not room or m.kind is Kind.ERROR]
+    # The room sees what stops this screen working (storage, a refused link), never the organiser's
+    # business: results recorded differently wait for the organiser, on the organiser's device.
+    messages = [m for m in state.messages if not room or (m.kind is Kind.ERROR and m.topic not in ROOM_NEVER)]
     if not messages and not show_kept:
         return None
     box = h("div", None, class_="sheet-messages", role="status", aria_live="polite", key="messages")

@@ -39,7 +39,7 @@ def code_link(base: str, kind: str, sheet, server=None) -> str:
     """The whole link: this page's address with ``#sheet/<kind>/<code>`` (``kind``: the link's screen);
     an invitation made while live sync is on carries the table's server link after a ``.`` (``server``,
     its ``Link``)."""
-    return f"{base}#sheet/{kind}/{encode(sheet)}" + (f".{server.code()}" if server is not None else "")
+    return f"{base}#sheet/{kind}/{encode(sheet, kind)}" + (f".{server.code()}" if server is not None else "")
 
 
 def qr_image(text: str, label: str) -> Node:

@@ -45,6 +45,8 @@ def players_panel(state: SheetState, t, heading: str):
             item.children.append(h("span", player.name, class_="player-name"))
             if not player.active:
                 item.children.append(h("span", " (left)", class_="hint"))
+            elif (joins := words.joins_text(t, player.id)) is not None:
+                item.children.append(h("span", f" ({joins})", class_="hint joins"))
             item.children.append(h("span", None, *_buttons(player), class_="button-row"))
         items.children.append(item)
     section.children.append(items)
@@ -66,7 +68,8 @@ PLAYERS = screen("players", Address.TOURNAMENT, players_view, tab=(3, "Players")
 def add_player(state, t, form):
     name = text(form, "name").strip()
     updated = t.add_player(name, at=form["at"])
-    return said(state, t, "players", words.player_added_text(name, len(updated.active_players)), updated,
+    late = updated.first_round(max(p.id for p in updated.players)) if t.rounds else None
+    return said(state, t, "players", words.player_added_text(name, len(updated.active_players), late), updated,
                 focus=Look(id="add-player-name"))
 
 

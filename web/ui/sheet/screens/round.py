@@ -17,6 +17,7 @@ from ..routes import Route, route_hash
 from ..state import SheetState
 from ..steps import number, said
 from .parts import feedback_box
+from .printing import PAPERS
 from .table import table_view
 
 
@@ -87,6 +88,7 @@ def round_tools(t, rnd, table):
     row.children.append(h("button", "Print seating", type="button", data_do="print", data_what="seating",
                           data_round=str(r), class_="secondary"))
     tools.children.append(row)
+    tools.children.append(paper_form(r))
     tools.children.append(feedback_box("round-tools"))
     actions = h("p", None, class_="button-row")
     if rnd.closed:
@@ -118,3 +120,16 @@ def close_round(state, t, form):
 def reopen_round(state, t, form):
     r = number(form, "round")
     return said(state, t, "round-tools", words.ROUND_REOPENED.format(number=r), t.reopen_round(r, at=form["at"]))
+
+
+def paper_form(r: int):
+    """Paper beside the screens: the round's table cards and blank tally cards, on the paper chosen."""
+    choice = h("select", None, *[h("option", label, value=key) for key, label in PAPERS.items()],
+               id=f"paper-{r}", name="paper")
+    return h("form", None,
+             h("label", "Paper", for_=f"paper-{r}"), choice,
+             h("button", "Print table cards", type="button", data_do="print", data_what="table-cards",
+               data_round=str(r), class_="secondary", aria_label=f"Print round {r}'s table cards"),
+             h("button", "Print blank tally cards", type="button", data_do="print", data_what="tally",
+               class_="secondary"),
+             class_="inline-form print-choice", key=f"paper-{r}")

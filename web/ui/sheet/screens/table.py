@@ -110,6 +110,8 @@ def hand_row(t, rnd, table, number: int, editing: Editing):
             for label, act in (("Correct", "correct"), ("Undo", "undo")):
                 buttons.children.append(h("button", label, type="button", data_do=act,
                                           aria_label=f"{label} hand {number} at table {n}", **keys))
+            if _redoable(entry):
+                buttons.children.append(_redo_button(r, n, number))
         if entry.history:
             buttons.children.append(h("button", "History", type="button", data_do="history",
                                       aria_label=f"History of hand {number} at table {n}",
@@ -122,6 +124,8 @@ def hand_row(t, rnd, table, number: int, editing: Editing):
     else:
         missing = "counted in the round totals" if table.by_totals else "not recorded"
         row.children.append(h("span", f"Hand {number} (dealer {dealer}): {missing}", class_="hint hand-text"))
+        if entry is not None and not rnd.closed and _redoable(entry):
+            row.children.append(h("span", None, _redo_button(r, n, number), class_="button-row"))
     row.children.append(feedback_box(place))
     if editing.correct == (r, n, number):
         row.children.append(record_form(t, rnd, table, number, correcting=True, entry=editing.entry))
@@ -181,3 +185,13 @@ def record_form(t, rnd, table, number: int, correcting: bool, entry: Entry | Non
                                   class_="secondary"))
     form.children.append(buttons)
     return form
+
+
+def _redoable(entry) -> bool:
+    """The hand's last change is an undo made on this device (``Tournament.redo_hand`` takes it back)."""
+    return entry.current.event == "undone" and not entry.current.came_as
+
+
+def _redo_button(r: int, n: int, number: int):
+    return h("button", "Redo", type="button", data_do="redo", data_round=str(r), data_table=str(n),
+             data_hand=str(number), class_="secondary", aria_label=f"Redo hand {number} at table {n}")
