@@ -381,10 +381,13 @@ def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
 
         for _ in range(100):
             if until(driver, f"({condition}) ? 'reached' : document.querySelector('#game').dataset.toAct === '0' "
-                             f"&& document.querySelector({MINE!r}) && 'mine'",
+                             f"&& !document.querySelector('#game[data-forced]') && document.querySelector({MINE!r}) "
+                             f"&& 'mine'",
                      what=lambda: f"{condition} or the person's turn: {_table_state(driver)}") == "reached":
                 return
             choices = {b.get_attribute("data-action"): b for b in driver.find_elements(By.CSS_SELECTOR, MINE)}
+            if not choices:  # redrawn since (a choice that played itself): look again
+                continue
             before = _step(driver)
             choices[choose(list(choices))].click()
             _moved_on(driver, before)
@@ -395,6 +398,21 @@ def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
     problems.update(check_all("game, first card", True))
     play_until("Boolean(document.querySelector('#summary:not([hidden]) button.primary'))")
     problems.update(check_all("game, the hand's end", True))
+
+    # A lesson's first turn, and today's deals at the person's first decision.
+    driver_open_menu(driver)
+    _click_on_top(driver, driver.find_element(By.ID, "learn-button"))
+    until(driver, "Boolean(document.querySelector('#table.learning #learn-panel .learn-advice[data-best]'))",
+          120, what="the first lesson's advice")
+    problems.update(check_all("lesson 1, first turn", True))
+    _click_on_top(driver, driver.find_element(By.CSS_SELECTOR, "#learn-panel button[data-action=learn-leave]"))
+    until(driver, "!document.querySelector('#table.learning')", what="back to the person's own game")
+    driver_open_menu(driver)
+    _click_on_top(driver, driver.find_element(By.ID, "days-button"))
+    _click_on_top(driver, driver.find_element(By.ID, "play-today"))
+    until(driver, "document.querySelector('#hand-number').textContent.startsWith(\"Today's deals\") "
+                  "&& document.querySelector('#game').dataset.toAct === '0'", 240, what="today's first decision")
+    problems.update(check_all("today's deals, first decision", True))
     driver.execute_script("location.hash = '#sheet'")
     until(driver, "document.body.dataset.sheet === 'ready'", what="the score sheet to open")
     _settled(driver)
