@@ -269,9 +269,11 @@ def test_a_phone_entering_a_hand_the_organiser_records_meanwhile_keeps_or_tells(
 
     organiser.goto(site_url + f"#sheet/{t.id}/round/1/table/1")
     record_on(organiser, 1, 1, t.table(1, 1).seats, hands=(0, 3, False))
-    phone.locator('[data-table="1"] li[data-hand="1"] .hand-text').filter(has_text="3 tricks").wait_for(timeout=SYNC_MS)
+    phone.locator('[data-table="1"] li[data-hand="1"] .hand-text:has-text("3 tricks"), '
+                  '.feedback:has-text("new results for table 1")').first.wait_for(timeout=SYNC_MS)
     kept = entering.count() == 1 and entering.locator("fieldset.makers input").nth(1).is_checked() \
         and entering.locator("fieldset.tricks input").nth(4).is_checked()
-    told = phone.locator(".sheet-messages, .feedback").filter(has_text="hand 1").filter(has_text="not kept").count()
+    told = phone.locator(".sheet-messages, .feedback").filter(has_text="hand 1").filter(has_text="not kept").count() \
+        or phone.locator(".feedback").filter(has_text="What you entered here is kept").count()
     assert kept or told, ("the phone's half-entered hand 1 vanished without a word when the organiser's hand 1 "
                           f"arrived; the phone shows: {phone.locator('#sheet').inner_text()[:600]!r}")

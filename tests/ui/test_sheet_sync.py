@@ -290,6 +290,7 @@ def test_a_hand_the_phones_person_is_entering_is_never_taken_away_by_an_arrival_
     assert device.state.held is not None and not device.effects
     (form,) = device.find(lambda n: n.attrs.get("data-form") == "record")
     assert form.attrs["data-hand"] == "1" and "Record hand 1" in text_of(form)      # the form stays
+    assert "new results for table 2. What you entered here is kept" in text_of(form)  # and says why nothing moved
     assert [n.attrs["value"] for n in find(form, lambda n: "checked" in n.attrs and n.attrs["name"] == "makers")] \
         == ["1"]                                                                     # as the person left it
     device.run("record", **record_two(makers="1", tricks="4"))

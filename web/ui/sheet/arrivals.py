@@ -92,10 +92,14 @@ def table_arrived(state: SheetState, action: SyncArrived, link):
     have = state.tables.get(key)
     if have is None:
         return state, ()
-    if entering(state, key):
-        return dataclasses.replace(state, held=action), ()
     sheet = TableSheet.of(have, link.round, link.table)
     updated = take_in_table(sheet, list(action.docs), link, at=action.at)
+    if entering(state, key):
+        state = dataclasses.replace(state, held=action)
+        if updated is not sheet:  # said beside the form, which stays as its person left it
+            state = state.noting(Note("record", words.HELD_WHILE_ENTERING.format(table=link.table), Kind.INFO,
+                                      steady=True))
+        return state, ()
     if updated is sheet:
         return state, (Publish(action.key, have),)
     kept = updated.tournament(at=action.at)

@@ -238,8 +238,6 @@ class SheetState:
     """Deleting the kept data is being asked about."""
     pending_import: Any = None
     """A file's tournament that is already on this device: merge it, keep both, or cancel."""
-    undone: tuple | None = None
-    """(tournament id, round, table, hand, result before the undo, revision after it): what Redo restores."""
     scanning: bool = False
     held_back: HeldBack | None = None
     """A merge that left a closed round as it was."""

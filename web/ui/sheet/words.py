@@ -779,7 +779,6 @@ def import_merged_text(t: Tournament, report) -> str:
 
 
 NOTHING_TO_DECIDE = "There is nothing left to decide."
-NOTHING_TO_REDO = "There is nothing to redo."
 NOTHING_IMPORTED = "Nothing was imported."
 TIE_BREAKS_SAVED = "Tie-break order saved."
 BYE_RULE_SAVED = "Bye rule saved."
@@ -826,6 +825,9 @@ PHONE_COPY_HELD = ("This phone's copy of table {table} could not be read, and th
                    "then delete it to make room.")
 CHANGED_ELSEWHERE = ("Table {table} was just changed in another tab. What you entered here is kept: send it when "
                      "ready (it is checked against the change).")
+HELD_WHILE_ENTERING = ("The organiser's device has new results for table {table}. What you entered here is kept: "
+                       "record it, and they come in after it (a hand entered differently there waits for the "
+                       "organiser's decision).")
 NOT_IMPORTED = "Nothing was imported: {error}"
 NOT_MERGED = "Nothing was merged: {error}."
 CODE_UNREADABLE = "The table's code could not be opened: {error}."

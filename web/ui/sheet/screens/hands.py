@@ -171,36 +171,25 @@ def cancel_correction(state, t, form):
 
 @action("undo")
 def undo(state, t, form):
+    """Take a hand back; the hand's own Redo (beside this note) takes the undo back."""
     r, n, hand = number(form, "round"), number(form, "table"), number(form, "hand")
     before = t.hand(r, n, hand).current
     updated = t.undo_hand(r, n, hand, at=form["at"], by=by(state))
     after = updated.hand(r, n, hand)
-    state = dataclasses.replace(state, undone=(t.id, r, n, hand, before.content, after.revision))
-    redo_button = h("button", f"Redo hand {hand}", type="button", data_do="redo", class_="primary",
-                    aria_label=f"Redo hand {hand} at table {n}")
     return said(state, t, f"hand-{hand}", words.undone_text(updated, updated.table(r, n), hand, before, after.current),
-                updated, buttons=(redo_button,))
+                updated)
 
 
 @action("redo")
 def redo(state, t, form):
-    """Take back an undo made here (``Tournament.redo_hand``): from the note's button just after the undo,
-    or from the hand's own button while its last change is that undo."""
-    if form.get("hand"):
-        r, n, hand = number(form, "round"), number(form, "table"), number(form, "hand")
-    elif state.undone is not None and state.undone[0] == t.id:
-        _, r, n, hand, _, revision = state.undone
-        entry = t.hand(r, n, hand)
-        if entry is None or entry.revision != revision:
-            raise Refused(words.CHANGED_SINCE_UNDO.format(number=hand))
-    else:
-        raise Refused(words.NOTHING_TO_REDO)
+    """Take back an undo made here (``Tournament.redo_hand``), from the hand's own button while its last
+    change is that undo."""
+    r, n, hand = number(form, "round"), number(form, "table"), number(form, "hand")
     try:
         updated = t.redo_hand(r, n, hand, at=form["at"], by=by(state))
     except EuchreError:
         raise Refused(words.CHANGED_SINCE_UNDO.format(number=hand)) from None
-    return said(dataclasses.replace(state, undone=None), t, f"hand-{hand}",
-                words.redone_text(updated, updated.table(r, n), hand), updated)
+    return said(state, t, f"hand-{hand}", words.redone_text(updated, updated.table(r, n), hand), updated)
 
 
 @action("history")
