@@ -1136,3 +1136,41 @@ def roster_name_taken_text(reason: NameTaken, taken: str) -> str:
     """A roster's name refused because ``taken`` (a name already in the roster) looks the same."""
     looks = "" if reason.same else f" (“{isolate(reason.name)}” looks the same)"
     return f"The roster already has “{isolate(taken)}”{looks}. Add an initial to tell them apart."
+
+
+ROSTER_ADDED = "{name} added to the roster."
+ROSTER_REMOVED = "{name} removed from the roster; tournaments they played keep their name."
+ROSTER_NOT_IMPORTED = "That file is not a roster that can be read: {error}. The roster here is as it was."
+ROSTER_NONE_CHOSEN = "Choose at least one player of the roster to add."
+
+
+def roster_imported_text(added: int, in_file: int) -> str:
+    """What importing a roster file did: ``"2 of the file's 5 players added to the roster."``."""
+    if not added:
+        return f"The roster already has all {plural(in_file, 'player')} of that file: nothing added."
+    return f"{added} of the file's {plural(in_file, 'player')} added to the roster."
+
+
+def roster_picked_text(names: list[str], playing: int) -> str:
+    """``"Ann, Bob added from the roster. 6 playing."`` (with what seating a round still needs)."""
+    more = "" if playing >= 4 else f" Add {4 - playing} more to seat a round."
+    return f"{', '.join(isolate(n) for n in names)} added from the roster. {playing} playing.{more}"
+
+
+def season_added_text(name: str, nights: int) -> str:
+    return f"“{isolate(name)}” added to the season: {plural(nights, 'night')} in it now."
+
+
+def season_removed_text(name: str, nights: int) -> str:
+    return f"“{isolate(name)}” taken out of the season: {plural(nights, 'night')} in it now."
+
+
+SEASON_NOT_IMPORTED = "That file is not a season that can be read: {error}. The season here is as it was."
+
+
+def season_imported_text(name: str, nights: int) -> str:
+    """What importing a season file did."""
+    return f"The season file “{isolate(name)}” brought {plural(nights, 'night')} into this season."
+BOOK_UNREADABLE = ("This device's roster or season could not be read ({error}); it is kept aside with the other "
+                   "data that could not be read, and a new one is started.")
+BOOK_NOT_KEPT = "The roster or season could not be stored on this device ({problem}); it lasts until the page closes."
