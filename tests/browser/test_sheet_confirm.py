@@ -4,10 +4,21 @@ it before it is recorded; "No, change it" leaves the hand in its form as it was 
 
 from __future__ import annotations
 
-from euchre.sheet import Tournament
+from test_sheet_devices import (  # noqa: F401
+    AT,
+    PHONE,
+    PLAYERS,
+    SECRET,
+    TABLET,
+    devices,
+    devices_tab,
+    invite,
+    stored_night,
+    tablet_with,
+    wait_ready,
+)
 
-from test_sheet_devices import (AT, PHONE, PLAYERS, SECRET, TABLET, devices, devices_tab, invite,  # noqa: F401
-                                stored_night, tablet_with, wait_ready)
+from euchre.sheet import Tournament
 
 
 def test_a_tables_phone_asks_an_opponent_to_confirm_each_hand_before_it_is_recorded(devices, site_url):

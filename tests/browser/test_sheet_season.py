@@ -4,11 +4,11 @@ downloaded; the season file brings the night to another device. Both stay after 
 
 from __future__ import annotations
 
-from euchre.sheet import Tournament, dump_tournament
-from euchre.sheet.season_format import load_season
-
 from browser_support import BOOT_TIMEOUT_MS
 from test_sheet_devices import TABLET, devices  # noqa: F401
+
+from euchre.sheet import Tournament, dump_tournament
+from euchre.sheet.season_format import load_season
 
 AT = "2026-01-01T00:00:00Z"
 

@@ -4,11 +4,11 @@ is recorded and sent, and "No" leaves the hand in its form as it was entered."""
 
 from __future__ import annotations
 
-from euchre.sheet import Tournament
 from ui.kit.vdom import find, text_of
 from ui.sheet.core import Save
 from ui.sheet.state import Kind
 
+from euchre.sheet import Tournament
 from tests.ui.sheet_page import AT, LATER, Device
 
 PLAYERS = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]

@@ -4,17 +4,17 @@ added into the season's standings; the files downloaded and imported, a bad one 
 
 from __future__ import annotations
 
-from euchre.sheet import Tournament
-from euchre.sheet.csv import season_csv
-from euchre.sheet.roster import Roster
-from euchre.sheet.season import Season
-from euchre.sheet.season_format import dump_roster, dump_season, load_roster, load_season
 from ui.kit.vdom import text_of
 from ui.sheet.routes import Route, parse_route, route_hash
 from ui.sheet.screens.files import Download
 from ui.sheet.screens.roster import ROSTER_KEY, SEASON_KEY, KeepBook
 from ui.sheet.state import Kind
 
+from euchre.sheet import Tournament
+from euchre.sheet.csv import season_csv
+from euchre.sheet.roster import Roster
+from euchre.sheet.season import Season
+from euchre.sheet.season_format import dump_roster, dump_season, load_roster, load_season
 from tests.ui.sheet_page import AT, LATER, Device
 
 NAMES = ["Ann", "Bob", "Cy", "Di"]
