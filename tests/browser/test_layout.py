@@ -294,6 +294,13 @@ def test_the_score_sheet_fits(page, site_url):
         page.locator(f'nav.sheet-tabs a[href$="/{screen}"]' if screen != "home" else "nav.sheet-tabs a").first.click()
         page.locator(f'.sheet-tournament[data-screen="{screen}"]').wait_for()
         check(f"the {screen} screen")
+    page.goto(site_url + "#sheet/season")                   # the device's own screens: the season, the roster
+    page.get_by_role("button", name="Add to season: A long tournament name for the spring club night").click()
+    page.locator('[data-feedback="nights"]').filter(has_text="1 night in it now").wait_for()
+    check("the season screen")
+    page.get_by_role("link", name="Roster", exact=True).click()
+    page.locator("ul.roster li").first.wait_for()
+    check("the roster screen")
     assert not problems, listed(problems)
 
 
