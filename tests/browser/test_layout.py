@@ -294,6 +294,13 @@ def test_the_score_sheet_fits(page, site_url):
         page.locator(f'nav.sheet-tabs a[href$="/{screen}"]' if screen != "home" else "nav.sheet-tabs a").first.click()
         page.locator(f'.sheet-tournament[data-screen="{screen}"]').wait_for()
         check(f"the {screen} screen")
+    page.goto(site_url + "#sheet/season")                   # the device's own screens: the season, the roster
+    page.get_by_role("button", name="Add to season: A long tournament name for the spring club night").click()
+    page.locator('[data-feedback="nights"]').filter(has_text="1 night in it now").wait_for()
+    check("the season screen")
+    page.get_by_role("link", name="Roster", exact=True).click()
+    page.locator("ul.roster li").first.wait_for()
+    check("the roster screen")
     assert not problems, listed(problems)
 
 
@@ -417,3 +424,46 @@ def test_todays_deals_fit_every_size(page, site_url):
     page.wait_for_function("document.querySelector('#game').dataset.toAct === '0'", timeout=240_000)
     problems.update(check_every_size(page, "today's deals, hand 3", shoot=True))
     assert not problems, listed(problems)
+
+
+COVERED = """(form) => {
+    // Each control of the form in the window at first view, at the middle of its part in view: what a
+    // tap there reaches must be that control, never the sticky "Record hand" row drawn over it.
+    const row = form.querySelector(':scope > .button-row');
+    const found = [];
+    for (const control of form.querySelectorAll('label, button, select, input:not([type=radio])')) {
+        if (row.contains(control)) continue;
+        const box = control.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || box.top >= innerHeight || box.bottom <= 0) continue;
+        const x = box.left + box.width / 2, y = (Math.max(box.top, 0) + Math.min(box.bottom, innerHeight)) / 2;
+        const there = document.elementFromPoint(x, y);
+        if (!there || !(control === there || control.contains(there))) {
+            found.push(`${control.textContent.trim() || control.name} at ${Math.round(y)} px is under `
+                       + (there ? (there.closest('.button-row') ? 'the sticky row' : there.tagName) : 'nothing'));
+        }
+    }
+    return found;
+}"""
+
+
+def test_the_record_hand_row_covers_no_control_of_the_form_at_first_view(page, site_url):
+    """At 1024x768 (an iPad on its side), a round's table form as it opens: the sticky row with
+    "Record hand" sits below the tricks buttons, never over them."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(site_url + "#sheet")
+    page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.get_by_label("New tournament name").fill("Club night")
+    page.get_by_role("button", name="Create tournament").click()
+    for name in ("Annabelle Fitzgerald-Worthington", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"):
+        page.get_by_label("Player name").fill(name)
+        page.get_by_role("button", name="Add player").click()
+    page.get_by_role("button", name="Seat round 1").click()
+    page.wait_for_function("location.hash.endsWith('/round/1/table/1')")
+    form = page.locator('form[data-form="record"]')
+    form.wait_for()
+    settle(page)
+    page.evaluate("window.scrollTo(0, 0)")
+    assert form.evaluate(COVERED) == []
+    tricks = form.locator("fieldset.tricks").bounding_box()
+    row = form.locator(":scope > .button-row").bounding_box()
+    assert tricks["y"] + tricks["height"] <= row["y"] <= 768 - row["height"], "the row is in view, below the tricks"

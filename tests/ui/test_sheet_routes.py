@@ -28,7 +28,7 @@ def test_every_registered_screen_but_the_lists_and_links_is_reached_by_an_addres
         route = {Address.LIST: Route(), Address.HOME: Route("x", screen.name),
                  Address.TOURNAMENT: Route("x", screen.name), Address.ROUND: Route("x", screen.name, 1, 2),
                  Address.DEVICE: Route("x", screen.name, 1, 2),
-                 Address.LINK: Route(None, screen.name, code="c")}[screen.address]
+                 Address.LINK: Route(None, screen.name, code="c"), Address.BOOK: Route(None, screen.name)}[screen.address]
         assert parse_route(route_hash(route)) == route, screen.name
         assert (screen.opens is not None) == (screen.address is Address.LINK), screen.name
         assert screen.view is not None or screen.address is Address.LINK, screen.name

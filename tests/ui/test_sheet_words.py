@@ -104,8 +104,10 @@ def test_the_words_modules_examples_run():
     import doctest
 
     from ui.sheet import words
-    result = doctest.testmod(words, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
-    assert result.attempted >= 20 and result.failed == 0
+    from ui.sheet.words import base, decisions, devices, entry, places, season
+    results = [doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+               for module in (words, base, decisions, devices, entry, places, season)]
+    assert sum(r.attempted for r in results) >= 20 and sum(r.failed for r in results) == 0
 
 
 def junior():

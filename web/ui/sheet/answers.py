@@ -60,6 +60,10 @@ class Loaded:
     """The address to open once everything is read."""
     at: str = ""
     new_id: str = ""
+    roster: Any = None
+    """The roster this device keeps (None: none yet, or it could not be read and was kept aside)."""
+    season: Any = None
+    """The season this device keeps (None as for the roster)."""
 
 
 @on(Loaded)
@@ -69,6 +73,10 @@ def loaded(state: SheetState, action: Loaded):
         state, loaded=True, base=action.base, kept=tuple(action.kept),
         tournaments=Frozen((t.id, t) for t in action.tournaments), tables=Frozen(action.tables),
         sync=Frozen((link.key, Syncing(link)) for link in action.links))
+    if action.roster is not None:
+        state = dataclasses.replace(state, roster=action.roster)
+    if action.season is not None:
+        state = dataclasses.replace(state, season=action.season)
     for name in action.brought_back:
         state = state.say(Kind.INFO, words.BROUGHT_BACK.format(name=name), Topic.JOURNAL, name)
     for round_number, table in action.tables_back:

@@ -21,10 +21,13 @@ from datetime import datetime, timedelta, timezone
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
+from euchre.errors import EuchreError
 from euchre.sheet.keys import new_secret
+from euchre.sheet.season_format import load_roster, load_season
 from euchre.sheet.share import TableSheet
 
 from ..kit import boundary
+from ..kit import store as kit_store
 from ..kit.dom import by_id, download, el
 from ..kit.patch import Root
 from ..kit.program import Program
@@ -42,6 +45,7 @@ from .screens.files import Download
 from .screens.lists import Forget
 from .screens.messages import DownloadKept, ForgetKept
 from .screens.printing import Print
+from .screens.roster import ROSTER_KEY, SEASON_KEY, KeepBook
 from .state import SheetState, Topic
 from .steps import SyncStart, SyncStop
 from .store import Journal, Shelf, ask_to_persist
@@ -112,7 +116,7 @@ class Sheet:
             Publish: lambda e: self.links.publish(e.key, e.tournament),
             Download: lambda e: download(e.filename, e.text, e.kind), DownloadKept: self.download_kept,
             Print: self.print, Copy: self.copy, FullScreen: self.fullscreen, Navigate: self.navigate,
-            Focus: self.focus, Measure: self.measure, Synced: self.synced,
+            Focus: self.focus, Measure: self.measure, Synced: self.synced, KeepBook: self.keep_book,
         }
 
     # --- start-up and the address -------------------------------------------------------------
@@ -270,10 +274,31 @@ class Sheet:
         self.links = Links(lambda key, docs, fresh: self.dispatch(SyncArrived(key, tuple(docs), tuple(fresh), now())),
                            lambda key, status, detail: self.dispatch(SyncSaid(key, status, detail)))
         more = more + unreadable + self.links.resume()
+        roster, season = self.read_book(ROSTER_KEY, load_roster, more), self.read_book(SEASON_KEY, load_season, more)
         ask_to_persist()
         self.dispatch(Loaded(tuple(tournaments), tuple((s.key, s.tournament(at=at)) for s in sheets),
                              tuple(self.links.links.values()), self.kept(), tuple(back), tuple(tables_back),
-                             tuple(problems + more), self.base, self.address, at, uuid.uuid4().hex))
+                             tuple(problems + more), self.base, self.address, at, uuid.uuid4().hex, roster, season))
+
+    def read_book(self, key: str, load, problems: list):
+        """The roster or season kept under ``key`` (None when there is none); one that cannot be read is
+        set aside among the kept data, never overwritten, and said."""
+        text = window.localStorage.getItem(key)
+        if text is None:
+            return None
+        try:
+            return load(str(text))
+        except EuchreError as error:
+            if kit_store.keep_unreadable(f"{key}\n{text}", kit_store.SHEET_BACKUP_PREFIX) is not None:
+                window.localStorage.removeItem(key)
+            problems.append(words.BOOK_UNREADABLE.format(error=error))
+            return None
+
+    def keep_book(self, effect: KeepBook) -> None:
+        try:
+            window.localStorage.setItem(effect.key, effect.text)
+        except Exception as error:  # noqa: BLE001 - quota or private browsing: said at the top
+            self.dispatch(Problem(Topic.STORAGE, words.BOOK_NOT_KEPT.format(problem=error)))
 
     def save(self, effect: Save) -> None:
         if effect.table is not None:  # a phone's copy of its table

@@ -71,7 +71,9 @@ def page(state: SheetState) -> list[Node]:
     if box is not None:
         nodes.append(box)
     t = lookup(state, shown(state)) if state.route.screen in SCREENS else None
-    if t is None or shape(state.route) in (None, Address.LIST, Address.LINK):
+    if shape(state.route) is Address.BOOK:
+        nodes.append(SCREENS[state.route.screen].view(state, None))
+    elif t is None or shape(state.route) in (None, Address.LIST, Address.LINK):
         nodes.append(lists.LIST.view(state, None))
     else:
         nodes.append(screen_nodes(state, t))

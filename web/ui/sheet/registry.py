@@ -57,6 +57,8 @@ class Address(Enum):
     TOURNAMENT = "#sheet/<id>/<screen>"
     ROUND = "#sheet/<id>/round/<round>[/table/<table>]"
     DEVICE = "#sheet/<id>/device/<round>/<table>"
+    BOOK = "#sheet/<screen>"
+    """A screen of the device's own, beside its tournaments (the roster, the season)."""
     LINK = "#sheet/<screen>/<code>"
     """A link between devices: opening it runs the screen's ``opens`` action, which moves on to a screen."""
 

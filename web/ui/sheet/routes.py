@@ -79,6 +79,8 @@ def parse_route(address: str) -> Route:
         return Route()
     if _kind(parts[1]) is Address.LINK and len(parts) == 3:
         return Route(None, parts[1], code=parts[2])
+    if _kind(parts[1]) is Address.BOOK and len(parts) == 2:
+        return Route(None, parts[1])
     tournament, rest = unquote(parts[1]), parts[2:]
     kind = _kind(rest[0]) if rest else None
     numbers = [int(part) for part in rest[1:] if _NUMBER.fullmatch(part)]
@@ -99,6 +101,8 @@ def route_hash(route: Route) -> str:
     kind = _kind(route.screen)
     if kind is Address.LINK and route.code:
         return f"#sheet/{route.screen}/{route.code}"
+    if kind is Address.BOOK:
+        return f"#sheet/{route.screen}"
     if route.tournament is None or kind in (None, Address.LIST, Address.LINK):
         return "#sheet"
     base = "#sheet/" + quote(route.tournament, safe=":")

@@ -20,10 +20,16 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, TypeVar
 
+from euchre.sheet.roster import Roster
+from euchre.sheet.season import Season
+
 from ..kit.vdom import Look, Node
 from .registry import Address
 from .routes import Route, shape
 from .sync_status import SyncStatus
+
+SEASON_NAME = "This season"
+"""The name of a device's season until one is given (or a season file brings its own)."""
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -243,6 +249,10 @@ class SheetState:
     """A merge that left a closed round as it was."""
     board: Board = Board()
     """The projector screen's page, rows, pause and full screen."""
+    roster: Roster = Roster()
+    """The players this device knows, to pick from (``euchre.sheet.roster``)."""
+    season: Season = Season(SEASON_NAME)
+    """The nights this device adds into a season's standings (``euchre.sheet.season``)."""
     sync: Frozen[str, Syncing] = field(default_factory=Frozen)
     """This device's live sync links by key (a tournament's id, or ``id/round/table`` on a table's phone)."""
     held: Any = None

@@ -7,4 +7,4 @@ A new screen is a module here that registers itself, and its name below.
 """
 
 from . import (board, decide, device, devices, files, hands, home, lists, live, messages, players, printing,  # noqa: F401
-               round, seats, standings, table, totals)
+               roster, round, season, seats, standings, table, totals)

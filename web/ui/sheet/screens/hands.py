@@ -83,6 +83,8 @@ def record(state, t, form):
             h("button", ask.no, type="button", data_do="confirm-no", data_look=ask.look_at, class_="secondary"))))
     updated = enter(state, t, r, n, hand, content, form["at"], correct=correcting)
     new_table = updated.table(r, n)
+    if state.table_key() is not None and t.settings.confirm and form.get("agreed") != "1":
+        return stay(state.editing_with(entry=entry), t, _opponent_asked(t, new_table, hand, text(form, "place")))
     place = f"hand-{hand}" if correcting else "record"
     if place == "record" and state.table_key() is not None and new_table.is_complete:
         place = "share"  # the last hand at a table's phone: said above the table's code, which comes first now
@@ -94,6 +96,21 @@ def record(state, t, form):
 def confirm_yes(state, t, form):
     """The question's answer: the form it asked about, sent as it is."""
     return record(state, t, {**form, "confirmed": "1"})
+
+
+def _opponent_asked(t, table, hand: int, place: str) -> Note:
+    """Before a table's phone records (and sends) a hand, when the tournament asks for it: a player
+    of the pair the hand gives no points confirms it; "No" goes back to the form as it was filled in."""
+    ask = words.confirm_request(t, table, hand, table.hand(hand).current)
+    return Note(place, ask.text, Kind.QUESTION, buttons=(
+        h("button", ask.yes, type="button", data_do="opponent-yes", class_="primary"),
+        h("button", ask.no, type="button", data_do="confirm-no", data_look="makers", class_="secondary")))
+
+
+@action("opponent-yes")
+def opponent_yes(state, t, form):
+    """An opponent confirmed the hand on the table's phone: it is recorded (and sent) as it was asked about."""
+    return record(state, t, {**form, "confirmed": "1", "agreed": "1"})
 
 
 @action("confirm-no")

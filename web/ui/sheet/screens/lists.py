@@ -19,11 +19,12 @@ from ..routes import Route
 from ..state import Note, SheetState, focus_only
 from ..steps import Of, Step, go, stay, text
 from .parts import feedback_box, file_button, form_key
+from .roster import book_links
 
 
 def list_view(state: SheetState, t=None):
     tournaments = list(state.tournaments.values())
-    box = h("div", None, class_="sheet-list", key="list")
+    box = h("div", None, book_links("list"), class_="sheet-list", key="list")
     box.children.append(h("form", None,
                           h("label", "New tournament name", for_="new-tournament-name"),
                           h("input", None, id="new-tournament-name", name="name", required=True, maxlength="100",

@@ -13,6 +13,7 @@ from ..registry import Address, action, screen
 from ..state import SheetState, focus_only
 from ..steps import number, said, stay, text
 from .parts import feedback_box, form_key
+from .roster import learnt, roster_picker
 
 
 def players_view(state: SheetState, t):
@@ -28,6 +29,9 @@ def players_panel(state: SheetState, t, heading: str):
                                 maxlength="100", autocomplete="off"),
                               h("button", "Add player", type="submit"),
                               data_form="add-player", class_="inline-form", key=form_key(state, "add-player")))
+    picker = roster_picker(state, t)
+    if picker is not None:
+        section.children.append(picker)
     section.children.append(feedback_box("players"))
     items = h("ul", None, class_="players")
     for player in t.players:
@@ -69,8 +73,9 @@ def add_player(state, t, form):
     name = text(form, "name").strip()
     updated = t.add_player(name, at=form["at"])
     late = updated.first_round(max(p.id for p in updated.players)) if t.rounds else None
+    state, keeping = learnt(state, [name])  # the roster learns the name, for the next night
     return said(state, t, "players", words.player_added_text(name, len(updated.active_players), late), updated,
-                focus=Look(id="add-player-name"))
+                keeping, focus=Look(id="add-player-name"))
 
 
 @action("rename-player")

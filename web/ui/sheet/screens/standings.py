@@ -97,6 +97,12 @@ def rules_panel(t):
                                        "are ordered by " + ", then ".join(words.TIE_BREAK_NAMES[n]
                                                                          for n in DEFAULT_TIE_BREAKS) + ".",
                                   class_="hint"))
+    confirm = t.settings.confirm
+    section.children.append(h("p", None,
+                              h("input", None, type="checkbox", id="confirm-hands", name="on", value="1",
+                                data_change="confirm-hands", checked=confirm),
+                              h("label", words.CONFIRM_SETTING, for_="confirm-hands"), class_="check"))
+    section.children.append(h("p", words.confirm_setting_text(confirm), class_="hint", id="confirm-hands-text"))
     section.children.append(feedback_box("rules"))
     return section
 
@@ -129,3 +135,12 @@ def break_ties(state, t, form):
     on = form.get("checked") == "1"
     return said(state, t, "rules", words.tie_breaks_switched_text(on),
                 t.with_settings(at=form["at"], tie_breaks=DEFAULT_TIE_BREAKS if on else ()), focus=Look(id="break-ties"))
+
+
+@action("confirm-hands")
+def confirm_hands(state, t, form):
+    """Whether an opponent confirms each hand on a table's phone (invitations made from now on carry it,
+    and live sync brings it to the phones already at their tables)."""
+    on = form.get("checked") == "1"
+    return said(state, t, "rules", words.confirm_setting_text(on), t.with_settings(at=form["at"], confirm=on),
+                focus=Look(id="confirm-hands"))
