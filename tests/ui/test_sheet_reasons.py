@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from euchre.sheet import (DEFAULT_TIE_BREAKS, ClosedDiffers, ClosedRound, LineFull, NameDiffers, NamesLookAlike,
+from euchre.sheet import (DEFAULT_TIE_BREAKS, ClosedDiffers, LineFull, NameDiffers, NamesLookAlike,
                           NameTaken, Refusal, SeatsDiffer, SettingsDiffer, TableClash, Tournament, TotalsMismatch,
                           merge_tournaments)
 from euchre.sheet.share import TableSheet, merge_results
-from ui.sheet.words import (bye_rule_text, closed_round_text, describe, hand_problem_text, history_text, isolate,
+from ui.sheet.words import (bye_rule_text, describe, hand_problem_text, history_text, isolate,
                             name_taken_text, next_round_text, note_text, seats_changed_text, tie_break_text,
                             totals_problem_text)
 
@@ -155,12 +155,6 @@ def test_refusals_the_page_shows_are_plain_sentences_with_names():
 ])
 def test_a_merges_notes_in_words(note, words):
     assert note_text(four(), note) == words
-
-
-def test_a_round_closed_here_says_what_was_held_back():
-    assert closed_round_text(ClosedRound(1, ((1, 1, 1), (1, 2, 8)), ((1, 2),))) == (
-        "Round 1 is closed here: the other copy has 2 hands and round totals at 1 table for it, not taken in. "
-        "Reopen round 1 and merge again to take them in.")
 
 
 def test_names_written_right_to_left_are_kept_apart():

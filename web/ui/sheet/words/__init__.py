@@ -27,7 +27,7 @@ from .base import (  # noqa: F401
     outcome_text, pair_text, plural, running_score_text, table_title, totals_text)
 from .decisions import (  # noqa: F401
     ALL_SETTLED, DECISIONS_HINT, FILE_DEVICE, LEFT_OUT, NOTHING_WAITS, ORGANISER_DEVICE, UNSEALED_LEFT_OUT,
-    closed_round_text, closed_taken_text, conflict_result_text, conflict_where, decided_text, entered_text,
+    closed_taken_text, conflict_result_text, conflict_where, decided_text, entered_text,
     held_back_text, kept_data_text, merge_text, note_text, phone_label, size_text, standings_waiting_text,
     waiting_text, where_text)
 from .devices import (  # noqa: F401

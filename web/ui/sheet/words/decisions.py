@@ -7,7 +7,7 @@ that could not be read and is kept aside.
 from __future__ import annotations
 
 
-from euchre.sheet import (ClosedDiffers, ClosedRound, LineFull, NameDiffers, NamesLookAlike, SeatsDiffer,
+from euchre.sheet import (ClosedDiffers, LineFull, NameDiffers, NamesLookAlike, SeatsDiffer,
                           SettingsDiffer, TableClash, TotalsMismatch, Tournament)
 
 
@@ -43,16 +43,6 @@ def note_text(t: Tournament, note) -> str:
         return (f"Round {note.key[0]}, {where}: other results already wait for a decision there; decide them, "
                 "then merge again.")
     raise TypeError(f"not a merge note: {note!r}")
-
-
-def closed_round_text(closed: ClosedRound) -> str:
-    """What a merge held back from a round closed here, for the organiser to take in or leave."""
-    parts = [text for items, text in ((closed.hands, count_of(closed.hands, "hand")),
-                                      (closed.totals, "round totals at " + count_of(closed.totals, "table")),
-                                      (closed.tables, count_of(closed.tables, "table"))) if items]
-    what = " and ".join(parts) or "changes"
-    return (f"Round {closed.round} is closed here: the other copy has {what} for it, not taken in. "
-            f"Reopen round {closed.round} and merge again to take them in.")
 
 
 # --- results that need a decision, and data kept aside ------------------------------------------
