@@ -200,9 +200,10 @@ def startup_pages(text: str, chromium: bool = True) -> dict[str, dict[str, str]]
     pages = {}
     for found in re.finditer(row, text, re.M):
         label, start, end, ratio, paired, usable, *rest = found.groups()
-        wire = dict(zip(("playable", "before", "bytes"), (value.removesuffix("K") for value in rest[:3])))
+        wire = dict(zip(("playable", "before", "bytes"), (value.removesuffix("K") for value in rest[:3]))) \
+            if chromium else {}
         pages[label] = {"start": start, "end": end, "ratio": ratio, "paired": paired, "usable": usable,
-                        "restored": rest[-1], **(wire if chromium else {})}
+                        "restored": rest[-1], **wire}
     return pages
 
 

@@ -45,33 +45,67 @@ main thread after the expert was ready: 0 tasks over 50 ms
 """
 CHROMIUM_STARTUP = """Chromium (Playwright):
   page, visit                              first paint   start     end  end ×bare  paired  usable  playable  to usable  transferred
-  app, cold                                        156    1150    1327      0.58×   0.59×    1326      4210      4781K        8900K
-  bare PyScript, cold                               56    2566    2567      1.12×   1.09×    2566         -      6295K        6296K
-  bare Pyodide, cold                                56    2301    2302      1.00×   1.00×    2303         -      6239K        6239K
-  bare Pyodide, site's stdlib, cold                 56     887     888      0.39×   0.41×     890         -      6996K        6996K
-  app, warm                                        136     607     721      0.49×   0.49×     719      3610         0K           0K  (from snapshot in 15 of 15)
-  bare PyScript, warm                               48    1598    1600      1.10×   1.08×    1599         -         0K           4K
-  bare Pyodide, warm                                52    1458    1459      1.00×   1.00×    1460         -         0K           2K
-  bare Pyodide, site's stdlib, warm                 60     555     561      0.38×   0.37×     562         -         0K           2K
-  app, warm, no snapshot                           168     621     689      0.47×   0.46×     688      3590         0K           0K
+  app, cold                                        372    4202    5491      0.66×   0.69×    5484      8937      4867K        7462K
+  bare PyScript, cold                              120    8335    8337      1.01×   1.01×    8336         -      6295K        6296K
+  bare Pyodide, cold                               148    8262    8263      1.00×   1.00×    8263         -      6239K        6239K
+  bare Pyodide, site's stdlib, cold                108    2945    2946      0.36×   0.35×    2946         -      4806K        4806K
+  app, warm                                        372    1840    2207      0.49×   0.47×    2206      2213         0K           0K
+  bare PyScript, warm                              100    4244    4246      0.94×   1.02×    4245         -         0K           0K
+  bare Pyodide, warm                               120    4505    4507      1.00×   1.00×    4507         -         0K           0K
+  bare Pyodide, site's stdlib, warm                104    1527    1531      0.34×   0.34×    1531         -         0K           0K
+
+  first visits by kind of file, KB on the wire before usable / in all (median visit), and when the
+  last response before usable ended (median, ms):
+  app                                     WebAssembly 3,463 / 3,864; Python 1,054 / 2,779; JavaScript 322 / 755; CSS 20 / 24; images 0 / 15; other 0 / 13; page 5 / 11; JSON 1 / 2; fetched by 5383
+  bare PyScript                           WebAssembly 3,463 / 3,463; Python 2,486 / 2,486; JavaScript 318 / 319; JSON 26 / 26; page 1 / 1; other 1 / 0; fetched by 888
+  bare Pyodide                            WebAssembly 3,463 / 3,463; Python 2,486 / 2,486; JavaScript 262 / 262; JSON 26 / 26; page 1 / 1; other 1 / 0; fetched by 733
+  bare Pyodide, site's stdlib             WebAssembly 3,463 / 3,463; Python 1,054 / 1,054; JavaScript 262 / 262; JSON 26 / 26; page 1 / 1; other 1 / 0; fetched by 681
+"""
+CHROMIUM_SLOW_REQUESTS = """Chromium (Playwright), 50 ms added to every request:
+  page, visit                              first paint   start     end  end ×bare  paired  usable  playable  to usable  transferred
+  app, cold                                        288    3101    4042      0.62×   0.57×    4040      7021      4867K        7462K
+  bare PyScript, cold                              132    7235    7237      1.11×   1.06×    7236         -      6295K        6296K
+  bare Pyodide, cold                               136    6530    6531      1.00×   1.00×    6531         -      6239K        6239K
+  bare Pyodide, site's stdlib, cold                136    2177    2182      0.33×   0.37×    2182         -      4806K        4806K
+
+  first visits by kind of file, KB on the wire before usable / in all (median visit), and when the
+  last response before usable ended (median, ms):
+  app                                     WebAssembly 3,463 / 3,864; Python 1,054 / 2,779; JavaScript 322 / 755; CSS 20 / 24; images 0 / 15; other 0 / 13; page 5 / 11; JSON 1 / 2; fetched by 3975
+  bare PyScript                           WebAssembly 3,463 / 3,463; Python 2,486 / 2,486; JavaScript 318 / 319; JSON 26 / 26; page 1 / 1; other 1 / 0; fetched by 837
+  bare Pyodide                            WebAssembly 3,463 / 3,463; Python 2,486 / 2,486; JavaScript 262 / 262; JSON 26 / 26; page 1 / 1; other 1 / 0; fetched by 640
+  bare Pyodide, site's stdlib             WebAssembly 3,463 / 3,463; Python 1,054 / 1,054; JavaScript 262 / 262; JSON 26 / 26; page 1 / 1; other 1 / 0; fetched by 623
+"""
+CHROMIUM_NETWORK = """Chromium (Playwright), 50 ms added to every request, downloads capped at 20 Mbit/s:
+  page, visit                              first paint   start     end  end ×bare  paired  usable  playable  to usable  transferred
+  app, cold                                        316    5844    6693      0.70×   0.64×    6691      9740      4865K        7462K
+  bare PyScript, cold                              172   10266   10269      1.08×   1.05×   10267         -      6295K        6296K
+  bare Pyodide, cold                               136    9550    9551      1.00×   1.00×    9551         -      6239K        6239K
+  bare Pyodide, site's stdlib, cold                124    5015    5016      0.53×   0.53×    5016         -      4806K        4806K
+
+  first visits by kind of file, KB on the wire before usable / in all (median visit), and when the
+  last response before usable ended (median, ms):
+  app                                     WebAssembly 3,463 / 3,864; Python 1,054 / 2,779; JavaScript 321 / 755; CSS 20 / 24; images 0 / 15; other 0 / 13; page 5 / 11; JSON 1 / 2; fetched by 3411
+  bare PyScript                           WebAssembly 3,463 / 3,463; Python 2,486 / 2,486; JavaScript 318 / 319; JSON 26 / 26; page 1 / 1; other 1 / 0; fetched by 4051
+  bare Pyodide                            WebAssembly 3,463 / 3,463; Python 2,486 / 2,486; JavaScript 262 / 262; JSON 26 / 26; page 1 / 1; other 1 / 0; fetched by 3436
+  bare Pyodide, site's stdlib             WebAssembly 3,463 / 3,463; Python 1,054 / 1,054; JavaScript 262 / 262; JSON 26 / 26; page 1 / 1; other 1 / 0; fetched by 2956
 """
 WEBDRIVER_STARTUP = """WebKitGTK (WebDriver):
   page, visit                                start     end  end ×bare  paired  usable
-  app, cold                                   2947    3293      0.71×   0.71×    3292
-  bare Pyodide, cold                          4640    4641      1.00×   1.00×       -
-  bare Pyodide, site's stdlib, cold           1669    1670      0.36×   0.36×       -
-  app, reload                                 1669    2155      0.46×   0.48×    2154  (from snapshot in 5 of 5)
-  bare Pyodide, reload                        4640    4641      1.00×   1.00×       -
-  bare Pyodide, site's stdlib, reload         2368    2369      0.51×   0.51×       -
+  app, cold                                  12548   15188      0.60×   0.54×   15178
+  bare Pyodide, cold                         25166   25174      1.00×   1.00×       -
+  bare Pyodide, site's stdlib, cold           4496    4502      0.18×   0.23×       -
+  app, reload                                11875   16159      0.81×   0.89×   16151
+  bare Pyodide, reload                       20070   20072      1.00×   1.00×       -
+  bare Pyodide, site's stdlib, reload        11548   11549      0.58×   0.48×       -
 
 Firefox ESR (WebDriver):
   page, visit                                start     end  end ×bare  paired  usable
-  app, cold                                    995    1093      0.51×   0.51×    1091
-  bare Pyodide, cold                          2149    2150      1.00×   1.00×       -
-  bare Pyodide, site's stdlib, cold            888     889      0.41×   0.41×       -
-  app, reload                                  821     921      0.46×   0.46×     920  (from snapshot in 5 of 5)
-  bare Pyodide, reload                        2021    2022      1.00×   1.00×       -
-  bare Pyodide, site's stdlib, reload          724     724      0.36×   0.36×       -
+  app, cold                                   5169    6276      0.47×   0.44×    6275
+  bare Pyodide, cold                         13371   13372      1.00×   1.00×       -
+  bare Pyodide, site's stdlib, cold           6373    6374      0.48×   0.48×       -
+  app, reload                                 4390    6418      0.45×   0.44×    6417
+  bare Pyodide, reload                       14210   14211      1.00×   1.00×       -
+  bare Pyodide, site's stdlib, reload         7060    7061      0.50×   0.47×       -
 """
 FIRST_MOVE = """  this build, cold                      1372   1578      689    813    1688   1780     7 of 7  fresh, starting
   this build, warm                       630    679      507    522    1870   1886     7 of 7  snapshot
@@ -113,7 +147,7 @@ def test_the_figures_read_as_the_performance_doc_writes_them():
     """Outputs carrying the doc's figures give the doc's rows, word for word."""
     doc_rows = dict(re.findall(r"^\| (.+?) \| (.+?) \|$", DOC, re.M))
     read = {**rows("engine", ENGINE), **rows("expert", EXPERT), **rows("browser", BROWSER, None),
-            **rows("startup", CHROMIUM_STARTUP, CHROMIUM_STARTUP, CHROMIUM_STARTUP, WEBDRIVER_STARTUP),
+            **rows("startup", CHROMIUM_STARTUP, CHROMIUM_SLOW_REQUESTS, CHROMIUM_NETWORK, WEBDRIVER_STARTUP),
             **rows("first-move", FIRST_MOVE), **rows("smooth", SMOOTH), **rows("journal", JOURNAL)}
     for what in ("this engine, `deal` + `to_act`", "OpenSpiel's C++ euchre, the same loop",
                  "solver, whole hands from the first lead (bidding's workload)",
