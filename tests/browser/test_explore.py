@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from browser_support import Guard, guard_requests, visited
+from browser_support import Guard, guard_requests
 from explorer import PlaywrightSurface, Run, explore, files, summary
 
 RUNS = {"phone": 11, "iPad": 12, "desktop": 13}
@@ -25,13 +25,11 @@ STEPS = 2
 
 
 @pytest.fixture
-def touch_page(browser, snapshot):
-    """A page of a device that has visited the site before (Python from its snapshot), with a touch
-    screen as well as a mouse; (page, guard)."""
-    context = browser.new_context(service_workers="block", has_touch=True)
+def touch_page(browser):
+    """A page of a new device with a touch screen as well as a mouse; (page, guard)."""
+    context = browser.new_context(service_workers="allow", has_touch=True)
     guard = Guard()
     guard_requests(context, guard)
-    visited(context, snapshot)
     page = context.new_page()
     guard.watch(page)
     yield page, guard

@@ -150,11 +150,9 @@ class Work:
         seed = decision_seed(rnd.seed, rnd.hand_number, len(hand.history))
         task = None
         if effect.level == "day" and len(view.legal_actions) > 1:  # the day's expert: the same everywhere
-            task = self.thinking_task = boundary.background(
-                self.expert.choose_as(view, daily.computer_request(game)), "the day's computer player")
+            task = self.thinking_task = boundary.awaited(self.expert.choose_as(view, daily.computer_request(game)))
         elif effect.level == "expert" and len(view.legal_actions) > 1:
-            task = self.thinking_task = boundary.background(
-                self.expert.choose(view, seed=seed, table=effect.table), "the expert's choice")
+            task = self.thinking_task = boundary.awaited(self.expert.choose(view, seed=seed, table=effect.table))
         await self.motion.settled()
         await asyncio.sleep(effect.pause)
         action = None

@@ -149,6 +149,14 @@ def then(promise, on_value, on_error=None) -> None:
     promise.then(create_once_callable(guard(on_value, on_value)), create_once_callable(guard(failed, on_error)))
 
 
+def awaited(coroutine) -> asyncio.Task:
+    """Run ``coroutine`` as a task whose failure is for the code awaiting it to handle (as the expert's
+    choice is, by a computer seat's turn): it is never reported here, and never left unretrieved."""
+    task = asyncio.ensure_future(coroutine)
+    task.add_done_callback(lambda done: done.cancelled() or done.exception())
+    return task
+
+
 def background(coroutine, what: object = None) -> asyncio.Task:
     """Run ``coroutine`` as a task; its failure (not a cancellation) is reported."""
     task = asyncio.ensure_future(coroutine)
