@@ -284,7 +284,7 @@ class Sheet:
         """The roster or season kept under ``key`` (None when there is none); one that cannot be read is
         set aside among the kept data, never overwritten, and said."""
         text = window.localStorage.getItem(key)
-        if text is None:
+        if not text:  # none kept: JavaScript's null (Pyodide's jsnull, which is not None), or nothing
             return None
         try:
             return load(str(text))
