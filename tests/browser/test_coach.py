@@ -157,8 +157,8 @@ def test_every_lesson_by_the_keyboard_alone(page, site_url):
         assert title.startswith(f"Lesson {lessons} of "), title
         followed = 0
         while True:
-            page.wait_for_function("document.querySelector('#game').dataset.toAct === '0' || "
-                                   "!!document.querySelector('#lesson-done')", timeout=60_000)
+            page.wait_for_function("document.querySelector('#game').dataset.toAct === '0' && "
+                                   "!document.querySelector('#game[data-forced]') || !!document.querySelector('#lesson-done')", timeout=60_000)
             if page.locator("#lesson-done").count():
                 break
             advice = page.locator("#learn-panel .learn-advice")

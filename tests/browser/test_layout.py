@@ -352,8 +352,8 @@ def test_every_lesson_step_fits_every_size(page, site_url):
         lessons += 1
         turn = 0
         while True:
-            page.wait_for_function("document.querySelector('#game').dataset.toAct === '0' || "
-                                   "!!document.querySelector('#lesson-done')", timeout=BOOT_TIMEOUT_MS)
+            page.wait_for_function("document.querySelector('#game').dataset.toAct === '0' && "
+                                   "!document.querySelector('#game[data-forced]') || !!document.querySelector('#lesson-done')", timeout=BOOT_TIMEOUT_MS)
             if page.locator("#lesson-done").count():
                 problems.update(check_every_size(page, f"lesson {lessons} done", shoot=True))
                 break
