@@ -168,8 +168,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         self._status, self._header_bytes, self._body_bytes, self._encoding = 0, 0, 0, ""
         super().handle_one_request()
         if self._status:
-            self.server.sent.append(Sent(time.monotonic(), self.path, self._status, self._encoding,
-                                         self._header_bytes + self._body_bytes))
+            with self.server.counted:
+                self.server.sent.append(Sent(time.monotonic(), self.path, self._status, self._encoding,
+                                             self._header_bytes + self._body_bytes))
+                self.server.counted.notify_all()
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002
         if not self.quiet:
@@ -186,6 +188,8 @@ class Server(http.server.ThreadingHTTPServer):
     def __init__(self, *args, **kwargs) -> None:  # noqa: ANN002, ANN003
         super().__init__(*args, **kwargs)
         self.sent: list[Sent] = []
+        self.counted = threading.Condition()
+        """Notified as each response is counted (after its client may have read it)."""
         self._zipped: dict[tuple[str, int, int], bytes] = {}
         self._lock = threading.Lock()
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import gzip
 import http.client
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -75,9 +74,8 @@ def test_every_server_counts_what_it_sends(site):
     try:
         response = get(server, "/euchre/web/python.zip")
         assert response.getheader("Cache-Control") == "no-cache", "the tests' server: a rebuilt site is seen at once"
-        deadline = time.monotonic() + 30  # the count is noted as the handler finishes, after the client has read
-        while not server.sent and time.monotonic() < deadline:
-            time.sleep(0.01)
+        with server.counted:  # the count is noted as the handler finishes, after the client has read
+            server.counted.wait_for(lambda: server.sent, timeout=30)
         [sent] = server.sent
         assert (sent.path, sent.status, sent.encoding) == ("/euchre/web/python.zip", 200, "")
         assert 5002 < sent.bytes < 5002 + 400, "the body and its headers"
