@@ -75,6 +75,13 @@ def guard_requests(context, guard) -> None:
     context.route("**/*", route)
 
 
+def _favicon(msg) -> bool:
+    """Chromium's own request for the origin's /favicon.ico, made when a test opens a page that is
+    not HTML (build.json, see ``before_start``) and answered 404 by the test server, whose site
+    lives under /euchre/: the browser's, not the site's (the site's pages name their icon)."""
+    return urlsplit(msg.location.get("url", "")).path == "/favicon.ico"
+
+
 @dataclass
 class Guard:
     """What a page did that it must not: leave 127.0.0.1, log errors, get HTTP errors."""
@@ -86,7 +93,8 @@ class Guard:
 
     def watch(self, page) -> None:
         page.on("pageerror", lambda error: self.page_errors.append(str(error)))
-        page.on("console", lambda msg: msg.type == "error" and self.console_errors.append(msg.text))
+        page.on("console", lambda msg: msg.type == "error" and not _favicon(msg)
+                and self.console_errors.append(f"{msg.text} ({msg.location.get('url', '')})"))
         page.on("response", lambda r: r.status >= 400 and self.http_errors.append(f"{r.status} {r.url}"))
 
     def assert_clean(self) -> None:

@@ -466,6 +466,7 @@ def test_a_seed_that_is_not_one_is_refused_in_words(page, site_url):
     assert notice.inner_text().startswith("The address asks for the seed “abc”, which is not a seed, so it was not "
                                           "used: a seed is a whole number from 0 to 999999999")
     assert "A round with a seed of its own has started." in notice.inner_text()
+    page.wait_for_function("localStorage.getItem('euchre:game') !== null")  # saved as the round's first effect
     seed = euchre.loads(page.evaluate("localStorage.getItem('euchre:game')")).round.seed
     assert isinstance(seed, int) and page.locator("#learn-panel.offer").count() == 0
     notice.get_by_role("button", name="Dismiss").click()
