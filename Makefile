@@ -41,7 +41,7 @@ browsers:
 
 # The sync tests start a CouchDB-protocol server from node_modules (tools/couch_server.js).
 check: $(VPY) node_modules/.package-lock.json
-	$(VPY) -m pytest tests research --ignore=tests/browser --ignore=tests/build -q -n $(WORKERS) --dist worksteal $(PYTEST_ARGS)
+	$(VPY) -m pytest tests research --ignore=tests/browser --ignore=tests/site -q -n $(WORKERS) --dist worksteal $(PYTEST_ARGS)
 
 test: deps site
 	$(VPY) -m pytest -n $(WORKERS) $(PYTEST_ARGS)

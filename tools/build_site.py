@@ -48,6 +48,10 @@ def check_config() -> None:
 
 STDLIB = "web/vendor/pyodide/python_stdlib.zip"
 REST = "web/vendor/pyodide/python_stdlib_rest.zip"
+SHEET = "web/python-sheet.zst"
+"""The score sheet's Python (ui/sheet, euchre/sheet) as bytecode (a zstd frame of a zip): no start of the game imports it, so
+the page fetches it when the sheet is first opened (web/main.py), not on every first visit."""
+SHEET_PACKAGES = ("ui/sheet/", "euchre/sheet/")
 LOCK = "web/vendor/pyodide/pyodide-lock.json"
 
 
@@ -74,7 +78,9 @@ def pack_python(out: Path) -> dict[str, str]:
             pyscript += ["--pyscript", f"{name}={Path(folder) / name}"]
         subprocess.run(["node", str(ROOT / "tools" / "pack_python.mjs"), "--stdlib", str(ROOT / STDLIB),
                         "--start", str(out / STDLIB), "--rest", str(out / REST),
-                        "--sitecustomize", str(ROOT / "web" / "sitecustomize.py"), *maps, *pyscript],
+                        "--sitecustomize", str(ROOT / "web" / "sitecustomize.py"), *maps, *pyscript,
+                        "--later", str(out / SHEET),
+                        *[arg for package in SHEET_PACKAGES for arg in ("--later-package", package)]],
                        cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     return {"interpreter": config["interpreter"]}
 

@@ -4,7 +4,9 @@
 //
 //   node tools/pack_python.mjs --stdlib STDLIB.zip --start START.zip --rest REST.zip
 //        --sitecustomize SRC [DEST=SRC ...] [--pyscript NAME=SRC ...]
+//        [--later LATER.zst --later-package DEST_PREFIX ...]
 //   node tools/pack_python.mjs --list START.zip    # what python.zst holds: {name: its first 16 bytes, hex}
+//   node tools/pack_python.mjs --list LATER.zst    # the same for a LATER.zst
 //
 // STDLIB.zip is Pyodide's python_stdlib.zip (sources only). Two archives come out of it:
 //
@@ -26,6 +28,11 @@
 // REST.zip is every other file of STDLIB.zip, as it is: web/interpreter.mjs puts it on sys.path
 // once the page has started, for any module a start does not import.
 //
+// --later LATER.zst --later-package DEST_PREFIX ...: the site's modules whose DEST starts with a
+// prefix (say ui/sheet/: a package no start imports) go as bytecode into LATER.zst (one zstd frame
+// of a zip, as python.zst), not into START.zip; the page fetches it when it first needs them
+// (web/main.py). The modules of the standard library they import are still packed for a start.
+//
 // --pyscript NAME=SRC: a module of PyScript's own `pyscript` package (SRC holds the text PyScript
 // writes to pyscript/NAME in Python's working directory as it starts). Its bytecode goes in the
 // packed zip as pyscript-bytecode/<the name Python gives its cached bytecode>, for
@@ -43,7 +50,8 @@ if (args[0] === "--list" && args.length === 2) {
   pyodide.FS.writeFile("/tmp/start.zip", fs.readFileSync(args[1]));
   console.log(pyodide.runPython(`
 import _zstd, io, json, zipfile
-packed = zipfile.ZipFile("/tmp/start.zip").read("python.zst")
+packed = zipfile.ZipFile("/tmp/start.zip").read("python.zst") if zipfile.is_zipfile("/tmp/start.zip") \\
+    else open("/tmp/start.zip", "rb").read()  # a LATER.zst: the zstd frame itself
 inner = zipfile.ZipFile(io.BytesIO(_zstd.ZstdDecompressor().decompress(packed)))
 json.dumps({info.filename: inner.read(info)[:16].hex() for info in inner.infolist()})
 `));
@@ -52,15 +60,20 @@ json.dumps({info.filename: inner.read(info)[:16].hex() for info in inner.infolis
 const options = { stdlib: null, start: null, rest: null, sitecustomize: null };
 const maps = [];
 const pyscript = [];
+const later = { archive: null, packages: [] };
 while (args.length) {
   const arg = args.shift();
   if (arg.startsWith("--") && arg.slice(2) in options) options[arg.slice(2)] = args.shift() ?? null;
   else if (arg === "--pyscript") pyscript.push(args.shift());
+  else if (arg === "--later") later.archive = args.shift() ?? null;
+  else if (arg === "--later-package") later.packages.push(args.shift());
   else maps.push(arg);
 }
-if (Object.values(options).includes(null) || pyscript.includes(undefined)) {
+if (Object.values(options).includes(null) || pyscript.includes(undefined) || later.packages.includes(undefined)
+    || (later.archive === null) !== (later.packages.length === 0)) {
   console.error("usage: node tools/pack_python.mjs --stdlib STDLIB.zip --start START.zip --rest REST.zip " +
-                "--sitecustomize SRC [DEST=SRC ...] [--pyscript NAME=SRC ...]");
+                "--sitecustomize SRC [DEST=SRC ...] [--pyscript NAME=SRC ...] " +
+                "[--later LATER.zst --later-package DEST_PREFIX ...]");
   process.exit(2);
 }
 
@@ -84,7 +97,8 @@ pyodide.globals.set("sources", pyodide.toPy(read(maps)));
 pyodide.globals.set("pyscript", pyodide.toPy(read(pyscript)));
 pyodide.globals.set("sitecustomize", fs.readFileSync(options.sitecustomize, "utf8"));
 pyodide.globals.set("STDLIB_IN", options.stdlib);
-const [start, rest, summary] = pyodide.runPython(`
+pyodide.globals.set("LATER_PACKAGES", pyodide.toPy(later.packages));
+const [start, rest, laterBytes, summary] = pyodide.runPython(`
 import ast, importlib, importlib.util, io, marshal, os, sys, zipfile
 from compression import zstd
 
@@ -109,6 +123,10 @@ def entry(name, stored=False):
 
 NOT_CLASSES = (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef)
 EVERY = NOT_CLASSES + (ast.ClassDef,)
+class SITE_CLASSES:
+    """With NOT_CLASSES: the docstrings of classes too, but for a decorated class (a dataclass with
+    none would make one from its signature as it is defined) or an Enum."""
+SITE = NOT_CLASSES + (SITE_CLASSES,)
 
 
 class Docstrings(ast.NodeTransformer):
@@ -120,7 +138,9 @@ class Docstrings(ast.NodeTransformer):
     def generic_visit(self, node):
         super().generic_visit(node)
         body = getattr(node, "body", None)
-        if isinstance(node, self.kinds) and body and isinstance(body[0], ast.Expr) \\
+        if (isinstance(node, self.kinds) or isinstance(node, ast.ClassDef) and SITE_CLASSES in self.kinds
+                and not node.decorator_list and not any("Enum" in ast.unparse(base) for base in node.bases)) \\
+                and body and isinstance(body[0], ast.Expr) \\
                 and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
             node.body = body[1:] or [ast.copy_location(ast.Pass(), body[0])]
         return node
@@ -166,7 +186,8 @@ with zipfile.ZipFile(packed, "w") as archive:
     for name in modules - set(BEFORE_SITE):
         files[name + "c"] = bytecode(original.read(name), f"{HOME}/{name}", docstrings=EVERY)
     for name, text in sources.items():
-        files[name + "c"] = bytecode(text.encode(), name, docstrings=NOT_CLASSES)
+        if not name.startswith(tuple(LATER_PACKAGES)):
+            files[name + "c"] = bytecode(text.encode(), name, docstrings=SITE)
     for name, text in pyscript.items():
         path = os.path.abspath(f"pyscript/{name}")  # where PyScript writes it: the working directory
         cached = os.path.basename(importlib.util.cache_from_source(path))
@@ -188,11 +209,20 @@ with zipfile.ZipFile(rest, "w") as archive:
         if info.filename not in modules:
             archive.writestr(info, original.read(info))
 
+later = io.BytesIO()
+with zipfile.ZipFile(later, "w") as archive:
+    for name in sorted(sources):
+        if name.startswith(tuple(LATER_PACKAGES)):
+            archive.writestr(entry(name + "c", stored=True), bytecode(sources[name].encode(), name, docstrings=SITE))
+later = io.BytesIO(zstd.compress(later.getvalue(), level=19)) if LATER_PACKAGES else later
+
 summary = (f"{len(files)} files ({len(modules) - len(BEFORE_SITE)} of the standard library's modules, "
            f"{len(sources)} of the site's) in {len(packed.getvalue()):,} bytes, packed into "
-           f"{len(start.getvalue()):,}; the rest of the standard library: {len(rest.getvalue()):,} bytes")
-[start.getvalue(), rest.getvalue(), summary]
+           f"{len(start.getvalue()):,}; the rest of the standard library: {len(rest.getvalue()):,} bytes"
+           + (f"; later packages: {len(later.getvalue()):,} bytes" if LATER_PACKAGES else ""))
+[start.getvalue(), rest.getvalue(), later.getvalue(), summary]
 `).toJs();
 fs.writeFileSync(options.start, start);
 fs.writeFileSync(options.rest, rest);
+if (later.archive !== null) fs.writeFileSync(later.archive, laterBytes);
 console.log(summary);

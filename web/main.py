@@ -10,7 +10,10 @@ returns, instead of after the event loop's next turns and the page's next frame.
 
 from __future__ import annotations
 
+import _zstd  # built into the runtime (web/sitecustomize.py unpacks the start's Python with it)
+import asyncio
 import gc
+import importlib.util
 import sys
 import time
 import traceback
@@ -70,9 +73,47 @@ SHEET = None
 APP: App | None = None
 
 
+SHEET_CODE = "./web/python-sheet.zst"
+"""The score sheet's Python in the built site (tools/build_site.py): no start of the game needs it, so
+it is fetched when the sheet is first opened."""
+SHEET_ARCHIVE = "/lib/python-sheet.zip"
+LOADING: asyncio.Future | None = None
+"""The fetch of the score sheet's Python, while it is under way."""
+
+
+async def sheet_code() -> None:
+    """Make the score sheet's modules importable: in the built site they come in their own archive,
+    fetched here (from the offline copy once there is one); served as it is, they are files already."""
+    if importlib.util.find_spec("ui.sheet") is not None:
+        return
+    response = await window.fetch(SHEET_CODE)
+    if not response.ok:
+        raise OSError(f"the score sheet's code could not be fetched (HTTP {response.status})")
+    packed = (await response.arrayBuffer()).to_bytes()
+    with open(SHEET_ARCHIVE, "wb") as file:
+        file.write(_zstd.ZstdDecompressor().decompress(packed))
+    import ui
+
+    euchre.__path__.append(f"{SHEET_ARCHIVE}/euchre")  # the packages' other halves, from the archive
+    ui.__path__.append(f"{SHEET_ARCHIVE}/ui")
+
+
+async def load_sheet() -> None:
+    """Fetch the score sheet's Python, then show what the address names by then."""
+    global LOADING
+    try:
+        await sheet_code()
+    except Exception:  # noqa: BLE001 - offline with no copy, say: the game goes on; a later visit tries again
+        report_failure("sheet", "The score sheet")
+        return
+    finally:
+        LOADING = None
+    show_view_safely()
+
+
 def show_view() -> None:
     """Show the part of the page the address names: the score sheet (#sheet, #sheet/...), or the game."""
-    global SHEET
+    global SHEET, LOADING
     address = str(window.location.hash or "")
     sheet = address == "#sheet" or address.startswith("#sheet/")
     by_id("sheet").hidden = not sheet
@@ -84,7 +125,9 @@ def show_view() -> None:
             link.removeAttribute("aria-current")
     if APP is not None:
         APP.shown(not sheet)  # the computer seats wait (and save nothing) while the score sheet is open
-    if sheet and SHEET is None:
+    if sheet and SHEET is None and importlib.util.find_spec("ui.sheet") is None:
+        LOADING = LOADING or asyncio.ensure_future(load_sheet())
+    elif sheet and SHEET is None:
         from ui.sheet.controller import Sheet  # the score sheet is loaded when first opened
 
         SHEET = Sheet(by_id("sheet"))
@@ -132,6 +175,14 @@ def main() -> None:
     start_game()
     boundary.listen(window, "hashchange", lambda event: show_view_safely())
     show_view_safely()
+    if LOADING is not None:  # opened at the score sheet: ready once it is drawn
+        LOADING.add_done_callback(lambda done: ready())
+    else:
+        ready()
+
+
+def ready() -> None:
+    """Show the page (the game or the score sheet) and say it is ready."""
     by_id("loading").hidden = True
     by_id("app").hidden = False
     document.body.dataset.engine = "ready"

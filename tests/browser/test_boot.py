@@ -77,7 +77,7 @@ FIRST_REQUESTS = """() => {
 
 def test_a_first_visit_asks_for_nothing_before_the_table_but_what_it_needs(page, site_url):
     """Before the table is usable a first visit fetches the page, what its <head> names and preloads
-    (what tests/build/test_site.py keeps under its budget), and the expert's worker's own script;
+    (what tests/site/test_site.py keeps under its budget), and the expert's worker's own script;
     the rest of the standard library comes after, and what only the offline copy, the QR reader or
     live sync needs is not asked for at all."""
     import json

@@ -68,12 +68,12 @@ def test_the_page_carries_main_py_itself(site):
     assert main_script(site).group(2) == (ROOT / "web" / "main.py").read_text()
 
 
-def packed(site) -> dict[str, bytes]:
-    """What the standard library archive's python.zst holds: each file's first 16 bytes."""
+def packed(site, archive: str = "web/vendor/pyodide/python_stdlib.zip") -> dict[str, bytes]:
+    """What the standard library archive's python.zst holds (or another zstd frame of a zip, say
+    web/python-sheet.zst): each file's first 16 bytes."""
     import subprocess
 
-    listed = subprocess.run(["node", str(ROOT / "tools" / "pack_python.mjs"), "--list",
-                             str(site / "web" / "vendor" / "pyodide" / "python_stdlib.zip")],
+    listed = subprocess.run(["node", str(ROOT / "tools" / "pack_python.mjs"), "--list", str(site / archive)],
                             check=True, capture_output=True, text=True, cwd=ROOT).stdout
     return {name: bytes.fromhex(head) for name, head in json.loads(listed).items()}
 
@@ -97,10 +97,16 @@ def test_the_standard_library_archive_holds_what_a_start_imports_as_bytecode(sit
     assert archive.getinfo("python.zst").compress_type == zipfile.ZIP_STORED, "already compressed"
     assert archive.read("python.zst")[:4] == bytes.fromhex("28b52ffd"), "a zstd frame"
     inside = packed(site)
+    sheet = packed(site, build_site.SHEET)
     listed = tomllib.loads((ROOT / "pyscript.toml").read_text())["files"]
     for dest in listed.values():
         module = dest.removeprefix("./")[:-3] + ".pyc"
-        assert module in inside, f"{module} is missing"
+        later = module.startswith(build_site.SHEET_PACKAGES)
+        assert module in (sheet if later else inside), f"{module} is missing"
+        assert module not in (inside if later else sheet), f"{module} is in both archives"
+    assert "ui/sheet/controller.pyc" in sheet and "euchre/sheet/tournament.pyc" in sheet, \
+        "the score sheet's Python comes when the sheet is first opened, not with every start"
+    assert all(head[4:8] == (0b01).to_bytes(4, "little") for head in sheet.values()), "hash-based bytecode"
     for name, head in inside.items():
         checked = name.startswith("pyscript-bytecode/")
         assert head[4:8] == (0b11 if checked else 0b01).to_bytes(4, "little"), f"{name}: not hash-based bytecode"
