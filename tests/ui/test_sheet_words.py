@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
 from euchre import Tournament
-from ui.sheet.words import (hand_text, outcome_text, question, saved_text, tie_break_note, top_three_text,
-                            totals_only_text)
+from ui.sheet.words import (hand_text, outcome_text, question, saved_text, tie_break_note, tie_breaks_off_text,
+                            top_three_text, totals_only_text)
 
 AT = "2024-05-03T19:00:00Z"
 
@@ -170,12 +172,49 @@ def test_the_rules_are_said_not_cited_by_number():
     import inspect
 
     from ui.sheet import words
-    from ui.sheet.words import tie_breaks_off_text
     assert tie_breaks_off_text() == (
         "Off: players with equal totals share a place; the total of their round scores alone decides. Switched on, "
         "equal totals are ordered by rounds won (their side outscored the other side at the table), then lone hands "
         "made, then best round score.")
-    assert "rule 9" not in inspect.getsource(words)
+    assert not CITED.search(inspect.getsource(words))
+
+
+CITED = re.compile(r"\brules?\s*(no\.?\s*|number\s*|#\s*)?\d", re.IGNORECASE)
+"""A rule named by its number ("rule 9", "rules 6 and 7", "rule #9") instead of said."""
+
+
+def shown(node) -> str:
+    """Everything a node puts before a person: its text and its attributes' words (labels, titles)."""
+    from ui.kit.vdom import Node
+    if not isinstance(node, Node):
+        return ""
+    words = [node.text or ""] + [v for v in node.attrs.values() if isinstance(v, str)]
+    return " ".join(words + [shown(child) for child in node.children])
+
+
+def test_no_screen_of_the_sheet_cites_a_rule_by_number():
+    """The standings with tie-breaks off said "as the tournament's rule 9 counts them"."""
+    from ui.sheet.registry import SCREENS, Address
+    from ui.sheet.routes import Route
+    from ui.sheet.screens.standings import standings_view
+    from ui.sheet.state import SheetState
+
+    from tests.ui.sheet_page import Device
+
+    off = four().record_hand(1, 1, makers=0, tricks=5, at=AT)
+    on = off.with_settings(at=AT, tie_breaks=("rounds_won",))
+    assert not off.settings.breaks_ties and on.settings.breaks_ties
+    standings = shown(standings_view(SheetState(), off))
+    assert "share a place" in standings and not CITED.search(standings)
+    assert tie_breaks_off_text() in standings
+    for t in (off, on):
+        device = Device(t)
+        routes = [Route(), Route(t.id, "home"), Route(t.id, "round", 1, 1)]
+        routes += [Route(t.id, name) for name, s in SCREENS.items() if s.address is Address.TOURNAMENT]
+        routes += [Route(None, name) for name, s in SCREENS.items() if s.address is Address.BOOK]
+        for route in routes:
+            said = " ".join(shown(node) for node in device.on(route).nodes())
+            assert not CITED.search(said), (route, CITED.search(said))
 
 
 def test_an_opponent_is_asked_to_confirm_the_hand_that_gives_them_nothing():

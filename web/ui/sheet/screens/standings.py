@@ -92,11 +92,7 @@ def rules_panel(t):
             order.children.append(item)
         section.children.append(order)
     else:
-        section.children.append(h("p", "Off: players with equal totals share a place, as the tournament's rule 9 "
-                                       "counts them (the tally of round scores decides). Switched on, equal totals "
-                                       "are ordered by " + ", then ".join(words.TIE_BREAK_NAMES[n]
-                                                                         for n in DEFAULT_TIE_BREAKS) + ".",
-                                  class_="hint"))
+        section.children.append(h("p", words.tie_breaks_off_text(), class_="hint"))
     confirm = t.settings.confirm
     section.children.append(h("p", None,
                               h("input", None, type="checkbox", id="confirm-hands", name="on", value="1",
