@@ -24,8 +24,8 @@ without a credential, 403 with one):
     GET /<db>/                 the database's information
     GET /<db>/<id>             a document (rev, revs, open_revs, latest, conflicts, revs_info)
     GET /<db>/_changes         normal or longpoll (style, heartbeat, since, limit, timeout, ...)
-    POST /<db>/_revs_diff
-    POST /<db>/_bulk_get       (revs, latest)
+    POST /<db>/_revs_diff      of no _local document
+    POST /<db>/_bulk_get       (revs, latest) of no _local document
     POST /<db>/_bulk_docs      the organiser and tables: each document validated
     PUT /<db>/<id>             the organiser and tables: validated the same way
     GET|PUT /<db>/_local/<id>  the credential's own replication checkpoints
@@ -36,7 +36,10 @@ on every document, whatever `new_edits` says, with the round closed when the sec
 `euchre.closed` lists it (tools/couch_setup.py --close) or when the organiser's latest status
 document for it says so, which is what the score sheet writes when the organiser closes a round.
 Writes to one database take turns, so a write is judged on everything stored before it.
-`_local` documents (replication checkpoints) are kept apart for each user, small and few.
+`_local` documents (replication checkpoints) are kept apart for each user, small and few, and
+each is read only at its own address by its own credential: `_bulk_get` and `_revs_diff` name
+none (replication asks them only of the documents), so the security object, another credential's
+checkpoints and the gate's count of them never come back.
 */
 "use strict";
 
@@ -98,6 +101,8 @@ function deeperThan(value, most) {
 function isIntText(value, low, high) {
   return /^[0-9]{1,9}$/.test(value) && Number(value) >= low && Number(value) <= high;
 }
+// What PouchDB reads from its _local store rather than from the documents (pouchdb-merge's isLocalId).
+function isLocal(id) { return id.startsWith("_local"); }
 function isFlag(value) { return value === "true" || value === "false"; }
 function isObject(value) { return value !== null && typeof value === "object" && !Array.isArray(value); }
 
@@ -114,6 +119,7 @@ const refuse = (status, error, reason, headers) => { throw new Refusal(status, e
 const UNAUTHORIZED = "You are not authorized to access this db.";
 const FORBIDDEN = "You are not allowed to access this db.";
 const ELSEWHERE = "The document's _id is not the one in its address.";
+const LOCAL_ELSEWHERE = "A credential reads its own _local documents at /<db>/_local/<id>, nowhere else.";
 const ONLY_REPLICATION =
   "A tournament's credential may make only the score sheet's replication requests on this server.";
 
@@ -710,6 +716,7 @@ function createGate({ PouchDB, config, log = (line) => process.stderr.write(line
         if (!isObject(body) || Object.keys(body).length > 10000 || !Object.values(body).every(revisions)) {
           refuse(400, "bad_request", "A _revs_diff request maps document ids to lists of revisions.");
         }
+        if (Object.keys(body).some(isLocal)) refuse(403, "forbidden", LOCAL_ELSEWHERE);
         pass(req, next, dbPath + "/_revs_diff", {}, body);
         return;
       }
@@ -726,6 +733,7 @@ function createGate({ PouchDB, config, log = (line) => process.stderr.write(line
             body.docs.length > LIMITS.docsPerRequest || !body.docs.every(wanted)) {
           refuse(400, "bad_request", "A _bulk_get request is {docs: [{id, rev}]}.");
         }
+        if (body.docs.some((doc) => isLocal(doc.id))) refuse(403, "forbidden", LOCAL_ELSEWHERE);
         pass(req, next, dbPath + "/_bulk_get", params, body);
         return;
       }

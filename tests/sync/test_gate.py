@@ -15,6 +15,7 @@ import os
 import select
 import signal
 import socket
+from urllib.parse import quote as quote_path
 from urllib.parse import urlsplit
 
 import pytest
@@ -329,6 +330,58 @@ def test_local_documents_are_small_few_and_each_credentials_own(server, admin, n
     status, said = bulk(server, access, organiser, [{"_id": "_local/x", "last_seq": 1}])
     assert said[0]["error"] == "forbidden", "no _local document by _bulk_docs"
     assert state(admin, access) == before, "the security object and documents are what they were"
+
+
+def encoded(name: str) -> str:
+    """``name`` as JavaScript's encodeURIComponent writes it (the gate's keys of a user's _local documents)."""
+    return quote_path(name, safe="-_.!~*'()")
+
+
+def test_no_credential_reads_a_local_document_but_its_own_at_its_own_address(server, admin, night):
+    """The security object, the organiser's replication checkpoint and the gate's count of its
+    checkpoints come back to no table, screen or organiser from _bulk_get, _revs_diff, _changes or
+    _all_docs; a credential's own checkpoint is read at /<db>/_local/<id>."""
+    t, access, clock = night
+    database = quote(access.database)
+    table, screen, organiser = access.table(2, 1), access.screen, access.organiser
+    status, _ = answer(server, "PUT", f"/{database}/_local/checkpoint", {"last_seq": "organisers-seq-7"},
+                       user=organiser)
+    assert status == 201
+    stored = [f"_local/u:{encoded(organiser.name)}:checkpoint", f"_local/gate:count:{encoded(organiser.name)}",
+              "_local/_security", f"_local/u:{encoded(table.name)}:checkpoint"]
+    secrets = [b"organisers-seq-7", b'"members"', b'"n":']   # what the checkpoint, security object and count hold
+    for local_id in stored[:3]:
+        assert admin.request("GET", f"{database}/{quote(local_id)}")[0] == 200, f"{local_id} is on the server"
+    before = state(admin, access)
+    for user in (table, screen, organiser):
+        asks = [("POST", f"/{database}/_bulk_get", {"docs": [{"id": local_id} for local_id in stored]}),
+                ("POST", f"/{database}/_bulk_get?revs=true&latest=true",
+                 {"docs": [{"id": "tournament"}, {"id": stored[0], "rev": "0-1"}]}),
+                ("POST", f"/{database}/_bulk_get", {"docs": [{"id": "_local/checkpoint"}]}),
+                ("POST", f"/{database}/_revs_diff", {local_id: ["0-1", "1-abc"] for local_id in stored}),
+                ("POST", f"/{database}/_revs_diff", {"tournament": ["1-abc"], stored[2]: ["0-1"]})]
+        asks += [("POST", f"/{database}/_bulk_get", {"docs": [{"id": local_id}]}) for local_id in stored]
+        for method, path, body in asks:
+            status, _, text = raw(server, method, path, body, user=user)
+            assert status == 403 and json.loads(text)["error"] == "forbidden", (user.name, path, body, text[:300])
+            assert not any(secret in text for secret in secrets), (user.name, path, body, text[:300])
+        ids = json.dumps(stored)
+        for path in (f"/{database}/_changes?filter=_doc_ids&doc_ids={quote(ids)}",
+                     f"/{database}/_changes?doc_ids={quote(ids)}",
+                     f"/{database}/_changes?include_docs=true&since=0",
+                     f"/{database}/_all_docs?keys={quote(ids)}&include_docs=true",
+                     f"/{database}/_local_docs?include_docs=true"):
+            status, _, text = raw(server, "GET", path, user=user)
+            assert not any(secret in text for secret in secrets), (user.name, path, text[:300])
+            assert status in (200, 400, 403), (user.name, path, status)
+        status, _, text = raw(server, "POST", f"/{database}/_all_docs", {"keys": stored}, user=user)
+        assert status == 403 and not any(secret in text for secret in secrets), (user.name, text[:300])
+    status, said = answer(server, "GET", f"/{database}/_local/checkpoint", user=organiser)
+    assert (status, said["last_seq"]) == (200, "organisers-seq-7"), "its own, at its own address"
+    status, said = answer(server, "POST", f"/{database}/_bulk_get", {"docs": [{"id": "tournament"}]}, user=table)
+    assert status == 200 and said["results"][0]["docs"][0]["ok"]["_id"] == "tournament", "documents still come"
+    assert state(admin, access) == before
+    alive(server)
 
 
 # --- 6. SIGTERM and SIGINT with devices connected -------------------------------------------------
