@@ -123,7 +123,8 @@
   var SETTINGS_KEY = "euchre:settings";
   var OTHER_LEVELS = ["beginner", "standard"];
   function expertWanted() {
-    if (window.location.hash === "#sheet") return false;  // the score sheet needs no expert
+    var hash = window.location.hash;
+    if (hash === "#sheet" || hash.indexOf("#sheet/") === 0) return false;  // the score sheet needs no expert
     var settings = null;
     try {
       settings = JSON.parse(window.localStorage.getItem(SETTINGS_KEY) || "null");

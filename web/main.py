@@ -115,7 +115,7 @@ def show_view() -> None:
     """Show the part of the page the address names: the score sheet (#sheet, #sheet/...), or the game."""
     global SHEET, LOADING
     address = str(window.location.hash or "")
-    sheet = address == "#sheet" or address.startswith("#sheet/")
+    sheet = on_sheet()
     by_id("sheet").hidden = not sheet
     by_id("play-view").hidden = sheet
     for link, current in ((by_id("nav-sheet"), sheet), (by_id("nav-play"), not sheet)):
@@ -148,11 +148,17 @@ def report_failure(where: str, what: str) -> None:
     box.insertBefore(note, box.firstChild)
 
 
+def on_sheet() -> bool:
+    """Whether the address names the score sheet (#sheet, #sheet/...) rather than the game."""
+    address = str(window.location.hash or "")
+    return address == "#sheet" or address.startswith("#sheet/")
+
+
 def start_game() -> None:
     global APP
     try:
         APP = App()
-        APP.start()
+        APP.start(shown=not on_sheet())  # a start at the score sheet boots no expert and deals nothing
     except Exception:  # noqa: BLE001 - a broken game must never keep the score sheet from starting
         APP = None
         report_failure("game", "The game")
@@ -162,8 +168,8 @@ def show_view_safely() -> None:
     try:
         show_view()
     except Exception:  # noqa: BLE001 - a broken score sheet must never keep the game from starting
-        on_sheet = str(window.location.hash or "").startswith("#sheet")
-        report_failure("sheet" if on_sheet else "game", "The score sheet" if on_sheet else "This part of the page")
+        sheet = on_sheet()
+        report_failure("sheet" if sheet else "game", "The score sheet" if sheet else "This part of the page")
 
 
 def main() -> None:

@@ -151,6 +151,18 @@ def test_a_whole_eight_player_tournament_on_a_tablet(tablet, site_url):
     assert "A player sitting out a round scores 0" in page.locator("#bye-rule-text").inner_text()
 
 
+def test_a_start_at_the_score_sheet_boots_no_expert_until_the_table_is_shown(tablet, site_url):
+    """A device that keeps score starts one Python, not two: the expert's worker (the default level
+    of every computer seat) waits until "Play" shows the table."""
+    page = tablet
+    for address in ("#sheet", "#sheet/roster"):
+        page.goto(site_url + address)
+        page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+        assert page.evaluate("window.euchreAI.state") == "idle"
+    page.get_by_role("link", name="Play", exact=True).click()
+    page.wait_for_function("['starting', 'ready'].includes(window.euchreAI.state)")
+
+
 def _after_rounds(rounds: int) -> Tournament:
     return expected_tournament(rounds)
 

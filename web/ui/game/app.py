@@ -119,11 +119,13 @@ class App:
 
     # --- start-up -------------------------------------------------------------------------------
 
-    def start(self) -> None:
+    def start(self, shown: bool = True) -> None:
+        """Start the game; ``shown`` is False when the page opens at the score sheet, where the
+        computer seats wait and the expert's worker is not started until the table is shown."""
         state, _ = first_state()
         self.program = Program(state, update, self.render, self.work.perform, boundary.report)
         self.wire()
-        self.send(Shown(True))  # drawn as it is; then what it waits for is asked (a computer move)
+        self.send(Shown(shown))  # drawn as it is; then what it waits for is asked (a computer move)
         for name in ("learn-button", "how-button", "stats-button", "days-button", "speed", "level-partner",
                      "level-opponents"):
             document.getElementById(name).disabled = False
