@@ -102,8 +102,14 @@ shape (a round of the wrong type, "[]", "NaN"...) in CPython too (test_errors.py
 ones where the page's Python could differ from CPython's or where the page reads before the engine."""
 
 
+STANDARD_SEATS = {"euchre:settings": '{"schema": 1, "partner": "standard", "opponents": "standard"}'}
+"""Settings a person kept (every computer seat at the standard level), for tests of what a start
+reads that need no expert: the game starts without booting the expert's worker."""
+
+
 def test_no_damaged_game_save_keeps_the_game_or_the_sheet_from_starting(page, site_url):
     before_start(page, site_url)
+    put(page, STANDARD_SEATS)
     for value in DAMAGED_GAMES:
         put(page, {"euchre:game": value})
         reload(page, "#sheet")  # the sheet starts

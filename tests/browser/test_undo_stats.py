@@ -13,7 +13,7 @@ import json
 
 import pytest
 from browser_support import before_start, open_menu, reload
-from test_storage import FILL
+from test_storage import FILL, STANDARD_SEATS, put
 from test_game import at_step, click_action, find_seed, mirror, offered, open_game, play, step_of, wait_for_person
 
 import euchre
@@ -157,6 +157,7 @@ DAMAGED_STATS = [
 
 def test_damaged_statistics_are_set_aside_offered_for_download_and_the_game_still_starts(page, site_url):
     before_start(page, site_url)
+    put(page, STANDARD_SEATS)
     for text in DAMAGED_STATS:  # each written while the score sheet is open (the computer seats wait: nothing saves)
         page.evaluate("text => localStorage.setItem('euchre:stats', text)", text)
         reload(page, "#sheet")
