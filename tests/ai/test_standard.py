@@ -126,14 +126,16 @@ def test_dealer_picks_up_alone_with_a_hand_that_takes_all_five_tricks():
     assert decide(state) == "order alone"
 
 
-def test_calls_alone_in_round_two_with_a_hand_that_takes_all_five_tricks():
-    state = deal_with(["9D TD QD KD AD",
-                       "JS JC AS KS AH",    # seat 1: spades from the top, and the ace of hearts
-                       "9H QH KH TS QC",
-                       "TH JH JD KC 9C"], "AC")
-    state = play(state, ["pass"] * 4)
+@pytest.mark.parametrize("hands, call", [
+    # seat 1: spades from the top, and the ace of hearts: all five tricks
+    (["9D TD QD KD AD", "JS JC AS KS AH", "9H QH KH TS QC", "TH JH JD KC 9C"], "call S alone"),
+    # seat 1: spades, both black bowers and the ace: strong, not alone
+    (["9D TD QD KD AD", "JS JC AS 9S 9H", "TH QH KH KS QC", "AH JH JD TS 9C"], "call S"),
+], ids=["alone with a hand that takes all five tricks", "its strong suit"])
+def test_names_trump_in_round_two(hands, call):
+    state = play(deal_with(hands, "AC"), ["pass"] * 4)
     assert state.phase is Phase.BID_SUIT and state.to_act == 1
-    assert decide(state) == "call S alone"
+    assert decide(state) == call
 
 
 def test_does_not_go_alone_with_a_merely_strong_hand():
@@ -189,16 +191,6 @@ def test_dealers_partner_goes_alone_when_the_turned_right_bower_is_buried():
 
 
 # --- round two ----------------------------------------------------------------------------------
-
-
-def test_names_its_strong_suit_in_round_two():
-    state = deal_with(["9D TD QD KD AD",
-                       "JS JC AS 9S 9H",    # seat 1: spades, both black bowers and the ace
-                       "TH QH KH KS QC",
-                       "AH JH JD TS 9C"], "AC")
-    state = play(state, ["pass"] * 4)
-    assert state.phase is Phase.BID_SUIT and state.to_act == 1
-    assert decide(state) == "call S"
 
 
 def test_passes_round_two_with_junk():
@@ -355,26 +347,18 @@ def test_does_not_overtake_partners_sure_left_bower_with_the_right():
     assert decide(state) == "play 9H"
 
 
-def test_plays_the_cheapest_card_that_wins_when_last_to_play():
-    state = deal_with(["KS AS 9C TD QD",    # seat 0, dealer: two spades that win
-                       "QS JC 9D KD AD",
-                       "9S TC QC KC AC",
-                       "TS JS 9H AH KH"], "QH")
-    state = play(state, ["order", "discard 9C"])
-    state = at_trick(state, "QS", "9S", "TS")
+@pytest.mark.parametrize("dealer, west, upcard, discard, trick, best", [
+    # two spades that win: the cheaper
+    ("KS AS 9C TD QD", "TS JS 9H AH KH", "QH", "discard 9C", ("QS", "9S", "TS"), "play KS"),
+    # void in spades, three trumps: the cheapest trump
+    ("JH 9H TH QD TD", "AS KS JS 9C QH", "KH", "discard TD", ("QS", "9S", "AS"), "play 9H"),
+], ids=["the cheapest card that wins", "the cheapest trump"])
+def test_last_to_play_wins_the_trick_as_cheaply_as_it_can(dealer, west, upcard, discard, trick, best):
+    state = deal_with([dealer, "QS JC 9D KD AD", "9S TC QC KC AC", west], upcard)  # seat 0 deals
+    state = play(state, ["order", discard])
+    state = at_trick(state, *trick)
     assert state.to_act == 0
-    assert decide(state) == "play KS"
-
-
-def test_trumps_with_the_cheapest_trump_when_last_to_play():
-    state = deal_with(["JH 9H TH QD TD",    # seat 0, dealer: void in spades, three trumps
-                       "QS JC 9D KD AD",
-                       "9S TC QC KC AC",
-                       "AS KS JS 9C QH"], "KH")
-    state = play(state, ["order", "discard TD"])
-    state = at_trick(state, "QS", "9S", "AS")
-    assert state.to_act == 0
-    assert decide(state) == "play 9H"
+    assert decide(state) == best
 
 
 def test_plays_its_lowest_trump_when_it_cannot_win():

@@ -124,15 +124,22 @@ def wait_stored(page, t_id: str, check) -> object:
     raise AssertionError(f"never: {last}")
 
 
+def syncing_organiser(devices, couch, site_url, t, path, password, status_word):
+    """The organiser's tablet with the night's tournament imported, live sync started with
+    ``password`` and its status line at ``status_word``."""
+    organiser = devices(TABLET)
+    organiser.add_init_script(f"window.couchUrl = {json.dumps(couch.url)};")
+    organiser_imports(organiser, site_url, path)
+    start_sync(organiser, site_url, t, password)
+    status(organiser, status_word)
+    return organiser
+
+
 def test_organiser_two_phones_and_a_screen_sync_live_through_a_server_that_restarts(devices, couch, site_url,
                                                                                     tmp_path):
     clock = Clock()
     t, path = night(couch, tmp_path, clock)
-    organiser = devices(TABLET)
-    organiser.add_init_script(f"window.couchUrl = {json.dumps(couch.url)};")
-    organiser_imports(organiser, site_url, path)
-    start_sync(organiser, site_url, t, PASSWORD)
-    status(organiser, "uptodate")
+    organiser = syncing_organiser(devices, couch, site_url, t, path, PASSWORD, "uptodate")
     assert PASSWORD not in organiser.content()            # never shown back
 
     phones = []
@@ -227,11 +234,7 @@ def test_organiser_two_phones_and_a_screen_sync_live_through_a_server_that_resta
 
 def test_a_wrong_password_is_said_in_plain_words_and_typed_again(devices, couch, site_url, tmp_path):
     t, path = night(couch, tmp_path, Clock())
-    organiser = devices(TABLET)
-    organiser.add_init_script(f"window.couchUrl = {json.dumps(couch.url)};")
-    organiser_imports(organiser, site_url, path)
-    start_sync(organiser, site_url, t, "not-the-organiser-password")
-    status(organiser, "refused")
+    organiser = syncing_organiser(devices, couch, site_url, t, path, "not-the-organiser-password", "refused")
     assert "the server refused the password" in organiser.locator(".sync-status").inner_text()
     organiser.get_by_label("Organiser’s password, again").fill(PASSWORD)
     organiser.get_by_role("button", name="Try this password").click()
@@ -252,11 +255,7 @@ def test_a_phone_entering_a_hand_the_organiser_records_meanwhile_keeps_or_tells(
     the phone's "Record hand 2" never came back once the tablet's hand 2 had reached it.)"""
     clock = Clock()
     t, path = night(couch, tmp_path, clock)
-    organiser = devices(TABLET)
-    organiser.add_init_script(f"window.couchUrl = {json.dumps(couch.url)};")
-    organiser_imports(organiser, site_url, path)
-    start_sync(organiser, site_url, t, PASSWORD)
-    status(organiser, "uptodate")
+    organiser = syncing_organiser(devices, couch, site_url, t, path, PASSWORD, "uptodate")
     organiser.get_by_role("button", name="Invite a device for table 1").click()
     phone = devices(PHONE)
     phone.goto(organiser.locator("#invite-link-1").input_value())

@@ -106,10 +106,27 @@ def test_each_device_publishes_only_what_its_database_lacks(night, clock):
     assert publish(t, org.for_screen(), []) == [], "a screen writes nothing"
 
 
+
+def served(t, org):
+    """What the server holds once the organiser's device has published ``t``: its documents and the
+    tournament's own."""
+    return publish(t, org, []) + [{"_id": "tournament", "kind": "tournament", "tournament": t.id, "v": 1,
+                                   "organiser": org.user}]
+
+
+def phone_sent(t, org, clock, tricks):
+    """Table 1's phone has recorded its first hand (the makers took ``tricks``) and sent it to the
+    server the organiser published ``t`` to: (the phone's link, the server's documents, the phone's
+    tournament, the phone's table sheet)."""
+    link = org.for_table(1, 1)
+    server = served(t, org)
+    phone = TableSheet.of(t, 1, 1).tournament(at=clock()).record_hand(1, 1, makers=0, tricks=tricks, at=clock())
+    return link, server + publish(phone, link, server), phone, TableSheet.of(phone, 1, 1)
+
+
 def test_results_from_phones_are_merged_once_and_a_conflict_waits(night, clock):
     t, org = night
-    server = publish(t, org, []) + [{"_id": "tournament", "kind": "tournament", "tournament": t.id, "v": 1,
-                                     "organiser": org.user}]
+    server = served(t, org)
     phone = TableSheet.of(t, 1, 1).tournament(at=clock())
     phone = phone.record_hand(1, 1, makers=0, tricks=3, at=clock()).record_hand(1, 1, makers=1, tricks=4, at=clock())
     server += publish(phone, org.for_table(1, 1), server)
@@ -131,8 +148,7 @@ def test_results_from_phones_are_merged_once_and_a_conflict_waits(night, clock):
 def test_a_phone_gets_the_organisers_correction_of_its_table(night, clock):
     t, org = night
     link = org.for_table(1, 1)
-    server = publish(t, org, []) + [{"_id": "tournament", "kind": "tournament", "tournament": t.id, "v": 1,
-                                     "organiser": org.user}]
+    server = served(t, org)
     mine = TableSheet.of(t, 1, 1)
     phone = mine.tournament(at=clock()).record_hand(1, 1, makers=0, tricks=3, at=clock())
     mine = TableSheet.of(phone, 1, 1)
@@ -197,12 +213,7 @@ def test_a_phone_is_told_nothing_when_nothing_it_shows_changed(night, clock):
     """What a director saw: "updated from the organiser's device" on a phone when nothing had changed
     (the organiser had entered the same result: only the history differed)."""
     t, org = night
-    link = org.for_table(1, 1)
-    server = publish(t, org, []) + [{"_id": "tournament", "kind": "tournament", "tournament": t.id, "v": 1,
-                                     "organiser": org.user}]
-    phone = TableSheet.of(t, 1, 1).tournament(at=clock()).record_hand(1, 1, makers=0, tricks=5, at=clock())
-    mine = TableSheet.of(phone, 1, 1)
-    server += publish(phone, link, server)
+    link, server, phone, mine = phone_sent(t, org, clock, tricks=5)
     tablet = t.record_hand(1, 1, makers=0, tricks=5, at=clock())          # the same result, entered there too
     server += publish(tablet, org, server)
     assert take_in_table(mine, server, link, at=clock()) is mine
@@ -219,8 +230,7 @@ def test_a_phone_learns_its_round_is_closed_and_then_sends_nothing(night, clock)
     t, org = night
     t = secured(t)
     link = org.for_table(1, 1)
-    server = publish(t, org, []) + [{"_id": "tournament", "kind": "tournament", "tournament": t.id, "v": 1,
-                                     "organiser": org.user}]
+    server = served(t, org)
     invited = decode(encode(TableSheet.of(t, 1, 1), "join"))
     phone = invited.tournament(at=clock()).record_hand(1, 1, makers=0, tricks=3, at=clock())
     mine = TableSheet.of(phone, 1, 1)
@@ -247,12 +257,7 @@ def test_a_phone_learns_its_round_is_closed_and_then_sends_nothing(night, clock)
 
 def test_an_organisers_correction_reaches_the_phone_with_its_words(night, clock):
     t, org = night
-    link = org.for_table(1, 1)
-    server = publish(t, org, []) + [{"_id": "tournament", "kind": "tournament", "tournament": t.id, "v": 1,
-                                     "organiser": org.user}]
-    phone = TableSheet.of(t, 1, 1).tournament(at=clock()).record_hand(1, 1, makers=0, tricks=3, at=clock())
-    mine = TableSheet.of(phone, 1, 1)
-    server += publish(phone, link, server)
+    link, server, phone, mine = phone_sent(t, org, clock, tricks=3)
     merged, _ = take_in(t, server, org, at=clock())
     merged = merged.correct_hand(1, 1, 1, makers=0, tricks=4, at=clock()).record_hand(1, 1, makers=1, tricks=3,
                                                                                      at=clock())
@@ -270,8 +275,7 @@ def test_a_standings_screen_waits_where_the_organisers_device_waits(night, clock
     """A phone's change to the organiser's own entry waits on the organiser's device; a screen rebuilt
     from the documents tells the organiser's own versions from those taken in from a phone, and waits too."""
     t, org = night
-    server = publish(t, org, []) + [{"_id": "tournament", "kind": "tournament", "tournament": t.id, "v": 1,
-                                     "organiser": org.user}]
+    server = served(t, org)
     tablet = t.record_hand(1, 1, makers=0, tricks=3, at=clock()).record_hand(1, 2, makers=0, tricks=3, at=clock())
     server += publish(tablet, org, server)
     for n in (1, 2):
@@ -293,8 +297,7 @@ def test_a_standings_screen_waits_where_the_organisers_device_waits(night, clock
 def test_the_confirmation_setting_reaches_the_phone_over_live_sync(night, clock):
     t, org = night
     link = org.for_table(1, 1)
-    server = publish(t, org, []) + [{"_id": "tournament", "kind": "tournament", "tournament": t.id, "v": 1,
-                                     "organiser": org.user}]
+    server = served(t, org)
     mine = TableSheet.of(t, 1, 1)
     assert take_in_table(mine, server, link, at=clock()) is mine
     server += publish(t.with_settings(confirm=True, at=clock()), org, server)
