@@ -36,6 +36,8 @@ def arguments() -> argparse.Namespace:
                         help="the window sizes each run visits in turn: phone (390x844), iPad (1024x768), "
                              "desktop (1440x900)")
     parser.add_argument("--steps", type=int, default=4, help="random steps on each screen after reaching it")
+    parser.add_argument("--screens", default="",
+                        help="only these screens, comma-separated (names of explorer.SCREENS; default all)")
     parser.add_argument("--replay", metavar="FILE",
                         help="take a report's steps again (a file a failed test or an earlier run wrote) and "
                              "say what each step that went wrong showed")
@@ -90,7 +92,7 @@ def main() -> int:
     args = arguments()
     for folder in (ROOT, ROOT / "tools", ROOT / "tests" / "browser"):
         sys.path.insert(0, str(folder))
-    from explorer import SIZES, Defect, Explorer, Run, Start, files, replay, summary
+    from explorer import SCREENS, SIZES, Defect, Explorer, Run, Start, files, replay, summary
     from serve import serve_in_thread
 
     site = Path(args.site)
@@ -115,9 +117,13 @@ def main() -> int:
     unknown = [size for size in sizes if size not in SIZES]
     if unknown:
         sys.exit(f"unknown sizes {unknown}: choose from {', '.join(SIZES)}")
+    screens = tuple(name.strip() for name in args.screens.split(",") if name.strip()) or None
+    unknown = [name for name in screens or () if name not in SCREENS]
+    if unknown:
+        sys.exit(f"unknown screens {unknown}: choose from {', '.join(SCREENS)}")
     chosen = files(Path(tempfile.mkdtemp(prefix="explore-files-")))
     defects: list[Defect] = []
-    end, seed, runs = time.monotonic() + args.minutes * 60, args.seed, 0
+    end, seed, runs, steps = time.monotonic() + args.minutes * 60, args.seed, 0, 0
     report = Path(args.report)
     report.parent.mkdir(parents=True, exist_ok=True)
     while time.monotonic() < end:
@@ -126,7 +132,7 @@ def main() -> int:
         with Browser(args.engine) as surface:
             while time.monotonic() < end:
                 began = time.monotonic()
-                explorer = Explorer(surface, site_url, Run(seed, sizes, args.steps, expert=True), chosen)
+                explorer = Explorer(surface, site_url, Run(seed, sizes, args.steps, screens, expert=True), chosen)
                 stopped = None
                 try:
                     explorer.explore()
@@ -134,14 +140,16 @@ def main() -> int:
                     stopped = f"{type(error).__name__}: {str(error).splitlines()[0][:200]}"
                 runs += 1
                 defects += explorer.defects
-                print(f"seed {seed}: {len(explorer.defects)} defects in {time.monotonic() - began:.0f} s"
+                steps += explorer.taken
+                print(f"seed {seed}: {len(explorer.defects)} defects in {explorer.taken} steps, "
+                      f"{time.monotonic() - began:.0f} s"
                       + (f"; the run stopped after {len(explorer.actions)} steps: {stopped}" if stopped else ""),
                       flush=True)
                 report.write_text(json.dumps([d.as_json() for d in defects], ensure_ascii=False, indent=1))
                 seed += 1
                 if stopped:
                     break
-    print(f"\n{runs} runs (seeds {args.seed} to {seed - 1}) in {args.engine}, {args.minutes:g} minutes: "
+    print(f"\n{runs} runs (seeds {args.seed} to {seed - 1}, {steps} steps) in {args.engine}, {args.minutes:g} minutes: "
           f"{len(defects)} defects, {len({d.signature for d in defects})} distinct; all in {report}\n")
     print(summary(defects))
     return 1 if defects else 0

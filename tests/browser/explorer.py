@@ -10,7 +10,8 @@ steps that led to it so that it can be replayed.
     problems = replay(surface, site_url, defects[0].start, defects[0].actions)   # the same steps again
 
 Each screen is reached the way a person reaches it (the menu's buttons, the sheet's tabs, an
-address), then ``run.steps`` random steps are taken from there. A control is chosen only among
+address, a link from another device's QR code: a table's invitation, its results, a standings
+screen's link), then ``run.steps`` random steps are taken from there. A control is chosen only among
 those a person could use at that moment (``explore_pick.js``: visible, enabled, not covered once
 scrolled to); what the page shows is read after each step (``explore_check.js``). A defect does not
 end the run: the page starts again from the run's start and the plan goes on, so one run can find
@@ -36,6 +37,11 @@ from pathlib import Path
 from browser_support import FORGET_THE_VISIT
 
 from euchre.sheet import Tournament, dump_tournament, merge_tournaments
+from euchre.sheet.roster import Roster
+from euchre.sheet.season import Season
+from euchre.sheet.season_format import dump_roster, dump_season
+from euchre.sheet.share import TableSheet, encode
+from euchre.sheet.sync_link import organiser_link
 
 HERE = Path(__file__).parent
 PICK = (HERE / "explore_pick.js").read_text()
@@ -49,18 +55,28 @@ TEXTS = ("Ann", "Zoë 🃏🎉 O'Brien", "<b>x</b><script>alert(1)</script>", "<
          "-1", "12", "ten", "   ")
 
 TOURNAMENT = "explore"
+FOLLOWED = "explore-screen"
+"""A second tournament on the device, the one a standings screen's link follows (a device that
+follows a tournament takes it from the server only: the first stays the organiser's)."""
 AT = "2026-01-01T00:00:00Z"
+SECRET = "5e" * 32
+"""The tournament's secret, from which its tables' keys come (the page makes a random one for each
+tournament; a fixed one here, so that a seed's invitations and results codes are the same each run)."""
+ABSENT_SERVER = "http://127.0.0.1:9/"
+"""The venue's sync server a standings screen's link names, and that does not answer (port 9, which
+Chromium refuses before any connection): the screen must say so in words. Its requests failing is
+the browser's report, not the page's error (``PlaywrightSurface.check`` leaves those out)."""
 STORE = "euchre:sheet:t:"
 STORE_COPY = "euchre:sheet:copy:"
 STORE_VALUES = "(values) => { for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v); }"
 
 
-def tournament() -> Tournament:
+def tournament(ident: str = TOURNAMENT, name: str = "Club night <i>spring</i>") -> Tournament:
     """Nine players, so one sits out each round: two rounds played and closed (byes count), round 3
     seated with hands recorded at table 1 (one entered differently on another device, waiting for a
     decision) and table 2 entered as round totals."""
     names = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "<b>Ivy</b>"]
-    t = Tournament.new(TOURNAMENT, "Club night <i>spring</i>", at=AT).add_players(names, at=AT)
+    t = Tournament.new(ident, name, at=AT, secret=SECRET).add_players(names, at=AT)
     for r in (1, 2):
         t = t.start_round(at=AT)
         for table in t.round(r).tables:
@@ -76,6 +92,25 @@ def tournament() -> Tournament:
     theirs = t.record_hand(3, 1, makers=1, tricks=4, at=AT)
     t, _ = merge_tournaments(ours, theirs, at=AT, source="table 1's phone")
     return t.enter_totals(3, 2, 11, 7, at=AT)
+
+
+def links() -> dict[str, str]:
+    """The addresses a person opens from another device's QR code or link, made as the page makes them
+    (``euchre.sheet``): ``join``, the organiser's invitation for table 1 of round 3; ``results``, that
+    table's phone's results with all eight hands (sealed with the table's key); ``follow``, a standings
+    screen's link to the venue's server, for ``FOLLOWED``; ``damaged``, an invitation cut short (a link copied in part)."""
+    t = tournament()
+    invitation = TableSheet.of(t, 3, 1)
+    phone = invitation.tournament(at=AT)
+    for h in range(phone.table(3, 1).recorded + 1, 9):
+        phone = phone.record_hand(3, 1, makers=h % 2, tricks=(h * 2) % 6, at=AT)
+    screen = organiser_link(FOLLOWED, ABSENT_SERVER, "organiser-password-for-exploring").for_screen()
+    join, results = encode(invitation, "join"), encode(TableSheet.of(phone, 3, 1), "results")
+    return {"join": f"#sheet/join/{join}", "results": f"#sheet/results/{results}",
+            "follow": f"#sheet/follow/{screen.code()}", "damaged": f"#sheet/join/{join[:len(join) // 2]}"}
+
+
+LINKS = links()
 
 
 @dataclass(frozen=True)
@@ -97,14 +132,16 @@ class Run:
 
 # Each screen and how a person gets there: a list of steps, each ("click", selector) for a control
 # used if it can be (a step that cannot be taken is skipped, as a person would find another way),
-# ("select", selector) for a random choice in a list, ("address", hash) for an address typed or
-# bookmarked, or ("play", n) for n of the person's own moves at the table (the first choice
-# offered, or the summary's button).
+# ("select", selector) for a random choice in a list, ("address", hash) for an address typed,
+# bookmarked or opened from another device's QR code or link (``LINKS``), or ("play", n) for n of
+# the person's own moves at the table (the first choice offered, or the summary's button).
 MENU = ("click", "#menu-button")
 HOME = f"#sheet/{TOURNAMENT}"
 TAB = "nav.sheet-tabs a[href$='/{}']"
 TOURNAMENT_BACK = [("tournament", None)]
 """The first step to a screen of the tournament: its file imported again if a random step deleted it."""
+BOOK = "nav.book-links a[href='#sheet/{}']"
+"""The links from the list of tournaments to this device's roster and season."""
 SCREENS: dict[str, list[tuple]] = {
     "table": [("address", "#play")],
     "menu": [("address", "#play"), MENU],
@@ -113,11 +150,18 @@ SCREENS: dict[str, list[tuple]] = {
     "statistics": [("address", "#play"), MENU, ("click", "#stats-button")],
     "how to play": [("address", "#play"), MENU, ("click", "#how-button")],
     "learn": [("address", "#play"), MENU, ("click", "#learn-button")],
+    "lesson played": [("address", "#play"), MENU, ("click", "#learn-button"), ("play", 5)],
+    "today's deals": [("address", "#play"), MENU, ("click", "#days-button")],
+    "today's deal played": [("address", "#play"), MENU, ("click", "#days-button"), ("click", "#play-today"),
+                            ("play", 3)],
     "hint": [("address", "#play"), ("play", 2), ("click", "#hint")],
     "last trick": [("address", "#play"), ("play", 9), ("click", "#last-trick")],
     "review": [("address", "#play"), ("play", 14), ("click", "#summary button[data-action=review]"),
                ("click", "[data-action=review]")],
     "sheet list": [("address", "#sheet")],
+    "roster": [("address", "#sheet"), ("click", BOOK.format("roster"))],
+    "season": [*TOURNAMENT_BACK, ("address", "#sheet"), ("click", BOOK.format("season")),
+               ("click", "[data-do=season-add]")],
     "sheet home": [*TOURNAMENT_BACK, ("address", "#sheet"), ("click", f'[data-tournament="{TOURNAMENT}"] button')],
     "players": [*TOURNAMENT_BACK, ("address", HOME), ("click", TAB.format("players"))],
     "rounds": [*TOURNAMENT_BACK, ("address", f"{HOME}/round/3")],
@@ -125,9 +169,15 @@ SCREENS: dict[str, list[tuple]] = {
     "standings": [*TOURNAMENT_BACK, ("address", HOME), ("click", TAB.format("standings"))],
     "byes": [*TOURNAMENT_BACK, ("address", f"{HOME}/standings"), ("select", "#bye-rule")],
     "devices": [*TOURNAMENT_BACK, ("address", HOME), ("click", TAB.format("devices"))],
+    "invitation": [*TOURNAMENT_BACK, ("address", f"{HOME}/devices"), ("click", "[data-do=invite]")],
     "files": [*TOURNAMENT_BACK, ("address", HOME), ("click", TAB.format("files"))],
     "decide": [*TOURNAMENT_BACK, ("address", f"{HOME}/decide")],
     "projector screen": [*TOURNAMENT_BACK, ("address", f"{HOME}/screen")],
+    "table phone": [("address", LINKS["join"])],
+    "table phone's code": [("address", LINKS["join"]), ("click", "[data-do=show-results]")],
+    "results link": [*TOURNAMENT_BACK, ("address", LINKS["results"])],
+    "standings screen link": [("address", LINKS["follow"])],
+    "damaged link": [("address", LINKS["damaged"])],
 }
 """Every screen of the game and of the score sheet, and the way to it."""
 
@@ -161,14 +211,15 @@ class Start:
 def start_of(run: Run) -> Start:
     """The run's start: a deal from its seed, the computer seats' levels and speed as the seed says
     (with ``run.expert``, now and then the expert at the normal speed, as a new visitor has them), and
-    the tournament stored."""
-    text = dump_tournament(tournament())
+    the tournaments stored."""
+    text, followed = dump_tournament(tournament()), dump_tournament(tournament(FOLLOWED, "Club night: the screen"))
     choices = ({"speed": "instant", "partner": "standard", "opponents": "standard"},
                {"speed": "fast", "partner": "beginner", "opponents": "standard"},
                {"speed": "normal", "partner": "expert", "opponents": "expert"})
     levels = choices[run.seed % (3 if run.expert else 2)]
     return Start(f"?seed={run.seed}", SIZES[run.sizes[0]], {
-        STORE + TOURNAMENT: text, STORE_COPY + TOURNAMENT: text,
+        STORE + TOURNAMENT: text, STORE_COPY + TOURNAMENT: text, STORE + FOLLOWED: followed,
+        STORE_COPY + FOLLOWED: followed,
         "euchre:settings": json.dumps({"schema": 1, **levels})})
 
 
@@ -252,12 +303,17 @@ class Surface:
 
 
 def files(folder: Path) -> list[str]:
-    """Files a person might choose in a file chooser: the tournament, a damaged one, hostile names, a picture."""
+    """Files a person might choose in a file chooser: the tournament, a damaged one, hostile names, a
+    roster and a season file (from another device), a picture."""
     folder.mkdir(parents=True, exist_ok=True)
-    good = dump_tournament(tournament())
+    t = tournament()
+    good = dump_tournament(t)
     hostile = Tournament.new("hostile", "<script>alert(3)</script>", at=AT).add_players(
         ['<img src=x onerror="alert(4)">', "<b>x</b>", "&amp;", "Dee"], at=AT)
+    roster = Roster().learn(["Ann", "Zoë 🃏", "<b>Ivy</b>", "Jo"], at=AT)
+    season = Season("Spring <i>season</i>").with_night(t).with_night(hostile)
     made = {"tournament.json": good, "broken.json": good[: len(good) // 2], "hostile.json": dump_tournament(hostile),
+            "roster.json": dump_roster(roster), "season.json": dump_season(season),
             "empty.json": "", "notes.txt": "not a tournament"}
     paths = []
     for name, text in made.items():
@@ -279,6 +335,8 @@ class Explorer:
         self.start = start_of(run)
         self.files = chosen_files or []
         self.actions: list[list] = []
+        self.taken = 0
+        """Steps taken in all (``actions`` holds those since the page last started again)."""
         self.defects: list[Defect] = []
         self.screen = "start"
         self.size = self.start.size
@@ -378,6 +436,7 @@ class Explorer:
 
     def take(self, action: list) -> None:
         self.actions.append(action)
+        self.taken += 1
         try:
             do(self.surface, self.site_url, action)
             problems = self.surface.check()
@@ -471,6 +530,12 @@ def summary(defects: list[Defect]) -> str:
 KEY_NAMES = {"Space": " "}
 
 
+def the_absent_server(error: str) -> bool:
+    """Whether a console error is Chromium's own report of a request to ``ABSENT_SERVER`` that failed
+    (as every request to it does): the page says in words that the server cannot be reached."""
+    return error.startswith("Failed to load resource") and f"({ABSENT_SERVER}" in error
+
+
 class PlaywrightSurface(Surface):
     """A Playwright page (Chromium). ``guard`` (browser_support.Guard) collects its errors; a dialog
     (alert, confirm) is a problem too: the page opens none, so one means typed markup ran."""
@@ -512,6 +577,7 @@ class PlaywrightSurface(Surface):
             return ["the page crashed"]
         problems = list(self.page.evaluate(CHECK))
         guard = self.guard
+        guard.console_errors[:] = [item for item in guard.console_errors if not the_absent_server(item)]
         for kind, found in (("a request left 127.0.0.1", guard.blocked), ("page error", guard.page_errors),
                             ("console error", guard.console_errors), ("HTTP error", guard.http_errors),
                             ("dialog", self.dialogs)):
