@@ -106,8 +106,10 @@
 
   let stream = null;
   let timer = null;
+  let scan = 0;  // each start of the camera is a scan; stopCamera ends the one under way
 
   function stopCamera() {
+    scan += 1;
     clearTimeout(timer);
     timer = null;
     if (stream) stream.getTracks().forEach((track) => track.stop());
@@ -116,6 +118,7 @@
 
   async function startCamera(video, found, problem) {
     stopCamera();
+    const mine_scan = scan;
     if (!navigator.mediaDevices || !navigator.mediaDevices.getUserMedia) {
       problem("unavailable");
       return;
@@ -124,7 +127,13 @@
     try {
       mine = await navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false });
     } catch (error) {
-      problem(error && error.name === "NotAllowedError" ? "refused" : "unavailable");
+      // The person may have left the screen while the browser asked for the camera: then
+      // nobody waits for the answer any more.
+      if (scan === mine_scan) problem(error && error.name === "NotAllowedError" ? "refused" : "unavailable");
+      return;
+    }
+    if (scan !== mine_scan) {  // stopped while the browser asked: the camera it gave goes off again
+      mine.getTracks().forEach((track) => track.stop());
       return;
     }
     stream = mine;
@@ -135,6 +144,7 @@
       await video.play();
       await reader();
     } catch (error) {
+      if (stream !== mine) return;  // stopped meanwhile: nobody waits for this scan
       stopCamera();
       problem("unavailable");
       return;

@@ -16,7 +16,8 @@ from __future__ import annotations
 import base64
 
 import pytest
-from browser_support import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, Guard, chromium_path, guard_requests, is_local
+from browser_support import (BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, TRACEBACK, Guard, chromium_path, guard_requests,
+                             is_local)
 
 from drivers import BOOT_TIMEOUT_S, until as wait_until, wait_for_engine
 
@@ -441,6 +442,44 @@ def test_the_organisers_camera_reads_a_tables_code(browser, devices, site_url, t
         camera_browser.close()
     for guard in guards:
         guard.assert_clean()
+
+
+LATE_CAMERA = """window.answerCamera = null;
+navigator.mediaDevices.getUserMedia = () => new Promise((allow, refuse) => {
+    window.answerCamera = (allowed) => {
+        if (!allowed) return refuse(new DOMException('The person said no', 'NotAllowedError'));
+        const canvas = document.createElement('canvas');
+        canvas.getContext('2d').fillRect(0, 0, 10, 10);
+        window.lateStream = canvas.captureStream();
+        allow(window.lateStream);
+    };
+});"""
+"""The browser's question "Allow the camera?" left open until the test answers it
+(``answerCamera(allowed)``), as a person who leaves the screen before answering."""
+
+
+@pytest.mark.parametrize("allowed", [False, True], ids=["refused", "allowed"])
+def test_a_camera_answered_after_the_person_left_the_screen_changes_nothing(devices, site_url, allowed):
+    organiser = devices(TABLET)
+    organiser.add_init_script(LATE_CAMERA)
+    organiser_with_a_round(organiser, site_url)
+    devices_tab(organiser)
+    organiser.get_by_role("button", name="Scan with the camera").click()
+    organiser.wait_for_function("window.answerCamera !== null")
+    organiser.locator("nav.sheet-tabs").get_by_role("link", name="Standings", exact=True).click()
+    organiser.wait_for_selector('.sheet-tournament[data-screen="standings"]')
+    organiser.evaluate("allowed => window.answerCamera(allowed)", allowed)
+    if allowed:  # the camera the browser gave late goes off again: nobody is scanning
+        organiser.wait_for_function("window.lateStream.getTracks().every(track => track.readyState === 'ended')")
+    # Back to Table devices, where a second scan is refused at once: its words come after the late answer.
+    organiser.evaluate("() => { navigator.mediaDevices.getUserMedia = () => "
+                       "Promise.reject(new DOMException('The person said no', 'NotAllowedError')); }")
+    devices_tab(organiser)
+    organiser.get_by_role("button", name="Scan with the camera").click()
+    feedback(organiser).filter(has_text="camera").wait_for()
+    assert organiser.locator('.sheet-tournament[data-screen="devices"]').count() == 1
+    shown = organiser.evaluate(TRACEBACK)
+    assert not shown, f"a late answer about the camera put a Python traceback in the page: {shown[0][-400:]}"
 
 
 def organiser_file(page) -> bytes:

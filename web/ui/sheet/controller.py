@@ -244,7 +244,7 @@ class Sheet:
             return lambda: None
         found = create_proxy(boundary.guard(lambda text: self.act("scanned", {"text": str(text), "place": "devices"})))
         problem = create_proxy(boundary.guard(lambda kind: self.act("camera-problem", {"kind": str(kind)})))
-        qr.startCamera(video, found, problem)
+        boundary.then(qr.startCamera(video, found, problem), lambda done: None)  # a failure is reported, never lost
 
         def stop() -> None:
             qr.stopCamera()
