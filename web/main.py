@@ -1,5 +1,9 @@
 """The page's Python entry point: builds the panels and starts the game.
 
+Every part of it runs inside the page's boundary (``ui.kit.boundary``): a part that cannot start
+(the game, the score sheet, the score sheet's code offline) is said in words, once, with "Copy
+details", and the rest of the page goes on.
+
 Runs in the browser (PyScript on Pyodide). No game rule lives here: everything
 shown comes from the ``euchre`` package.
 
@@ -16,7 +20,6 @@ import gc
 import importlib.util
 import sys
 import time
-import traceback
 
 from pyscript import document, window
 
@@ -103,12 +106,12 @@ async def load_sheet() -> None:
     global LOADING
     try:
         await sheet_code()
-    except Exception:  # noqa: BLE001 - offline with no copy, say: the game goes on; a later visit tries again
-        report_failure("sheet", "The score sheet")
+    except Exception as error:  # noqa: BLE001 - offline with no copy, say: the game goes on; a later visit tries again
+        boundary.failed("sheet", "The score sheet", error)
         return
     finally:
         LOADING = None
-    show_view_safely()
+    show_view()
 
 
 def show_view() -> None:
@@ -126,26 +129,20 @@ def show_view() -> None:
     if APP is not None:
         APP.shown(not sheet)  # the computer seats wait (and save nothing) while the score sheet is open
     if sheet and SHEET is None and importlib.util.find_spec("ui.sheet") is None:
-        LOADING = LOADING or asyncio.ensure_future(load_sheet())
+        LOADING = LOADING or boundary.background(load_sheet(), "the score sheet's code")
     elif sheet and SHEET is None:
-        from ui.sheet.controller import Sheet  # the score sheet is loaded when first opened
-
-        SHEET = Sheet(by_id("sheet"))
-        SHEET.start(address)
+        SHEET = boundary.start("sheet", "The score sheet", start_sheet, address)
     elif sheet:
         SHEET.show(address)  # the screen the address names (a link, the back button)
 
 
-def report_failure(where: str, what: str) -> None:
-    """Say in plain words, in the page, that one part could not start; the rest goes on."""
-    print(f"{what} failed to start:", file=sys.stderr)
-    traceback.print_exc()  # for developers, in the console; people read the notice
-    box = by_id(where) or by_id("notices")
-    note = el("div", None,
-              el("p", f"{what} could not start. Everything saved in this browser has been kept. "
-                      "Reloading the page may help; the rest of the site works meanwhile."),
-              class_="notice", role="alert", data_failed=where)
-    box.insertBefore(note, box.firstChild)
+def start_sheet(address: str):
+    """The score sheet, started at ``address``."""
+    from ui.sheet.controller import Sheet  # the score sheet is loaded when first opened
+
+    sheet = Sheet(by_id("sheet"))
+    sheet.start(address)
+    return sheet
 
 
 def on_sheet() -> bool:
@@ -154,35 +151,25 @@ def on_sheet() -> bool:
     return address == "#sheet" or address.startswith("#sheet/")
 
 
-def start_game() -> None:
-    global APP
-    try:
-        APP = App()
-        APP.start(shown=not on_sheet())  # a start at the score sheet boots no expert and deals nothing
-    except Exception:  # noqa: BLE001 - a broken game must never keep the score sheet from starting
-        APP = None
-        report_failure("game", "The game")
-
-
-def show_view_safely() -> None:
-    try:
-        show_view()
-    except Exception:  # noqa: BLE001 - a broken score sheet must never keep the game from starting
-        sheet = on_sheet()
-        report_failure("sheet" if sheet else "game", "The score sheet" if sheet else "This part of the page")
+def start_game() -> App:
+    """The game, started (a start at the score sheet boots no expert and deals nothing)."""
+    app = App()
+    app.start(shown=not on_sheet())
+    return app
 
 
 def main() -> None:
+    global APP
     by_id("engine-status").textContent = (
         f"Euchre engine {euchre.__version__} running on Python {sys.version_info.major}."
         f"{sys.version_info.minor} in your browser. Nothing is sent anywhere.")
     build_check_panel()
     boundary.listen(by_id("check-form"), "submit", run_self_check)
-    start_game()
-    boundary.listen(window, "hashchange", lambda event: show_view_safely())
-    show_view_safely()
+    APP = boundary.start("game", "The game", start_game)  # a broken game must not keep the score sheet from starting
+    boundary.listen(window, "hashchange", lambda event: show_view())
+    boundary.guard(show_view)()
     if LOADING is not None:  # opened at the score sheet: ready once it is drawn
-        LOADING.add_done_callback(lambda done: ready())
+        LOADING.add_done_callback(boundary.guard(lambda done: ready(), ready))
     else:
         ready()
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from browser_support import BOOT_TIMEOUT_MS, READY, open_about, open_menu
+from browser_support import BOOT_TIMEOUT_MS, READY, TRACEBACK, close_menu, open_about, open_menu
 
 from euchre.simulate import digest, random_hands
 
@@ -274,3 +274,62 @@ def test_browser_too_old_for_the_runtime_is_told_so(guarded_context, site_url):
     assert "too old" in page.get_by_role("alert").inner_text()
     assert not any("/vendor/" in url for url in requested), "an unsupported browser still fetched the runtime"
     guard.assert_clean()
+
+
+SHEET_CODE = "**/web/python-sheet.zst"
+
+
+def test_a_score_sheet_whose_code_cannot_be_had_is_said_with_copy_details_and_the_page_goes_on(
+        guarded_context, site_url):
+    """Offline before the score sheet was ever opened, its Python cannot be fetched: opening it says
+    so in words where the person is looking (no traceback), once however often it is tried, with
+    "Copy details" that copies the details; the game goes on, and the sheet opens once it can."""
+    context, guard = guarded_context
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    refused: list[str] = []
+    context.route(SHEET_CODE, lambda route: refused.append(route.request.url) or route.fulfill(status=404, body="x"))
+    page = context.new_page()
+    guard.watch(page)
+    page.goto(site_url)
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    for _ in range(2):  # tried twice, said once
+        with page.expect_console_message(lambda message: message.text.startswith("euchre: "),
+                                         timeout=BOOT_TIMEOUT_MS):
+            page.get_by_role("link", name="Score sheet", exact=True).click()
+        page.locator("#oops [data-part=sheet]").wait_for()
+        page.get_by_role("link", name="Play", exact=True).click()
+    assert len(refused) == 2
+    notice = page.locator("#oops .notice")
+    assert notice.count() == 1 and notice.is_visible()
+    assert notice.get_attribute("role") == "alert"
+    said = notice.inner_text()
+    assert "That did not work; nothing was lost." in said
+    assert "The score sheet could not start: reloading the page may help" in said
+    assert page.evaluate(TRACEBACK) == []
+    box = notice.bounding_box()
+    assert box["y"] < page.viewport_size["height"] / 2  # near the top, over the table: where it is seen
+
+    notice.get_by_role("button", name="Copy details").click()
+    notice.get_by_text("Copied: paste it into your message.").wait_for()
+    copied = page.evaluate("navigator.clipboard.readText()")
+    assert "could not be fetched (HTTP 404)" in copied and "Traceback" in copied
+
+    open_about(page)  # the page's Python goes on working
+    page.get_by_text("Check this device", exact=True).click()
+    page.get_by_role("button", name="Run the check").click()
+    page.locator("#check-digest").wait_for()
+    close_menu(page)
+
+    context.unroute(SHEET_CODE)  # back online: the score sheet opens, and its notice goes
+    page.get_by_role("link", name="Score sheet", exact=True).click()
+    page.wait_for_selector("body[data-sheet=ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.locator("#oops [data-part=sheet]").count() == 0
+    assert page.locator("#sheet-title").is_visible()
+    assert page.evaluate(TRACEBACK) == []
+
+    # Each refusal is an HTTP error and says what went wrong in the console; nothing else is.
+    assert [e for e in guard.http_errors if "python-sheet.zst" not in e] == []
+    said = [e for e in guard.console_errors if e.startswith("euchre: ")]
+    assert len(said) == 2 and all("could not be fetched (HTTP 404)" in e for e in said)
+    assert [e for e in guard.console_errors if e not in said and "404" not in e] == []
+    assert guard.page_errors == [] and guard.blocked == []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 from euchre.sheet import Tournament
 from euchre.sheet.share import TableSheet, decode
@@ -241,3 +242,67 @@ def test_a_rounds_table_cards_have_seats_partners_dealers_and_eight_lines_and_ta
     assert tally.attrs["data-paper"] == "a4"
     assert len(by_class(tally, "tally-card")) == 9 and "Player: ___" in text_of(tally)
     assert "Ann" not in text_of(tally), "a blank card"
+
+
+WEB = Path(__file__).resolve().parents[2] / "web"
+ROOT = WEB.parent
+REGISTERED = """
+import sys
+from ui.sheet import screens, update
+from ui.sheet.registry import ACTIONS, HANDLERS, SCREENS
+print(repr((screens.MODULES, sorted(SCREENS), sorted(ACTIONS), sorted(k.__name__ for k in HANDLERS),
+            screens.__spec__.loader.__class__.__name__)))
+"""
+
+
+def registered(*path: str) -> tuple:
+    """What a fresh Python registers with ``path`` first on sys.path (and the loader of the screens)."""
+    import ast
+    import os
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-S", "-c", f"import sys; sys.path[:0] = {list(path)!r}\n{REGISTERED}"],
+                          capture_output=True, text=True, check=True, env={**os.environ, "PYTHONPATH": ""})
+    return ast.literal_eval(done.stdout)
+
+
+def test_every_module_of_the_screens_folder_registers_from_files_and_from_the_sites_zip_of_bytecode(tmp_path):
+    """A new screen is one module in ``web/ui/sheet/screens``: the package finds it by itself, in the
+    folder as in the zip archive of bytecode the built site fetches (``tools/pack_python.mjs``)."""
+    import py_compile
+    import zipfile
+
+    from ui.sheet import screens
+
+    in_folder = {p.stem for p in (WEB / "ui" / "sheet" / "screens").glob("*.py")} - {"__init__"}
+    assert set(screens.MODULES) == in_folder
+    from_files = registered(str(WEB), str(ROOT))
+    archive = tmp_path / "python-sheet.zip"
+    with zipfile.ZipFile(archive, "w") as packed:
+        for source in [*(WEB / "ui").rglob("*.py"), *(ROOT / "euchre").rglob("*.py")]:
+            name = source.relative_to(WEB if WEB in source.parents else ROOT).as_posix()
+            compiled = tmp_path / "c.pyc"
+            py_compile.compile(str(source), str(compiled), dfile=name, doraise=True,
+                               invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+            packed.writestr(name + "c", compiled.read_bytes())
+    from_zip = registered(str(archive))
+    assert from_zip[-1] == "zipimporter" and from_files[-1] != "zipimporter"
+    assert from_zip[:-1] == from_files[:-1]
+    assert from_files[0] == screens.MODULES and "standings" in from_files[1] and len(from_files[2]) > 50
+
+
+def test_what_a_screen_asks_for_is_on_its_record_not_in_the_update():
+    """The projector screen is measured after every action that leaves it shown and turns its pages;
+    the devices screen runs the camera while it scans; no other screen asks for anything."""
+    from ui.sheet.registry import Watch
+    from ui.sheet.screens.board import Measure
+
+    asking = {name: (s.follows is not None, s.watches is not None) for name, s in SCREENS.items()
+              if s.follows is not None or s.watches is not None}
+    assert asking == {"screen": (True, True), "devices": (False, True)}
+    state = SheetState()
+    assert SCREENS["screen"].follows(state) == (Measure(),)
+    assert SCREENS["screen"].watches(state) == {Watch.PAGE_TURNS}
+    assert SCREENS["devices"].watches(state) == frozenset()
+    assert SCREENS["devices"].watches(dataclasses.replace(state, scanning=True)) == {Watch.CAMERA}

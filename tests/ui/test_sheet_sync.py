@@ -343,3 +343,26 @@ def test_the_statuses_web_sync_js_can_send_are_the_enums():
     sent |= set(json.loads(f"[{worst}]"))
     assert sent and sent == {status.value for status in SENT_BY_SYNC_JS}
     assert all(SyncStatus(kind).said_by_sync_js for kind in sent)
+
+
+def test_a_status_web_sync_js_does_not_know_is_reported_by_the_boundary_not_said_as_connecting(monkeypatch):
+    """``ui.sheet.sync`` turns what ``web/sync.js`` reports into a ``SyncStatus`` at once: a kind it does
+    not know reaches no sync line; the page says "That did not work; nothing was lost." instead."""
+    import types
+
+    from tests.helpers.fake_browser import browser
+
+    with browser(monkeypatch, "ui.sheet.sync", "ui.kit.boundary") as page:
+        said, opened = [], []
+        page.window.euchreSync = types.SimpleNamespace(open=lambda *args: opened.append(args))
+        links = page.sync.Links(lambda *args: None, lambda key, status, detail: said.append((key, status, detail)))
+        link = organiser_link("club", "https://couch.example/", "secret-password")
+        links.start(link)
+        on_status = opened[0][-1]
+        on_status("uptodate", None)
+        assert said == [(link.key, SyncStatus.UPTODATE, "")] and type(said[0][1]) is SyncStatus
+        on_status("sleeping", "a kind web/sync.js never sends")
+        assert len(said) == 1
+        [notice] = page.document.getElementById("oops").children
+        assert page.boundary.FAILED in notice.textContent
+        assert "'sleeping' is not a valid SyncStatus" in page.window.logged[0]

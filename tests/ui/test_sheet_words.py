@@ -258,3 +258,24 @@ def test_a_phone_hears_what_the_organiser_changed():
     assert table_news_text(t, table, TableNews(closed=False)) == (
         "Live sync: The organiser has reopened this round: hands can be recorded here again.")
     assert unsealed_text(ResultsUnsealed(1, 3, True)).startswith("This device cannot check table 3's code")
+
+
+def test_every_sync_status_a_line_shows_has_its_words_and_no_other_is_worded():
+    """Each ``SyncStatus`` a sync line shows is worded (a member added without words fails here), and
+    ``IDENTITY``, acted on and never shown, is not: a status without words is an error, never a
+    silent "connecting"."""
+    import pytest
+
+    from ui.sheet.sync_status import SyncStatus
+    from ui.sheet.words import SYNC_STATUS, sync_status_text
+
+    assert set(SYNC_STATUS) == {status for status in SyncStatus if status.shown}
+    assert all(type(status) is SyncStatus for status in SYNC_STATUS)
+    assert [status for status in SyncStatus if not status.shown] == [SyncStatus.IDENTITY]
+    for status in SyncStatus:
+        if status.shown:
+            said = sync_status_text(status, "a detail")
+            assert said.startswith("Live sync: ") and "{" not in said
+    assert sync_status_text(SyncStatus.REFUSED, role="table") != sync_status_text(SyncStatus.REFUSED)
+    with pytest.raises(KeyError):
+        sync_status_text(SyncStatus.IDENTITY)

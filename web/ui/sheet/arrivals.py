@@ -137,7 +137,7 @@ def sync_said(state: SheetState, action: SyncSaid, current):
         return _said(state, action.key, SyncStatus.OTHER, other_tournament(detail)), \
             (SyncStop(action.key, forget=False),)
     if status is SyncStatus.DENIED:
-        return state.say(Kind.ERROR, words.sync_status_text(status.value, detail), Topic.SYNC_DENIED), ()
+        return state.say(Kind.ERROR, words.sync_status_text(status, detail), Topic.SYNC_DENIED), ()
     return _said(state, action.key, status, detail), ()
 
 

@@ -11,9 +11,8 @@ its registered ``Screen.view`` (``ui.sheet.registry``).
 from __future__ import annotations
 
 from ..kit.vdom import Look, Node, locate, h
-from .registry import SCREENS, Address
+from .registry import SCREENS, Address, Screen, named
 from .routes import shape
-from .screens import lists
 from .screens.files import import_choice
 from .screens.messages import messages_box
 from .screens.parts import sync_line, tournament_frame, waiting_banner
@@ -40,6 +39,12 @@ def screen_nodes(state: SheetState, t) -> Node:
         frame.children.append(banner)
     frame.children.append(body)
     return frame
+
+
+def list_screen() -> Screen:
+    """The screen of the list's address (``Address.LIST``), shown whenever the address names no tournament."""
+    (name,) = named(Address.LIST)
+    return SCREENS[name]
 
 
 def note_box(note: Note) -> Node:
@@ -74,7 +79,7 @@ def page(state: SheetState) -> list[Node]:
     if shape(state.route) is Address.BOOK:
         nodes.append(SCREENS[state.route.screen].view(state, None))
     elif t is None or shape(state.route) in (None, Address.LIST, Address.LINK):
-        nodes.append(lists.LIST.view(state, None))
+        nodes.append(list_screen().view(state, None))
     else:
         nodes.append(screen_nodes(state, t))
     if state.pending_import is not None:

@@ -4,6 +4,8 @@
     def add_player(state, t, form): ...             # -> ui.sheet.steps.Step
 
     screen("players", Address.TOURNAMENT, players_view, tab=(3, "Players"))
+    screen("screen", Address.TOURNAMENT, board_view, follows=measure, watches=page_turns)
+
 
     @on(SyncArrived)                                 # an action that is no control's: its type names it
     def arrived(state, action): ...                  # -> (state, effects)
@@ -11,9 +13,11 @@
 An :class:`Action` holds everything about one action: the function, which tournament it works on,
 how its input is read (a form's fields, a file's text, the code in a photo) and turned into values,
 and whether it is quiet (not a person's doing). A :class:`Screen` holds its address's shape, its
-view and its place among a tournament's tabs. ``ui.sheet.screens`` imports every screen's module,
-which registers them; ``ui.sheet.routes`` reads the screens, ``ui.sheet.update`` the actions. This
-module imports nothing of the sheet's, so every other can read it.
+view, its place among a tournament's tabs, what follows whenever it is shown and what runs while it
+is (a :class:`Watch`). ``ui.sheet.screens`` imports every module in its folder, which registers
+them: a new screen is one module there. ``ui.sheet.routes`` reads the screens, ``ui.sheet.update``
+the actions and the screens' ``follows`` and ``watches``, ``ui.sheet.page`` their views. This module
+imports nothing of the sheet's, so every other can read it.
 """
 
 from __future__ import annotations
@@ -63,6 +67,16 @@ class Address(Enum):
     """A link between devices: opening it runs the screen's ``opens`` action, which moves on to a screen."""
 
 
+class Watch(Enum):
+    """What runs while the state asks for it (``ui.sheet.update.subscriptions``): started when it
+    appears, stopped when it goes."""
+
+    PAGE_TURNS = "page turns"
+    """The projector screen's timer: a ``PageTurn`` every ``PAGE_SECONDS``."""
+    CAMERA = "camera"
+    """The camera reads codes into the scan panel's video."""
+
+
 @dataclass(frozen=True)
 class Action:
     name: str
@@ -101,6 +115,12 @@ class Screen:
     """Shown to a room (a projector): of the messages at the top, only errors."""
     opens: Action | None = None
     """A link's action (``Address.LINK``)."""
+    follows: Callable[[Any], tuple] | None = None
+    """``follows(state) -> effects``: added after every action that leaves it shown, unless there
+    already (the projector screen measures its rows)."""
+    watches: Callable[[Any], frozenset[Watch]] | None = None
+    """``watches(state)``: what runs while it is shown (the projector's page turns; the camera while
+    the devices screen scans)."""
 
 
 ACTIONS: dict[str, Action] = {}

@@ -6,9 +6,10 @@
     'error'
 
 ``web/sync.js`` calls ``onStatus(kind, detail)`` with a kind as a string; ``ui.sheet.sync`` turns it
-into a member here at once (an unknown one is an error, not a silent "connecting").
-``tests/ui/test_sheet_sync_status.py`` reads ``web/sync.js`` and fails when the kinds it can send
-and :data:`SENT_BY_SYNC_JS` disagree.
+into a member here at once (an unknown one is an error, reported by the page's boundary, not a silent
+"connecting"). ``tests/ui/test_sheet_sync.py::test_the_statuses_web_sync_js_can_send_are_the_enums``
+reads ``web/sync.js`` and fails when the kinds it can send and :data:`SENT_BY_SYNC_JS` disagree;
+``ui.sheet.words.SYNC_STATUS`` words every member that is ``shown``.
 """
 
 from __future__ import annotations
@@ -38,6 +39,11 @@ class SyncStatus(StrEnum):
     @property
     def said_by_sync_js(self) -> bool:
         return self in SENT_BY_SYNC_JS
+
+    @property
+    def shown(self) -> bool:
+        """Whether a sync line says it (``IDENTITY`` is acted on, never shown)."""
+        return self is not SyncStatus.IDENTITY
 
     @property
     def severity(self) -> str:

@@ -8,7 +8,8 @@ returns the next state and the effects for the controller to perform.
 (``ui.sheet.core.run``); any other action runs the handler registered for its type
 (``ui.sheet.arrivals``, ``ui.sheet.answers``, the screens' own). Then what follows from the new
 state is added: an arrival held back on a phone is taken in once its person has sent the hand,
-the address names the screen, the focus goes to what was said, the projector screen is measured.
+the address names the screen, the focus goes to what was said, and what the screen shown asks for
+(its record's ``follows``: the projector screen is measured).
 ``ui.kit.program.Program`` runs it; tested in CPython (``tests/ui/test_sheet_*.py``).
 """
 
@@ -16,17 +17,14 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from enum import Enum
 
 from . import answers, arrivals, screens  # noqa: F401 - each registers its actions and handlers
 from ..kit.vdom import Look
 from .actions import Act, Opened
 from .arrivals import SyncArrived
 from .core import Navigate, opened, run
-from .registry import HANDLERS, on
+from .registry import HANDLERS, SCREENS, Watch, on
 from .routes import route_hash
-from .screens.board import BOARD, Measure
-from .screens.devices import DEVICES
 from .state import SheetState
 
 on(Opened)(opened)
@@ -37,16 +35,6 @@ class Focus:
     """Bring a node into view and give it the focus."""
 
     look: Look
-
-
-class Watch(Enum):
-    """What runs while the state asks for it (:func:`subscriptions`): started when it appears,
-    stopped when it goes."""
-
-    PAGE_TURNS = "page turns"
-    """The projector screen's timer: a ``PageTurn`` every ``PAGE_SECONDS``."""
-    CAMERA = "camera"
-    """The camera reads codes into the scan panel's video."""
 
 
 def update(state: SheetState, action) -> tuple[SheetState, tuple]:
@@ -76,8 +64,9 @@ def settle(before: SheetState, state: SheetState, effects: tuple, action) -> tup
     if note is not None and note is not before.note and not note.steady and not isinstance(action, Opened) \
             and (note.text or note.focus is not None):
         effects += (Focus(note.focus if note.focus is not None else Look(data_feedback=note.place)),)
-    if state.route.screen == BOARD.name and Measure() not in effects:
-        effects += (Measure(),)
+    screen = SCREENS.get(state.route.screen)
+    if screen is not None and screen.follows is not None:
+        effects += tuple(effect for effect in screen.follows(state) if effect not in effects)
     return state, effects
 
 
@@ -87,10 +76,7 @@ def _held_key(state: SheetState) -> tuple[str, int, int] | None:
 
 
 def subscriptions(state: SheetState) -> frozenset[Watch]:
-    """What runs while the state asks for it: the projector screen's page turns, the camera."""
-    watching = set()
-    if state.route.screen == BOARD.name:
-        watching.add(Watch.PAGE_TURNS)
-    if state.scanning and state.route.screen == DEVICES.name:
-        watching.add(Watch.CAMERA)
-    return frozenset(watching)
+    """What runs while the state asks for it: what the screen shown watches (``Screen.watches``: the
+    projector screen's page turns, the camera)."""
+    screen = SCREENS.get(state.route.screen)
+    return frozenset(screen.watches(state)) if screen is not None and screen.watches is not None else frozenset()

@@ -1,10 +1,18 @@
 """The score sheet's screens, one module each with its view and its actions; importing this package
-registers them all (``ui.sheet.registry``).
+imports every module in it, which registers them all (``ui.sheet.registry``).
 
     from ui.sheet import screens           # every screen and action registered
 
-A new screen is a module here that registers itself, and its name below.
+A new screen is a module here that registers itself: nothing else names it. The modules are found
+with ``pkgutil`` in the folder, or in the zip archive the built site fetches them in
+(``web/python-sheet.zst``); ``tests/ui/test_sheet_screens.py`` checks both.
 """
 
-from . import (board, decide, device, devices, files, hands, home, lists, live, messages, players, printing,  # noqa: F401
-               roster, round, season, seats, standings, table, totals)
+import importlib
+import pkgutil
+
+MODULES = tuple(sorted(found.name for found in pkgutil.iter_modules(__path__)))
+"""Every module of the package, by name."""
+
+for _name in MODULES:
+    importlib.import_module(f"{__name__}.{_name}")

@@ -5,7 +5,7 @@
 Type large enough to read from the back of a hall, one column per round, shared places ("3="),
 the top three marked, and the current round's progress (which tables have finished). Past one
 screen the rows come a page at a time (``Board.rows`` of them: the controller measures how many
-fit, and a timer turns the pages while the screen is shown, see ``ui.sheet.update.subscriptions``).
+fit, and a timer turns the pages while the screen is shown: its record's ``follows`` and ``watches``).
 Pure Python: the view, its actions and the handlers of its own events (the timer, the window's
 size, the full screen), tested in CPython.
 """
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from euchre.round import HANDS_PER_ROUND
 
 from ...kit.vdom import Look, Node, h
-from ..registry import Address, action, on, screen
+from ..registry import Address, Watch, action, on, screen
 from ..routes import Route, route_hash
 from ..state import Board, SheetState, focus_only
 from ..steps import stay
@@ -151,7 +151,18 @@ def board_view(state: SheetState, t) -> Node:
     return board(t, state.board, state.syncing(t.id))
 
 
-BOARD = screen("screen", Address.TOURNAMENT, board_view, framed=False, for_the_room=True)
+def measure(state: SheetState) -> tuple:
+    """Whenever the screen is shown: how many rows fit is measured again (the page may have changed)."""
+    return (Measure(),)
+
+
+def page_turns(state: SheetState) -> frozenset[Watch]:
+    """While the screen is shown, a timer turns the pages."""
+    return frozenset({Watch.PAGE_TURNS})
+
+
+BOARD = screen("screen", Address.TOURNAMENT, board_view, framed=False, for_the_room=True, follows=measure,
+               watches=page_turns)
 
 
 def _board(state: SheetState, **changes) -> SheetState:

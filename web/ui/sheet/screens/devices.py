@@ -20,7 +20,7 @@ from euchre.sheet.share import TableSheet, code_from_link, decode, merge_results
 
 from ...kit.vdom import Look, h
 from .. import words
-from ..registry import Action, Address, Input, Unread, action, screen
+from ..registry import Action, Address, Input, Unread, Watch, action, screen
 from ..routes import Route
 from ..state import HeldBack, Kind, Note, SheetState, Source, Topic, focus_only
 from ..steps import Of, Refused, go, stay, text
@@ -116,7 +116,13 @@ def scan_panel(state: SheetState):
     return section
 
 
-DEVICES = screen("devices", Address.TOURNAMENT, devices_view, tab=(4, "Table devices"), sync_line=False)
+def camera(state: SheetState) -> frozenset[Watch]:
+    """While the screen scans, the camera reads codes."""
+    return frozenset({Watch.CAMERA}) if state.scanning else frozenset()
+
+
+DEVICES = screen("devices", Address.TOURNAMENT, devices_view, tab=(4, "Table devices"), sync_line=False,
+                 watches=camera)
 
 
 @action("invite")

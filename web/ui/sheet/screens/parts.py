@@ -63,7 +63,7 @@ def sync_line(syncing: Syncing | None) -> Node | None:
     if syncing is None:
         return None
     status = syncing.status
-    return h("p", sync_status_text(status.value, syncing.detail, syncing.link.role),
+    return h("p", sync_status_text(status, syncing.detail, syncing.link.role),
              class_=f"sync-status {status.severity}", data_sync=status.value, role="status", aria_live="polite",
              key="sync-status")
 

@@ -1,7 +1,7 @@
 """What a merge asks the organiser to look at, results that wait for a decision, and the data
 that could not be read and is kept aside.
 
-    text = decision_text(t, conflict)          # see each function's example
+    text = conflict_result_text(t, conflict, version)   # one version of a result that waits
 """
 
 from __future__ import annotations

@@ -14,6 +14,7 @@ from euchre.sheet import (ResultChange, ResultsSealBroken,
                           ResultsUnsealed, TableNews, Tournament, TournamentTable)
 
 
+from ..sync_status import SyncStatus
 from .base import full_stop, hand_text, name, pair_text, plural
 
 
@@ -101,20 +102,22 @@ def results_text(t: Tournament, sheet, report) -> str:
 # --- live sync with a server ------------------------------------------------------------------------
 
 SYNC_STATUS = {
-    "connecting": "Live sync: connecting to the server…",
-    "syncing": "Live sync: sending and receiving…",
-    "uptodate": "Live sync: up to date.",
-    "offline": "Live sync: offline, catching up when the server can be reached again. Everything is kept here.",
-    "refused": "Live sync: the server refused the password. Nothing is sent until it is right: type the "
-               "organiser's password again under Table devices, Live sync.",
-    "missing": "Live sync: the server has no database for this tournament: set it up with tools/couch_setup.py "
-               "(docs/SYNC.md).",
-    "other": "Live sync: {detail}. Nothing was sent or taken in.",
-    "denied": "Live sync: the server refused a result: {detail}",
-    "nostore": "Live sync: this browser would not open its sync database, so nothing is sent from here. Everything "
-               "is kept on this device; bring results by QR code.",
+    SyncStatus.CONNECTING: "Live sync: connecting to the server…",
+    SyncStatus.SYNCING: "Live sync: sending and receiving…",
+    SyncStatus.UPTODATE: "Live sync: up to date.",
+    SyncStatus.OFFLINE: ("Live sync: offline, catching up when the server can be reached again. Everything is "
+                         "kept here."),
+    SyncStatus.REFUSED: ("Live sync: the server refused the password. Nothing is sent until it is right: type the "
+                         "organiser's password again under Table devices, Live sync."),
+    SyncStatus.MISSING: ("Live sync: the server has no database for this tournament: set it up with "
+                         "tools/couch_setup.py (docs/SYNC.md)."),
+    SyncStatus.OTHER: "Live sync: {detail}. Nothing was sent or taken in.",
+    SyncStatus.DENIED: "Live sync: the server refused a result: {detail}",
+    SyncStatus.NOSTORE: ("Live sync: this browser would not open its sync database, so nothing is sent from here. "
+                         "Everything is kept on this device; bring results by QR code."),
 }
-"""What each sync status says (``{detail}`` from the server or the sheet)."""
+"""What each status a sync line shows says (``{detail}`` from the server or the sheet): every one but
+``SyncStatus.IDENTITY``, which is never shown (``tests/ui/test_sheet_words.py`` checks)."""
 SYNC_REFUSED_TABLE = "Live sync: the server refused this table's password. Ask the organiser for a new invitation."
 SYNC_REFUSED_SCREEN = "Live sync: the server refused this screen's password. Ask the organiser for a new link."
 SYNC_ON = "Live sync on: this device now replicates “{name}” with {server}."
@@ -130,13 +133,13 @@ SYNC_CONFLICT = ("Live sync: {count} entered differently on another device, neit
                  "decide which is right.")
 
 
-def sync_status_text(status: str, detail: str = "", role: str = "organiser") -> str:
+def sync_status_text(status: SyncStatus, detail: str = "", role: str = "organiser") -> str:
     """The status line of a live sync link, in plain words."""
-    if status == "refused" and role == "table":
+    if status is SyncStatus.REFUSED and role == "table":
         return SYNC_REFUSED_TABLE
-    if status == "refused" and role == "screen":
+    if status is SyncStatus.REFUSED and role == "screen":
         return SYNC_REFUSED_SCREEN
-    return SYNC_STATUS.get(status, SYNC_STATUS["connecting"]).format(detail=detail or "?")
+    return SYNC_STATUS[status].format(detail=detail or "?")
 
 
 # --- results codes: sealed, unsealed, and what taking one in would change ------------------------------
