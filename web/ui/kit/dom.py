@@ -1,15 +1,13 @@
-"""Building elements: text always goes in as text, never parsed as HTML.
-
-    build(h("p", "Hello"))   # a ui.kit.vdom node made real
+"""Building elements outside the drawn parts of the page: text always goes in as text, never parsed
+as HTML. The parts drawn from ``ui.kit.vdom`` nodes are ``ui.kit.patch``'s.
 
     el("button", "Pass", type="button", data_action="pass")
+    download("euchre.csv", text, "text/csv")
 """
 
 from __future__ import annotations
 
 from pyscript import document, window
-
-SVG = "http://www.w3.org/2000/svg"
 
 
 def el(tag: str, text: str | None = None, *children, **attributes):
@@ -34,32 +32,6 @@ def clear(node) -> None:
 
 def by_id(name: str):
     return document.getElementById(name)
-
-
-def build(node, namespace: str | None = None):
-    """The page's element for a ``ui.kit.vdom`` node (its ``svg`` markup comes from ``ui.game.cards`` only).
-    An ``svg`` node and everything in it are made as SVG elements (a drawing such as a chart)."""
-    namespace = SVG if node.tag == "svg" else namespace
-    element = document.createElementNS(namespace, node.tag) if namespace else document.createElement(node.tag)
-    for name, value in node.attrs.items():
-        element.setAttribute(name, value)
-    if node.svg is not None:
-        element.innerHTML = node.svg
-    elif node.text is not None:
-        element.textContent = node.text
-    for child in node.children:
-        element.appendChild(build(child, namespace))
-    return element
-
-
-def replace_children(parent, *nodes) -> None:
-    """Put ``nodes`` (``ui.kit.vdom`` nodes) in place of what ``parent`` holds, in one DOM change."""
-    fragment = document.createDocumentFragment()
-    for node in nodes:
-        if node is not None:
-            fragment.appendChild(build(node))
-    clear(parent)
-    parent.appendChild(fragment)
 
 
 def download(filename: str, text: str, kind: str) -> None:
