@@ -229,7 +229,7 @@ def my_seat(hand: HandState, thinking: bool = False, refused: tuple[int, str] | 
              seat_header(hand, HUMAN, thinking),
              speech(hand, HUMAN),
              h("div", None, *row, refusal_note(*refused) if refused and choosing else None,
-               class_="my-cards" + (" choosing" if choosing else ""), aria_label="Your cards",
+               class_="my-cards" + (" choosing" if choosing else ""), aria_label="Your cards", data_group="cards",
                style=f"--n:{len(cards)}", **attrs),
              class_="seat-inner")
 
@@ -353,7 +353,7 @@ def dock(hand: HandState, legal, undo: bool | None = None) -> Node:
              else turn,
              h("p", note, class_="rule-note", id="rule-note") if note else None,
              h("div", None, *buttons, h("p", prompt, class_="hint") if prompt else None,
-               id="actions", role="group", aria_label="Your choices",
+               id="actions", role="group", aria_label="Your choices", data_group="bids",
                class_="bids" + (" suits" if hand.phase is Phase.BID_SUIT else "")),
              class_="dock-inner")
 

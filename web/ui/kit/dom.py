@@ -2,6 +2,7 @@
 as HTML. The parts drawn from ``ui.kit.vdom`` nodes are ``ui.kit.patch``'s.
 
     el("button", "Pass", type="button", data_action="pass")
+    form_fields(form)                  # {"shared": "…"}: what a form holds, as text
     download("euchre.csv", text, "text/csv")
 """
 
@@ -32,6 +33,20 @@ def clear(node) -> None:
 
 def by_id(name: str):
     return document.getElementById(name)
+
+
+def form_fields(form) -> dict[str, str]:
+    """A form's named fields as text: each text field's value, and each choice's value when it is checked."""
+    values: dict[str, str] = {}
+    for field in form.elements:
+        name, kind = str(field.name or ""), str(field.type or "")
+        if not name or kind in ("submit", "button", "reset", "file", "image"):
+            continue
+        if kind not in ("radio", "checkbox"):
+            values[name] = str(field.value or "")
+        elif field.checked:
+            values[name] = str(field.value)
+    return values
 
 
 def download(filename: str, text: str, kind: str) -> None:
