@@ -1,13 +1,15 @@
 """The facts a coach states about a position, as values: which of your cards are trump, the bowers,
 the suits you are void in, who is winning the trick, the cards still out.
 
-    >>> from euchre.facts import HandFacts, left_bower, strength, trumps
+    >>> from euchre.facts import HandFacts, left_bower, strength, suit_in, trumps
     >>> left_bower("H")                                   # the other jack of the same colour
     'JD'
     >>> trumps(["9H", "AS", "JD", "JH", "KH"], "H")       # strongest first; the left bower is a trump
     ('JH', 'JD', 'KH', '9H')
     >>> strength("JD", "H") > strength("AH", "H") > strength("AS", "H")
     True
+    >>> strength("AS", None) > strength("JS", None), suit_in("JD", "H"), suit_in("JD", None)
+    (True, 'H', 'D')
     >>> facts = HandFacts.of(["9H", "AS", "JD", "AC", "KH"], "H")
     >>> facts.trumps, facts.holds_right, facts.holds_left, facts.off_aces, facts.voids
     (('JD', 'KH', '9H'), False, True, ('AS', 'AC'), ('D',))
@@ -35,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from .cards import EFFECTIVE_SUIT, PACK, POWER, SUITS, same_colour
+from .cards import EFFECTIVE_SUIT, PACK, POWER, RANKS, SUITS, same_colour
 from .hand import HandView
 
 __all__ = ["right_bower", "left_bower", "suit_in", "strength", "trumps", "strongest_first", "weakest",
@@ -57,9 +59,12 @@ def suit_in(card: str, trump: str | None) -> str:
     return EFFECTIVE_SUIT[trump][card]
 
 
-def strength(card: str, trump: str) -> int:
+def strength(card: str, trump: str | None) -> int:
     """How strong ``card`` is with ``trump`` as trump: every trump beats every plain card, and within a
-    suit a higher number beats a lower one (plain cards of different suits do not beat each other)."""
+    suit a higher number beats a lower one (plain cards of different suits do not beat each other).
+    Before trump is made (``None``), the card's rank within its printed suit, 9 lowest."""
+    if trump is None:
+        return 1 + RANKS.index(card[0])
     return POWER[trump][EFFECTIVE_SUIT[trump][card]][card]
 
 

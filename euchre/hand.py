@@ -354,6 +354,37 @@ class HandState(_Fields):
         except InvalidActionError as error:
             return str(error)
 
+    def refused_by(self, action: str) -> str | None:
+        """The house rule that refuses ``action`` to the seat to act, by its :class:`Rules` name; None
+        when no house rule does (the action is legal, or the plain rules refuse it)::
+
+            >>> import euchre
+            >>> rules = euchre.Rules().replace(order_without_trump=False)
+            >>> state = euchre.Round.start(rules, first_dealer=3, seed=13).hand
+            >>> state.refused_by("order"), state.refused_by("pass"), state.refused_by("call H")
+            ('order_without_trump', None, None)
+
+        The same checks as :meth:`why_not`, whose reason then names that house rule.
+        """
+        if action in self._legal or self.to_act is None:
+            return None
+        try:
+            kind, _, alone = action_form(action)
+        except InvalidActionError:
+            return None
+        deal, seat = self._deal, self.to_act
+        rules, dealer, upcard, held = deal.rules, deal.dealer, deal.upcard, self.hands[seat]
+        if self.phase is _BID_UPCARD and kind is ORDER:
+            if _no_natural(rules, dealer, upcard, seat, held):
+                return "dealer_needs_natural"
+            if _no_trump_to_order(rules, dealer, upcard, seat, held):
+                return "order_without_trump"
+            if not alone and _must_go_alone(rules, dealer, seat):
+                return "partner_order_goes_alone"
+        if self.phase is _BID_SUIT and kind is PASS and _stuck(rules, dealer, seat):
+            return "stick_the_dealer"
+        return None
+
     def _reason(self, action: object, seat: int | None) -> tuple[str, str]:
         """(who, reason) for a refused action; raises InvalidActionError when it is malformed."""
         kind, arg, alone = action_form(action)

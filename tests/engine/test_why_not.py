@@ -133,3 +133,38 @@ def test_following_suit_reason_lists_the_cards_that_follow():
     assert reason == "you must follow clubs with QC or TC"
     assert state.why_not("play QC") is None
     assert state.why_not("play KC") == "your hand does not hold KC"
+
+
+# --- the house rule behind a refusal, as a value ------------------------------------------
+
+
+@pytest.mark.parametrize("rules", ALL_RULE_MIXES, ids=lambda r: "".join("1" if v else "0" for v in r.to_dict().values()))
+def test_refused_by_names_the_house_rule_exactly_when_why_not_does(rules):
+    for state in random_states(rules, seed=hash(rules) % 1000):
+        for action in EVERY_ACTION:
+            rule = state.refused_by(action)
+            reason = state.why_not(action)
+            if rule is None:
+                assert reason is None or "house rule" not in reason, (state, action, reason)
+            else:
+                assert getattr(rules, rule) is (rule != "order_without_trump"), (state, action, rule)
+                assert f"house rule {Rules.describe(rule)['house_rule']}" in reason, (state, action, reason)
+
+
+def test_refused_by_each_house_rule_on_hand_built_deals():
+    partner = deal_with(NINE_D, "9D").apply("pass")
+    assert partner.refused_by("order") == "partner_order_goes_alone"
+    assert partner.refused_by("order alone") is None and partner.refused_by("pass") is None
+    hands = ["JH AH KH AC KC", "9D TD QH 9S TS", "QD KD 9C TC QC", "AD JS QS KS AS"]
+    dealer = play(deal_with(hands, "JD"), ["pass"] * 3)
+    assert dealer.refused_by("order") == dealer.refused_by("order alone") == "dealer_needs_natural"
+    stuck = play(deal_with(NINE_D, "9D"), ["pass"] * 7)
+    assert stuck.refused_by("pass") == "stick_the_dealer"
+    assert stuck.refused_by("call D") is None  # turned down: a plain rule, not a house rule
+    assert stuck.refused_by("order up") is None  # not an action at all
+
+
+def test_refused_by_without_house_rule_1():
+    rules = Rules().replace(order_without_trump=False)
+    state = euchre.Round.start(rules, first_dealer=3, seed=13).hand
+    assert state.refused_by("order") == state.refused_by("order alone") == "order_without_trump"

@@ -13,7 +13,7 @@ from ui.game.state import GameState, Prefs
 from ui.game.table import by_class, text_of
 from ui.game.update import focus_order, update
 from ui.game.words import refusal_text, turn_text
-from ui.kit.vdom import find, h
+from ui.kit.vdom import Look, find, h
 
 from euchre.ai.remote import expert_for
 from euchre.game import Game
@@ -119,9 +119,9 @@ def test_arrow_keys_move_between_the_enabled_cards_and_nowhere_else():
     order = focus_order(page.state, "bids")
     assert order and all(isinstance(a, str) for a in order)
     state, effects = update(page.state, Key("End", focused=order[0], group="bids"))
-    assert effects == [Focus(f"action:{order[-1]}")]
+    assert effects == [Focus(Look("button", data_action=order[-1]).within(Look(data_group="bids")))]
     state, effects = update(page.state, Key("ArrowRight", focused=order[-1], group="bids"))
-    assert effects == [Focus(f"action:{order[0]}")]
+    assert effects == [Focus(Look("button", data_action=order[0]).within(Look(data_group="bids")))]
 
 
 @pytest.mark.parametrize("key", ["ArrowLeft", "ArrowRight", "Home", "End", "ArrowUp", "ArrowDown"])
@@ -390,7 +390,7 @@ def test_the_addresss_seed_asks_what_is_lost_before_abandoning_a_round_and_count
     page.state = dataclasses.replace(page.state, pending_seed=22).with_notice("seed")
     game = page.state.game
     page.send(NoticeDo("seed-round", at="2026-05-02T09:00:00Z"))
-    assert page.state.game is game and page.effects[-1] == Focus("seed-keep")
+    assert page.state.game is game and page.effects[-1] == Focus(Look(id="seed-keep"))
     words = text_of(page_parts(page.state)["notices"][0])
     assert f"Abandon your round? You are at hand {rnd.hand_number}, {us}–{them}." in words
     assert "count as abandoned" in words and "Yes, abandon it and start seed 22" in words

@@ -216,3 +216,17 @@ def test_a_look_finds_the_element_drawn_for_a_node_inside_another():
     assert root.element(Look(class_="nowhere")) is None and locate(nodes, Look(id="zz")) is None
     assert root.element(lambda node: node.attrs.get("id") == "b") is parent.children[1].children[0]
     assert Look(data_do="x", hidden=True) == Look(hidden=True, data_do="x")                  # a value
+
+
+def test_a_look_can_ask_that_an_attribute_is_not_there():
+    from ui.kit.vdom import Look
+
+    nodes = [h("div", None, h("button", "9♣", data_action="play 9C", aria_disabled="true"),
+               h("button", "A♣", data_action="play AC", disabled=True),
+               h("button", "K♥", data_action="play KH"), class_="my-cards")]
+    document, parent, root = mount(*nodes)
+    answers = Look("button", disabled=False, aria_disabled=False).within(Look(class_="my-cards"))
+    assert root.element(answers) is parent.children[0].children[2]
+    assert root.element(Look("button", data_action="play AC", disabled=False)) is None
+    assert root.element(Look("button", data_action="play AC", disabled=True)) is parent.children[0].children[1]
+    assert Look(disabled=False) != Look(disabled="False")

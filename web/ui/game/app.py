@@ -8,7 +8,9 @@ Every event goes through one path (``ui.kit.program``): an action, ``ui.game.upd
 next state and the effects, the page is patched to match the state (``ui.game.page`` through
 ``ui.kit.patch``), and the effects are performed; what they learn comes back as actions. Every
 callback runs inside the boundary (``ui.kit.boundary``): whatever fails, the state stays as it
-was and the page says so in words. No rule and no decision lives here.
+was and the page says so in words. No rule and no decision lives here. An element is found by the
+node it was drawn for (:meth:`App.element`, through the patch) or, for the page's fixed markup, by
+its id; what a field or a form holds is read in one place (:func:`read`).
 """
 
 from __future__ import annotations
@@ -22,9 +24,11 @@ from euchre.game import Game
 from euchre.round import SEEDS, read_seed
 
 from ..kit import boundary, store
+from ..kit.dom import by_id, form_fields
 from ..kit.patch import Root
 from ..kit.program import Program
 from ..kit.sound import Sound, cues
+from ..kit.vdom import Look
 from .actions import Dealt, ExpertState, Key, Menu, NoticeDo, Press, Shown
 from .ai import Expert
 from .evaluations import Evaluations
@@ -37,6 +41,13 @@ from .work import Work
 
 DIALOGS = ("settings", "stats", "how-to-play", "days")
 FIELDS = ("input", "select", "textarea")
+ANSWERS = {"disabled": False, "aria_disabled": False}
+"""A control that answers a tap: neither disabled nor dimmed (``aria-disabled``)."""
+NEXT_FOCUS = (("dock", Look("button").within(Look(data_group="bids"))),
+              ("seat-0", Look("button", **ANSWERS).within(Look(data_group="cards"))),
+              ("summary", Look("button", class_="primary")))
+"""Where the focus goes when the control that held it went away, the first found: a bid, a card you
+may play, the summary's main button (while the summary shows)."""
 
 
 def now() -> str:
@@ -90,6 +101,18 @@ def first_state() -> tuple[GameState, bool]:
     return state, first_visit
 
 
+def read(control) -> dict[str, str]:
+    """What a field or a form holds, as text. A form: its named fields (a choice only when checked).
+    A field: its ``name`` (its id when it has none), its ``value``, and ``checked`` (``on`` or
+    ``off``) for a switch or a choice."""
+    if str(control.tagName) == "FORM":
+        return form_fields(control)
+    values = {"name": str(control.name or control.id or ""), "value": str(control.value or "")}
+    if str(control.type or "") in ("checkbox", "radio"):
+        values["checked"] = "on" if control.checked else "off"
+    return values
+
+
 def _closest(event, selector: str):
     """The element matching ``selector`` at or above the event's target, or None (a text node, a
     document or a window has no ``closest``)."""
@@ -128,7 +151,7 @@ class App:
         self.send(Shown(shown))  # drawn as it is; then what it waits for is asked (a computer move)
         for name in ("learn-button", "how-button", "stats-button", "days-button", "speed", "level-partner",
                      "level-opponents"):
-            document.getElementById(name).disabled = False
+            by_id(name).disabled = False
 
     @property
     def state(self) -> GameState:
@@ -157,7 +180,6 @@ class App:
 
     def wire(self) -> None:
         on = boundary.listen
-        by_id = document.getElementById
         on(by_id("game"), "click", self.on_click)
         on(document, "keydown", self.on_key)
         on(by_id("notices"), "click", self.on_notice)
@@ -177,10 +199,10 @@ class App:
         on(by_id("stats"), "click", self.on_stats_click)
         for name in DIALOGS:
             on(by_id(name), "close", lambda event, name=name: self.send(Menu("closed", name)))
-        on(by_id("speed"), "change", lambda event: self.send(Menu("speed", value=str(event.target.value))))
+        on(by_id("speed"), "change", lambda event: self.send(Menu("speed", value=read(event.target)["value"])))
         for key in ("partner", "opponents"):
             on(by_id(f"level-{key}"), "change",
-               lambda event, key=key: self.send(Menu("level", key, str(event.target.value))))
+               lambda event, key=key: self.send(Menu("level", key, read(event.target)["value"])))
         on(by_id("look-box"), "change", self.on_look)
         on(by_id("rules-form"), "change", self.on_rules)
         on(by_id("rules-form"), "submit", self.on_rules_submit)
@@ -197,17 +219,16 @@ class App:
     def on_key(self, event) -> None:
         target = event.target
         tag = str(getattr(target, "tagName", "") or "").lower()
-        in_game = bool(document.getElementById("game").contains(target)) if hasattr(target, "nodeType") else False
-        group = _closest(event, ".my-cards, #actions")
+        in_game = bool(by_id("game").contains(target)) if hasattr(target, "nodeType") else False
+        group = _closest(event, "[data-group]")
         if in_game:
             self.engaged = True
         key = Key(str(event.key), focused=str(target.dataset.action) if group is not None and target.dataset.action
                   else None,
-                  group=None if group is None else ("cards" if group.classList.contains("my-cards") else "bids"),
+                  group=None if group is None else str(group.dataset.group),
                   command=bool(event.ctrlKey or event.metaKey), shift=bool(event.shiftKey), alt=bool(event.altKey),
                   typing=tag in FIELDS or bool(getattr(target, "isContentEditable", False)),
-                  dialog=bool(document.querySelector("dialog[open]")) or
-                  bool(document.getElementById("play-view").hidden))
+                  dialog=self.state.dialog is not None or self.state.paused)
         handled = key.group is not None and key.key in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown",
                                                         "Home", "End")
         undoing = not key.typing and not key.dialog and (
@@ -230,17 +251,19 @@ class App:
         if what in ("play", "review"):
             self.send(Menu("play-day", value=str(target.dataset.date or today())))
         elif what == "copy":
-            field = document.getElementById("share-text")
+            field = self.element(Look(id="share-text"), "days-body")
+            if field is None:
+                return
             field.select()
             clipboard = getattr(window.navigator, "clipboard", None)
             if clipboard:
-                boundary.then(clipboard.writeText(str(field.value)), lambda _: None, lambda _: None)
+                boundary.then(clipboard.writeText(read(field)["value"]), lambda _: None, lambda _: None)
 
     def on_days_submit(self, event) -> None:
         event.preventDefault()
         form = event.target
-        if str(form.getAttribute("data-daily-form") or "") == "shared":
-            self.send(Menu("shared", value=str(form.querySelector("textarea").value or "")))
+        if str(form.dataset.dailyForm or "") == "shared":
+            self.send(Menu("shared", value=read(form).get("shared", "")))
 
     def on_stats_click(self, event) -> None:
         target = _closest(event, "button[data-stats-action]")
@@ -248,19 +271,16 @@ class App:
             self.send(Menu(str(target.dataset.statsAction)))
 
     def on_look(self, event) -> None:
-        target = event.target
-        name = str(target.name or target.id or "")
-        if name in SWITCHES:
-            self.send(Menu("look", name, "on" if target.checked else "off"))
-        else:
-            self.send(Menu("look", name, str(target.value or "")))
+        field = read(event.target)
+        name = field["name"]
+        self.send(Menu("look", name, field["checked"] if name in SWITCHES else field["value"]))
 
     def on_rules(self, event) -> None:
-        target = event.target
-        if str(target.name) in ("preset", "format"):
-            self.send(Menu(str(target.name), value=str(target.value)))
+        field = read(event.target)
+        if field["name"] in ("preset", "format"):
+            self.send(Menu(field["name"], value=field["value"]))
         else:
-            self.send(Menu("rule", str(target.name), "on" if target.checked else "off"))
+            self.send(Menu("rule", field["name"], field["checked"]))
 
     def on_rules_submit(self, event) -> None:
         event.preventDefault()
@@ -268,14 +288,29 @@ class App:
 
     # --- drawing -----------------------------------------------------------------------------------
 
+    def element(self, look: Look, part: str | None = None):
+        """The element drawn for the node ``look`` finds, in the part of the page with the id ``part``
+        or in any (in the order they were first drawn); else, for the page's fixed markup (never
+        drawn from nodes), the element with the look's ``id``. None when there is none."""
+        roots = [self.roots[part]] if part in self.roots else [] if part else list(self.roots.values())
+        for root in roots:
+            found = root.element(look)
+            if found is not None:
+                return found
+        ident = dict(look.attrs).get("id")
+        if part is None and look.inside is None and isinstance(ident, str):
+            fixed = by_id(ident)
+            return fixed if fixed else None
+        return None
+
     def chart_size(self) -> tuple[int, int]:
         """The statistics' chart as wide as the dialog's body, not taller than half the window."""
-        width = int(document.getElementById("stats-body").clientWidth or 0) or min(int(window.innerWidth) - 48, 900)
+        width = int(by_id("stats-body").clientWidth or 0) or min(int(window.innerWidth) - 48, 900)
         return width, max(170, min(300, int(width * 0.55), int(window.innerHeight) // 2))
 
     def render(self, state: GameState) -> None:
         active = document.activeElement
-        game_box = document.getElementById("game")
+        game_box = by_id("game")
         had_focus = bool(active) and (active == document.body or bool(game_box.contains(active)))
         before = self.motion.where()
         rnd = state.game.round
@@ -283,14 +318,14 @@ class App:
         for ident, nodes in page_with_days(state, today(), link, self.chart_size()).items():
             root = self.roots.get(ident)
             if root is None:
-                root = self.roots[ident] = Root(document.getElementById(ident), document)
+                root = self.roots[ident] = Root(by_id(ident), document)
             root.render(nodes)
         self.mark(attributes(state))
         self.dialogs(state)
         said = announced(state)
         if said != self.said:
             self.said = said
-            document.getElementById("announce").textContent = said
+            by_id("announce").textContent = said
         speed = state.prefs.speed
         self.motion.arrive(before, self.motion.duration(speed))
         self.follow(state)
@@ -300,7 +335,7 @@ class App:
     def mark(self, marks: dict) -> None:
         """Set the fixed elements' attributes that changed."""
         for ident, wanted in marks.items():
-            element = document.documentElement if ident == ":root" else document.getElementById(ident)
+            element = document.documentElement if ident == ":root" else by_id(ident)
             shown = self.marked.setdefault(ident, {})
             for name, value in wanted.items():
                 if shown.get(name, ...) == value:
@@ -313,7 +348,7 @@ class App:
 
     def dialogs(self, state: GameState) -> None:
         for name in DIALOGS:
-            dialog = document.getElementById(name)
+            dialog = by_id(name)
             wanted = state.dialog == name
             if wanted and not dialog.open:
                 dialog.showModal()
@@ -340,16 +375,24 @@ class App:
         lost = not active or active == document.body
         if not (asked or (self.engaged and had_focus and lost)):
             return
-        game = document.getElementById("game")
-        if asked and wanted:
-            again = game.querySelector(f'button[data-action="{wanted}"]:not([disabled]):not([aria-disabled])')
-            if again and wanted in ("hint", "last-trick", "review"):
+        if asked and wanted in ("hint", "last-trick", "review"):
+            again = self.element(Look("button", data_action=wanted, **ANSWERS))
+            if again:
                 again.focus()
                 return
-        target = game.querySelector("#summary:not([hidden]) button.primary, #actions button, "
-                                    "#seat-0 .my-cards button:not([disabled]):not([aria-disabled])")
+        target = self.next_control()
         if target:
             target.focus(window.Object.fromEntries([["preventScroll", True]]))
+
+    def next_control(self):
+        """The control the focus goes to when the one that held it went away (``NEXT_FOCUS``)."""
+        for part, look in NEXT_FOCUS:
+            if part == "summary" and self.marked.get("summary", {}).get("hidden") is not None:
+                continue  # hidden
+            found = self.element(look, part)
+            if found:
+                return found
+        return None
 
     def watch_the_deal(self, state: GameState) -> None:
         """Once the cards of a new hand have landed, say so (the person's choices wait for it)."""

@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..kit.vdom import Look
+
 if TYPE_CHECKING:
     from euchre.daily import Days
     from euchre.game import Game
@@ -114,9 +116,10 @@ class Download:
 
 @dataclass(frozen=True)
 class Focus:
-    """Give the focus to an element with this id."""
+    """Give the focus to the element drawn for the node ``look`` finds (or, for the page's fixed
+    markup, the element with its ``id``)."""
 
-    id: str
+    look: Look
 
 
 @dataclass(frozen=True)

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from euchre.cards import SUIT_NAMES, card_name
-from euchre.facts import HandFacts, left_bower, right_bower, still_out, strength, suit_in, trumps, weakest
+from euchre.cards import SUIT_NAMES, card_name, power
+from euchre.facts import HandFacts, left_bower, right_bower, still_out, strength, suit_in, trumps, weakest, winning
 from euchre.formats import ROUND
 from euchre.game import HUMAN, SEAT_NAMES, Game
 from euchre.hand import HandView, Phase
@@ -163,8 +163,8 @@ def play_reasons(view: HandView, card: str) -> list[str]:
     def suit_of(c: str) -> str:
         return suit_in(c, trump)
 
-    def power(c: str) -> int:  # in this trick, against the card led
-        return strength(c, trump) if suit_of(c) in (trump, led) else 0
+    def beats(c: str) -> int:  # in this trick, against the card led
+        return power(c, trump, led)
 
     said = []
     plays = view.trick.plays if view.trick is not None else ()
@@ -190,20 +190,20 @@ def play_reasons(view: HandView, card: str) -> list[str]:
     bower = left_bower(trump)
     if bower in view.hand and bower[1] == led:
         said.append(f"your left bower ({card_text(bower)}) is a trump, so it is not a {singular(led)}")
-    best_seat, best = max(plays, key=lambda p: power(p[1]))
-    wins = power(card) > power(best)
+    best_seat, best = winning(plays, trump)
+    wins = beats(card) > beats(best)
     players = 3 if contract.alone else 4
     if wins:
         if suit == trump and led != trump:
             said.append(f"you have no {SUIT_NAMES[led]}: your trump beats the cards played so far")
-        if card == min((c for c in legal if power(c) > power(best)), key=power):
+        if card == min((c for c in legal if beats(c) > beats(best)), key=beats):
             said.append(f"the {card_text(card)} is your lowest card that beats the {card_text(best)}")
         if len(plays) == players - 1:
             said.append("you play last, so it takes the trick")
     elif best_seat == PARTNER:
         said.append(f"your partner is winning the trick with the {card_text(best)}"
                     + (": no need to spend a good card" if card == weakest(legal, trump) else ""))
-    elif any(power(c) > power(best) for c in legal):
+    elif any(beats(c) > beats(best) for c in legal):
         said.append(f"you could beat the {card_text(best)}, but your stronger card is worth more in a later trick")
     else:
         said.append(f"you cannot beat the {card_text(best)}")

@@ -23,6 +23,7 @@ from . import day
 from .actions import Menu
 from .cards import BACKS
 from .coaching import learn
+from ..kit.vdom import Look
 from .effects import Download, Focus, SavePrefs, StartExpert
 from .format_words import hand_heading
 from .state import SPEEDS, GameState
@@ -68,20 +69,20 @@ def menu(state: GameState, action: Menu) -> tuple[GameState, list]:
         return _rules(state, euchre.Rules(**values))
     if what == "new-round":
         if in_progress(state.own_game or state.game) and not state.confirming_new_round:
-            return dataclasses.replace(state, confirming_new_round=True), [Focus("rules-new-round")]
+            return dataclasses.replace(state, confirming_new_round=True), [Focus(Look(id="rules-new-round"))]
         return start_over(state, action.at)
     if what == "stats":
         return dataclasses.replace(state, dialog="stats", confirming_reset=False), []
     if what == "csv":
         return state, [Download("euchre-statistics.csv", stats_csv(state.stats.rounds), "text/csv;charset=utf-8")]
     if what == "reset":
-        return dataclasses.replace(state, confirming_reset=True), [Focus("stats-reset-no")]
+        return dataclasses.replace(state, confirming_reset=True), [Focus(Look(id="stats-reset-no"))]
     if what == "reset-no":
-        return dataclasses.replace(state, confirming_reset=False), [Focus("stats-reset")]
+        return dataclasses.replace(state, confirming_reset=False), [Focus(Look(id="stats-reset"))]
     if what == "reset-yes":
         state = dataclasses.replace(state, stats=state.stats.reset(state.game), stats_problem=None,
                                     confirming_reset=False)
-        return state, [Focus("stats-close")]
+        return state, [Focus(Look(id="stats-close"))]
     if what == "learn":
         return learn(dataclasses.replace(state, dialog=None), "learn-start")
     if what == "how":

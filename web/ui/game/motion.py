@@ -23,6 +23,8 @@ import random
 from pyodide.ffi import create_once_callable
 from pyscript import document, window
 
+from euchre.cards import PACK
+
 from ..kit.boundary import background, guard
 from .table import card_url
 
@@ -30,13 +32,29 @@ MOVE_MS = {"slow": 420, "normal": 300, "fast": 170, "instant": 0}
 """How long a card takes to reach the trick, and a trick to gather, at each computer speed."""
 DEAL_EVERY_MS = {"slow": 70, "normal": 45, "fast": 20, "instant": 0}
 """The deal: from one card leaving the dealer to the next, at each computer speed."""
-PACK = [rank + suit for suit in "SHDC" for rank in "9TJQKA"]
 
 
 def _js(value):
     """Keyframes and timings for ``Element.animate``, as JavaScript values: through JSON, one call
     across to JavaScript instead of one a key (a deal or a celebration makes dozens)."""
     return window.JSON.parse(json.dumps(value))
+
+
+def _all(selector: str, within=None) -> list:
+    """The elements ``selector`` finds in ``within`` (else the page): every element the motions move or
+    measure is looked up here."""
+    return list((within or document).querySelectorAll(selector))
+
+
+def _one(selector: str, within=None):
+    """The first element ``selector`` finds in ``within`` (else the page), or None."""
+    found = (within or document).querySelector(selector)
+    return found if found else None
+
+
+def _seat(seat: int):
+    """Where a seat's cards come from and go to: your name and tricks, another seat's whole place."""
+    return _one("#seat-0 .seat-info") if seat == 0 else _one(f"#seat-{seat}")
 
 
 def _box(node) -> tuple[float, float, float, float] | None:
@@ -67,10 +85,9 @@ class Motion:
 
     def where(self) -> dict:
         """Where the cards and seats are now: the person's cards, the other seats' cards, the trick."""
-        hand = {str(n.dataset.card): _box(n) for n in document.querySelectorAll("#seat-0 .my-cards [data-card]")}
-        seats = {seat: _box(document.querySelector(f"#seat-{seat} .backs") or document.getElementById(f"seat-{seat}"))
-                 for seat in (1, 2, 3)}
-        trick = {str(n.dataset.card) for n in document.querySelectorAll("#center .played")}
+        hand = {str(n.dataset.card): _box(n) for n in _all("#seat-0 .my-cards [data-card]")}
+        seats = {seat: _box(_one(f"#seat-{seat} .backs") or _one(f"#seat-{seat}")) for seat in (1, 2, 3)}
+        trick = {str(n.dataset.card) for n in _all("#center .played")}
         return {"hand": hand, "seats": seats, "trick": trick}
 
     def arrive(self, before: dict, ms: int) -> None:
@@ -78,7 +95,7 @@ class Motion:
         if ms <= 0:
             return
         moves = []
-        for node in document.querySelectorAll("#center .played"):  # every position read before any move
+        for node in _all("#center .played"):  # every position read before any move
             card = str(node.dataset.card)
             if card in before["trick"]:
                 continue
@@ -98,11 +115,10 @@ class Motion:
         """Sweep the trick's cards toward the winner's seat, then wait for them to get there."""
         if ms <= 0:
             return
-        target = _box(document.querySelector("#seat-0 .seat-info") if winner == 0
-                      else document.getElementById(f"seat-{winner}"))
+        target = _box(_seat(winner))
         if target is None:
             return
-        for node in document.querySelectorAll("#center .played"):
+        for node in _all("#center .played"):
             box = _box(node)
             if box is None:
                 continue
@@ -132,19 +148,18 @@ class Motion:
         turns over."""
         if every <= 0 or ms <= 0:
             return
-        start = _box(document.querySelector("#seat-0 .seat-info") if dealer == 0
-                     else document.getElementById(f"seat-{dealer}"))
+        start = _box(_seat(dealer))
         if start is None:
             return
-        cards = {0: list(document.querySelectorAll("#seat-0 .my-cards .card"))}
+        cards = {0: _all("#seat-0 .my-cards .card")}
         for seat in (1, 2, 3):
-            cards[seat] = list(document.querySelectorAll(f"#seat-{seat} .backs .card"))
+            cards[seat] = _all(f"#seat-{seat} .backs .card")
         order = [(dealer + 1 + n) % 4 for n in range(4)]
         # Every position is read before any animation starts: a read after one would make the
         # browser work out the whole table's style again, twenty times over.
         deal = [(seat, cards[seat][round_], _box(cards[seat][round_]))
                 for round_ in range(5) for seat in order if round_ < len(cards[seat])]
-        hand = document.querySelector("#seat-0 .my-cards")
+        hand = _one("#seat-0 .my-cards")
         if hand:
             hand.classList.add("dealing")
         sx, sy = _centre(start)
@@ -164,7 +179,7 @@ class Motion:
                     {"transform": "none", "offset": 0.62},
                     {"transform": "scaleX(0)", "offset": 0.81},
                     {"transform": "none"}]), timing)
-                art = node.querySelector(".art")
+                art = _one(".art", node)
                 if art:
                     art.animate(_js([{"opacity": 0}, {"opacity": 0, "offset": 0.81}, {"opacity": 1, "offset": 0.81},
                                      {"opacity": 1}]), timing)
@@ -175,7 +190,7 @@ class Motion:
                     {"transform": "none"}]), timing)
             dealt += 1
         total = dealt * every + ms * 1.6
-        self.turn_over(document.querySelector("#center .upcard"), total, ms)
+        self.turn_over(_one("#center .upcard"), total, ms)
         self.busy_until = float(window.performance.now()) + self.deal_length(dealt, every, ms)
         if hand:
             clear_later(hand, total)
@@ -193,7 +208,7 @@ class Motion:
         timing = _js({"duration": ms, "delay": delay, "easing": "ease-in-out", "fill": "backwards"})
         node.animate(_js([{"transform": "none"}, {"transform": "scaleX(0)", "offset": 0.5}, {"transform": "none"}]),
                      timing)
-        art = node.querySelector(".art")
+        art = _one(".art", node)
         if art:
             art.animate(_js([{"opacity": 0}, {"opacity": 0, "offset": 0.5}, {"opacity": 1, "offset": 0.5},
                              {"opacity": 1}]), timing)
@@ -209,7 +224,7 @@ class Motion:
         """The round won: the whole pack thrown up from the bottom of the table, each card
         tumbling along its own arc and out of sight (about five times a card's move), a few
         cards a moment, each batch its own short task so the page never stalls."""
-        table = document.getElementById("table")
+        table = _one("#table")
         if ms > 0 and table:
             background(self.throw_the_pack(table, ms, random.Random(str(seed))), "the pack thrown up")
 
@@ -224,7 +239,7 @@ class Motion:
         layer.style.cssText = (f"left:{left:.0f}px;top:{top:.0f}px;width:{width:.0f}px;height:{height:.0f}px;"
                                f"--fx-w:{card:.0f}px")
         document.body.appendChild(layer)
-        cards = PACK[:]
+        cards = list(PACK)
         rng.shuffle(cards)
         flight, every = ms * 5, ms / 8
         start = float(window.performance.now())

@@ -17,7 +17,8 @@ from __future__ import annotations
 import functools
 from urllib.parse import quote
 
-from euchre.cards import SUIT_NAMES, card_name, effective_suit
+from euchre.cards import SUIT_NAMES, card_name
+from euchre.facts import left_bower, right_bower, suit_in
 from euchre.game import HUMAN, SEAT_NAMES, Game
 from euchre.hand import HandState, Phase
 from euchre.round import Round
@@ -190,8 +191,10 @@ def seat(hand: HandState, who: int, thinking: bool = False) -> Node:
 def card_label(card: str, action: str, hand: HandState) -> str:
     trump = hand.trump
     label = action_label(action, HUMAN, hand.dealer)
-    if trump and card[0] == "J" and effective_suit(card, trump) == trump:
-        label += " (right bower)" if card[1] == trump else " (left bower, trump)"
+    if trump and card == right_bower(trump):
+        label += " (right bower)"
+    elif trump and card == left_bower(trump):
+        label += " (left bower, trump)"
     return label
 
 
@@ -207,7 +210,7 @@ def my_seat(hand: HandState, thinking: bool = False, refused: tuple[int, str] | 
     verb = "discard" if hand.phase is Phase.DISCARD else "play"
     row = []
     for index, card in enumerate(cards):
-        classes = "trump" if trump and effective_suit(card, trump) == trump else ""
+        classes = "trump" if trump and suit_in(card, trump) == trump else ""
         style = f"--i:{index};--n:{len(cards)}"
         if choosing:
             action = f"{verb} {card}"
@@ -226,7 +229,7 @@ def my_seat(hand: HandState, thinking: bool = False, refused: tuple[int, str] | 
              seat_header(hand, HUMAN, thinking),
              speech(hand, HUMAN),
              h("div", None, *row, refusal_note(*refused) if refused and choosing else None,
-               class_="my-cards" + (" choosing" if choosing else ""), aria_label="Your cards",
+               class_="my-cards" + (" choosing" if choosing else ""), aria_label="Your cards", data_group="cards",
                style=f"--n:{len(cards)}", **attrs),
              class_="seat-inner")
 
@@ -350,7 +353,7 @@ def dock(hand: HandState, legal, undo: bool | None = None) -> Node:
              else turn,
              h("p", note, class_="rule-note", id="rule-note") if note else None,
              h("div", None, *buttons, h("p", prompt, class_="hint") if prompt else None,
-               id="actions", role="group", aria_label="Your choices",
+               id="actions", role="group", aria_label="Your choices", data_group="bids",
                class_="bids" + (" suits" if hand.phase is Phase.BID_SUIT else "")),
              class_="dock-inner")
 

@@ -22,7 +22,7 @@ from euchre.game import HUMAN
 from euchre.hand import Phase
 from euchre.stats import in_progress
 
-from ..kit.vdom import find
+from ..kit.vdom import Look, find, locate
 from . import coaching, day, menu
 from .actions import (
     ComputerMoved,
@@ -100,7 +100,7 @@ def press(state: GameState, action: Press):
     if name == "hint":
         return coaching.ask_hint(state)
     if name == "hint-close":
-        return dataclasses.replace(state, hint=None), [Focus("hint")]
+        return dataclasses.replace(state, hint=None), [Focus(Look(id="hint"))]
     if name == "review":
         return coaching.toggle_review(state)
     if name in ("learn-start", "learn-next", "learn-again", "learn-leave", "learn-rules", "learn-dismiss"):
@@ -177,7 +177,7 @@ def key(state: GameState, action: Key):
         index = len(order) - 1
     else:
         index = (index + CARD_KEYS[name]) % len(order)
-    return state, [Focus(f"action:{order[index]}")]
+    return state, [Focus(Look("button", data_action=order[index]).within(Look(data_group=action.group)))]
 
 
 def focus_order(state: GameState, group: str) -> list[str]:
@@ -188,10 +188,9 @@ def focus_order(state: GameState, group: str) -> list[str]:
         node = my_seat(hand)
     else:
         node = dock(hand, game.legal_actions() if game.human_to_act else (), undo=game.can_undo)
-        node = next(iter(find(node, lambda n: n.attrs.get("id") == "actions")), node)
-    return [n.attrs["data-action"] for n in find(node, lambda n: n.tag == "button" and "data-action" in n.attrs
-                                                  and "disabled" not in n.attrs
-                                                  and n.attrs.get("aria-disabled") != "true")]
+    holder = locate([node], Look(data_group=group))
+    answers = Look("button", data_action=True, disabled=False, aria_disabled=False)
+    return [] if holder is None else [n.attrs["data-action"] for n in find(holder, answers)]
 
 
 # --- the computer seats, the trick, the deal ----------------------------------------------------------
@@ -282,7 +281,7 @@ def seed_round(state: GameState, at: str):
     lost) while theirs is in progress, and then counted as abandoned."""
     notice = state.notice("seed")
     if in_progress(state.own_game or state.game) and (notice is None or notice.detail != "confirm"):
-        return state.with_notice("seed", "confirm"), [Focus("seed-keep")]
+        return state.with_notice("seed", "confirm"), [Focus(Look(id="seed-keep"))]
     return menu.start_over(state.without_notice("seed"), at, state.pending_seed)
 
 

@@ -17,10 +17,12 @@ from __future__ import annotations
 import re
 
 from euchre.actions import Action
-from euchre.cards import SUIT_NAMES, card_name, same_colour
+from euchre.cards import SUIT_NAMES, card_name
+from euchre.facts import left_bower, strength, suit_in
 from euchre.game import HUMAN, SEAT_NAMES
 from euchre.hand import Contract, HandState
 from euchre.round import Round
+from euchre.rules import Rules
 
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 RANK_TEXT = {"9": "9", "T": "10", "J": "J", "Q": "Q", "K": "K", "A": "A"}
@@ -92,7 +94,7 @@ def turn_text(state: HandState) -> str:
         verb = "pick up" if seat == state.dealer else "order up"
         return f"{who} turn: {verb} the {card_name(state.upcard)} or pass."
     if phase == "bid_suit":
-        if "pass" not in state.legal_actions():
+        if state.refused_by("pass") == "stick_the_dealer":
             if seat == HUMAN:
                 return "Stick the dealer: you must name trump."
             return f"Stick the dealer: {SEAT_NAMES[seat]} must name trump."
@@ -105,19 +107,20 @@ def turn_text(state: HandState) -> str:
 def only_pass_reason(state: HandState) -> str:
     """Why passing is the person's only bid in round one (``legal_actions() == ["pass"]``), short
     and true for the cards they hold: ``"the dealer needs a diamond to pick up, and your J♥ is not
-    one until trump is made (house rule 3)"``. The engine refuses the order (``why_not``); this
-    names the rule that did it in a player's words."""
+    one until trump is made (house rule 3)"``. The engine names the house rule that refuses the
+    order (``refused_by``); this says it in a player's words."""
     turned = state.upcard[1]
     suit = SUIT_NAMES[turned][:-1]
-    left = "J" + same_colour(turned)
-    rules = state.rules
-    if state.dealer == HUMAN and rules.dealer_needs_natural:  # the dealer may always pick up otherwise
+    left = left_bower(turned)
+    rule = state.refused_by("order")
+    number = Rules.describe(rule)["house_rule"] if rule else None
+    if rule == "dealer_needs_natural":
         if left in state.hands[HUMAN]:
             return (f"the dealer needs a {suit} to pick up, and your {card_text(left)} is not one until trump "
-                    f"is made (house rule 3)")
-        return f"the dealer needs a {suit} to pick up, and you hold none (house rule 3)"
-    if state.dealer != HUMAN and not rules.order_without_trump:
-        return f"ordering up needs a {suit} or the {card_text(left)}, and you hold neither (house rule 1 is off)"
+                    f"is made (house rule {number})")
+        return f"the dealer needs a {suit} to pick up, and you hold none (house rule {number})"
+    if rule == "order_without_trump":
+        return f"ordering up needs a {suit} or the {card_text(left)}, and you hold neither (house rule {number} is off)"
     return state.why_not("order") or "it is your only choice"
 
 
@@ -147,10 +150,7 @@ def sort_hand(cards: tuple[str, ...] | list[str], trump: str | None) -> list[str
     then the other suits with colours alternating as far as they can, each suit high to low."""
     from itertools import permutations
 
-    from euchre.cards import EFFECTIVE_SUIT, POWER
-
-    effective = EFFECTIVE_SUIT[trump]
-    held = {effective[c] for c in cards}
+    held = {suit_in(c, trump) for c in cards}
     others = [s for s in "SHCD" if s in held and s != trump]
     lead = [trump] if trump in held else []
 
@@ -161,9 +161,7 @@ def sort_hand(cards: tuple[str, ...] | list[str], trump: str | None) -> list[str
     suits = lead + list(min(permutations(others), key=clashes))
 
     def key(card: str) -> tuple[int, int]:
-        suit = effective[card]
-        strength = POWER[trump][suit][card] if trump else "9TJQKA".index(card[0])
-        return (suits.index(suit), -strength)
+        return (suits.index(suit_in(card, trump)), -strength(card, trump))
 
     return sorted(cards, key=key)
 
@@ -238,14 +236,12 @@ def house_rule_note(state: HandState, seat: int = HUMAN) -> str | None:
     """Why the person's choices are what they are, where a house rule decides them."""
     if state.to_act != seat or state.is_over:
         return None
-    legal = state.legal_actions()
     phase = state.phase.value
     turned = state.upcard[1]
-    if phase == "bid_upcard":
-        if "order alone" in legal and "order" not in legal and seat == (state.dealer + 2) % 4:
-            return (f"House rule 2: {SEAT_NAMES[state.dealer]}, your partner, is dealing, so if you order up "
-                    "you play alone and your partner sits out.")
-    if phase == "bid_suit" and "pass" not in legal:
+    if state.refused_by("order") == "partner_order_goes_alone":
+        return (f"House rule 2: {SEAT_NAMES[state.dealer]}, your partner, is dealing, so if you order up "
+                "you play alone and your partner sits out.")
+    if state.refused_by("pass") == "stick_the_dealer":
         return (f"Stick the dealer (house rule 4): everyone passed, so you must name trump. "
                 f"{SUIT_NAMES[turned].capitalize()} {SUIT_SYMBOLS[turned]} was turned down and can't be chosen.")
     if phase == "discard":

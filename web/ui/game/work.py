@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import asyncio
 
-from pyscript import document
-
 from euchre import daily, lessons
 from euchre.ai import computer_player
 from euchre.game import decision_seed
@@ -118,18 +116,14 @@ class Work:
         elif kind is Download:
             download(effect.filename, effect.text, effect.kind)
         elif kind is Focus:
-            self.focus(effect.id)
+            self.focus(effect)
         elif kind is ForgetRefusal:
             boundary.background(self.forget_refusal(effect), "a refused card's reason")
         else:
             raise TypeError(f"the game page cannot perform {kind.__name__}")
 
-    def focus(self, ident: str) -> None:
-        if ident.startswith("action:"):
-            target = document.querySelector(f'#game button[data-action="{ident[7:]}"]:not([disabled])'
-                                            ':not([aria-disabled])')
-        else:
-            target = document.getElementById(ident)
+    def focus(self, effect: Focus) -> None:
+        target = self.app.element(effect.look)
         if target:
             target.focus()
 

@@ -1,15 +1,14 @@
-"""Building elements: text always goes in as text, never parsed as HTML.
-
-    build(h("p", "Hello"))   # a ui.kit.vdom node made real
+"""Building elements outside the drawn parts of the page: text always goes in as text, never parsed
+as HTML. The parts drawn from ``ui.kit.vdom`` nodes are ``ui.kit.patch``'s.
 
     el("button", "Pass", type="button", data_action="pass")
+    form_fields(form)                  # {"shared": "…"}: what a form holds, as text
+    download("euchre.csv", text, "text/csv")
 """
 
 from __future__ import annotations
 
 from pyscript import document, window
-
-SVG = "http://www.w3.org/2000/svg"
 
 
 def el(tag: str, text: str | None = None, *children, **attributes):
@@ -36,30 +35,18 @@ def by_id(name: str):
     return document.getElementById(name)
 
 
-def build(node, namespace: str | None = None):
-    """The page's element for a ``ui.kit.vdom`` node (its ``svg`` markup comes from ``ui.game.cards`` only).
-    An ``svg`` node and everything in it are made as SVG elements (a drawing such as a chart)."""
-    namespace = SVG if node.tag == "svg" else namespace
-    element = document.createElementNS(namespace, node.tag) if namespace else document.createElement(node.tag)
-    for name, value in node.attrs.items():
-        element.setAttribute(name, value)
-    if node.svg is not None:
-        element.innerHTML = node.svg
-    elif node.text is not None:
-        element.textContent = node.text
-    for child in node.children:
-        element.appendChild(build(child, namespace))
-    return element
-
-
-def replace_children(parent, *nodes) -> None:
-    """Put ``nodes`` (``ui.kit.vdom`` nodes) in place of what ``parent`` holds, in one DOM change."""
-    fragment = document.createDocumentFragment()
-    for node in nodes:
-        if node is not None:
-            fragment.appendChild(build(node))
-    clear(parent)
-    parent.appendChild(fragment)
+def form_fields(form) -> dict[str, str]:
+    """A form's named fields as text: each text field's value, and each choice's value when it is checked."""
+    values: dict[str, str] = {}
+    for field in form.elements:
+        name, kind = str(field.name or ""), str(field.type or "")
+        if not name or kind in ("submit", "button", "reset", "file", "image"):
+            continue
+        if kind not in ("radio", "checkbox"):
+            values[name] = str(field.value or "")
+        elif field.checked:
+            values[name] = str(field.value)
+    return values
 
 
 def download(filename: str, text: str, kind: str) -> None:

@@ -81,11 +81,12 @@ def text_of(node: Node) -> str:
 class Look:
     """A node to look for, named by what it is drawn with: its tag, a class, attributes (in ``h``'s
     spelling: ``data_do="pass"`` is ``data-do``; ``True`` means the attribute is there, whatever its
-    value), and optionally a node it is inside. A value, so a state or an effect can say which
-    element gets the focus without naming any markup of the page's own.
+    value, and ``False`` that it is not), and optionally a node it is inside. A value, so a state or
+    an effect can say which element gets the focus without naming any markup of the page's own.
 
         Look(id="add-player-name")
         Look("input", checked=True).within(Look(data_form="record", data_correct="1"))
+        Look("button", disabled=False)                    # a button that answers
     """
 
     tag: str | None = None
@@ -98,7 +99,7 @@ class Look:
         object.__setattr__(self, "tag", tag)
         object.__setattr__(self, "class_", class_)
         object.__setattr__(self, "attrs", tuple(attrs) + tuple(
-            (attribute_name(k), v if v is True else str(v)) for k, v in sorted(attributes.items())))
+            (attribute_name(k), v if isinstance(v, bool) else str(v)) for k, v in sorted(attributes.items())))
         object.__setattr__(self, "inside", inside)
 
     def __call__(self, node: Node) -> bool:
@@ -107,7 +108,7 @@ class Look:
             return False
         if self.class_ is not None and self.class_ not in node.classes:
             return False
-        return all(name in node.attrs if value is True else node.attrs.get(name) == value
+        return all((name in node.attrs) is value if isinstance(value, bool) else node.attrs.get(name) == value
                    for name, value in self.attrs)
 
     def within(self, outer: Look) -> Look:
