@@ -3,7 +3,9 @@ the day the same as CPython's, and a friend's message read back on another devic
 
 from __future__ import annotations
 
-from browser_support import READY, BOOT_TIMEOUT_MS, Guard, guard_requests, open_menu, set_levels
+import datetime
+
+from browser_support import READY, BOOT_TIMEOUT_MS, Guard, before_start, guard_requests, open_menu, reload, set_levels
 from euchre import daily, loads
 from euchre.game import HUMAN
 
@@ -134,3 +136,60 @@ def test_a_changed_code_is_refused_in_words(page, site_url):
     error = page.locator("#shared-error")
     error.wait_for()
     assert "code" in error.inner_text().lower() and "Traceback" not in error.inner_text()
+
+
+def finished_day(date: str) -> daily.Day:
+    """A day played to the end with the first choice offered in every seat, the expert's hands too."""
+    from euchre.game import Game
+    from euchre.round import Round
+
+    game = daily.day_game(date)
+    hands = []
+    for number in range(1, 9):
+        hand = daily.day_deal(date, number)
+        while hand.to_act is not None:
+            hand = hand.apply(hand.legal_actions()[0])
+        hands.append(hand)
+        rnd = game.round
+        rnd = Round(rnd.rules, rnd.first_dealer, rnd.seed, rnd.format, rnd.hands[:-1] + (hand,))
+        game = Game(rnd.next_hand() if number < 8 else rnd, levels=daily.LEVELS)
+    return daily.Day(date, game, tuple(hands))
+
+
+def test_statistics_show_the_streak_and_the_past_days_and_review_one(page, site_url):
+    from euchre import dumps
+    from euchre.stats import Stats
+    from euchre.stats import dumps as dump_stats
+    from ui.game.daily_views import date_words
+
+    before_start(page, site_url)
+    today = datetime.date.fromisoformat(page.evaluate(TODAY))
+    yesterday, before = (today - datetime.timedelta(days=n) for n in (1, 2))
+    day = finished_day(yesterday.isoformat())
+    stats = Stats().day_noted(daily.DayScore(before.isoformat(), ((1, 0),) * 8, ((2, 0),) * 8)).day_noted(day.score)
+    page.evaluate("([days, stats]) => { localStorage.setItem('euchre:days', days);"
+                  " localStorage.setItem('euchre:stats', stats); }",
+                  [dumps(daily.Days().kept(day)), dump_stats(stats)])
+    reload(page)
+    open_menu(page)
+    page.get_by_role("button", name="Statistics").click()
+    section = page.locator("#stats[open] [data-format=days]")
+    section.wait_for()
+    assert section.locator("[data-tile=streak] .tile-value").inner_text() == "2"
+    assert section.locator("[data-tile=best-streak] .tile-value").inner_text() == "2"
+    items = section.locator("li")
+    assert items.count() == 2
+    first = items.nth(0)
+    assert first.locator(".date").inner_text() == date_words(yesterday.isoformat())
+    you, expert = day.score.person_total, day.score.expert_total
+    assert first.locator(".totals").inner_text() == f"you {you[0]}–{you[1]}, expert {expert[0]}–{expert[1]}"
+    assert first.locator(".status").inner_text() == "Level with the expert"
+    assert items.nth(1).locator(".status").inner_text() == "The expert did better by 8"
+    assert items.nth(1).get_by_role("button").count() == 0  # not kept: nothing to review
+    review = page.get_by_role("button", name=f"Review the deals of {date_words(yesterday.isoformat())}")
+    box = review.bounding_box()
+    assert box["height"] >= 44 and box["width"] >= 44
+    review.click()
+    page.locator("#stats[open]").wait_for(state="detached")
+    page.wait_for_function("document.querySelector('#hand-number').textContent.startsWith(\"Today's deals\")")
+    assert page.locator("#review-toggle").is_visible()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from ui.game.actions import Menu
 from ui.game.stats import BOTTOM, CHART_ROUNDS, LEFT, ROUND_WIDTH, TOP, figure_rows, round_chart, stats_screen
 from ui.game.table import dock, summary, undos_text
 from ui.kit.vdom import by_class, find, text_of
@@ -273,3 +274,71 @@ def test_the_last_hand_reviewed_from_the_rounds_end_is_shown_as_reviewed():
     rows = {text_of(r.children[0]): text_of(r.children[1]) for node in stats_screen(page.state.stats) if node
             for r in find(node, lambda n: n.tag == "tr" and n.children and n.children[0].tag == "th")}
     assert rows["Points given away a hand, by the review"].endswith("8 hands reviewed")
+
+
+# --- today's deals in the statistics ---------------------------------------------------------------
+
+WON = ((2, 0),) * 4 + ((1, 0),) * 4
+LOST = ((0, 2),) * 8
+
+
+def _day(date, person=WON, expert=LOST):
+    from euchre.daily import DayScore
+    return DayScore(date, person, expert)
+
+
+def test_the_statistics_show_the_streak_and_the_past_days_newest_first():
+    from euchre.stats import day_streaks
+    days = (_day("2026-04-28"), _day("2026-04-29"), _day("2026-04-30", WON[:3], LOST[:3]),
+            _day("2026-05-01", LOST, WON), _day("2026-05-02"))
+    book = Stats(days=days)
+    nodes = stats_screen(book, today="2026-05-02", kept=("2026-05-02", "2026-05-01"))
+    section = next(s for n in nodes if n for s in find(n, lambda s: s.attrs.get("data-format") == "days"))
+    tiles = {t.attrs["data-tile"]: text_of(t) for t in by_class(section, "tile")}
+    streaks = day_streaks(days, "2026-05-02")
+    assert streaks == (2, 2)  # 30 April was not finished
+    assert tiles == {"streak": "2days in a row now", "best-streak": "2best streak", "days": "4days played to the end"}
+    items = find(section, lambda n: n.tag == "li")
+    assert [i.attrs["data-date"] for i in items] == ["2026-05-02", "2026-05-01", "2026-04-30", "2026-04-29",
+                                                     "2026-04-28"]
+    assert text_of(by_class(items[0], "date")[0]) == "Saturday 2 May 2026"
+    assert text_of(by_class(items[0], "totals")[0]) == "you 12–0, expert 0–16"
+    assert text_of(by_class(items[0], "status")[0]) == "You beat the expert by 28"
+    assert text_of(by_class(items[1], "status")[0]) == "The expert did better by 28"
+    assert text_of(by_class(items[2], "status")[0]) == "Unfinished: 3 of 8 hands"
+    reviews = find(section, lambda n: n.tag == "button")
+    assert [(b.attrs["data-stats-action"], b.attrs["data-date"]) for b in reviews] == [
+        ("review-day", "2026-05-02"), ("review-day", "2026-05-01")]
+    assert reviews[0].attrs["aria-label"] == "Review the deals of Saturday 2 May 2026"
+    assert text_of(reviews[0]) == "Review"
+    # days alone are something recorded: they can be reset, and the question says so
+    assert set(buttons(nodes)) >= {"reset", "review-day"}
+    assert "5 days of today's deals" in words(stats_screen(book, confirming_reset=True, today="2026-05-02"))
+
+
+def test_the_statistics_list_the_latest_30_days_and_say_how_many_more():
+    import datetime
+    start = datetime.date(2026, 1, 1)
+    days = tuple(_day((start + datetime.timedelta(days=i)).isoformat()) for i in range(33))
+    nodes = stats_screen(Stats(days=days), today="2026-02-02")
+    section = next(s for n in nodes if n for s in find(n, lambda s: s.attrs.get("data-format") == "days"))
+    items = find(section, lambda n: n.tag == "li")
+    assert len(items) == 30 and items[0].attrs["data-date"] == "2026-02-02"
+    assert text_of(by_class(section, "days-more")[0]) == "And 3 earlier days, not shown."
+    tiles = {t.attrs["data-tile"]: text_of(t) for t in by_class(section, "tile")}
+    assert tiles["streak"].startswith("33") and tiles["best-streak"].startswith("33")
+    assert not find(section, lambda n: n.tag == "button")  # none kept: nothing to review
+
+
+def test_no_days_played_no_days_section():
+    assert not any(n is not None and find(n, lambda s: s.attrs.get("data-format") == "days")
+                   for n in stats_screen(Stats(), today="2026-05-02"))
+
+
+def test_review_from_the_statistics_opens_the_kept_day():
+    from euchre import daily
+    from tests.ui.test_game_day import DATE, started
+    page = started()
+    page.send(Menu("stats"))
+    page.send(Menu("review-day", value=DATE))
+    assert page.state.mode == "day" and page.state.game == daily.day_game(DATE) and page.state.dialog is None

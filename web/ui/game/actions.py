@@ -46,7 +46,7 @@ class Menu:
     """The Menu and its dialogs: ``what`` is ``open``, ``closed`` (the dialog ``value`` closed itself),
     ``close``, ``speed``, ``level`` (``name`` partner/opponents), ``look`` (``name`` card-back/cloth or a
     switch), ``preset``, ``rule`` (``name`` a house rule), ``new-round``, ``stats``, ``stats-csv``,
-    ``reset``, ``reset-yes``, ``reset-no``, ``learn``, ``how``."""
+    ``reset``, ``reset-yes``, ``reset-no``, ``review-day`` (``value`` a kept day's date), ``learn``, ``how``."""
 
     what: str
     name: str = ""

@@ -268,7 +268,7 @@ class App:
     def on_stats_click(self, event) -> None:
         target = _closest(event, "button[data-stats-action]")
         if target is not None and not target.disabled:
-            self.send(Menu(str(target.dataset.statsAction)))
+            self.send(Menu(str(target.dataset.statsAction), value=str(target.dataset.date or "")))
 
     def on_look(self, event) -> None:
         field = read(event.target)

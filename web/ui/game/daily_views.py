@@ -170,18 +170,30 @@ def streak_line(streaks: Streaks) -> str:
     return f"{current} (best {days(streaks.best)})."
 
 
-def days_list(days: Sequence[DayScore], kept: Sequence[str] = (), limit: int = 30) -> Node:
-    """The days played, newest first: each with your result beside the expert's and the verdict, and a
-    Review button for a day still kept (``kept``: their dates)."""
+def days_list(days: Sequence[DayScore], kept: Sequence[str] = (), limit: int = 30, *, where: str = "daily",
+              ident: str = "days-list") -> Node:
+    """The days played, newest first, at most ``limit`` of them (saying how many earlier ones are not
+    shown): each with its date in words, your result beside the expert's and the verdict, and a Review
+    button for a day still kept (``kept``: their dates). ``where`` names the dialog the buttons are
+    handled in (``daily``: Today's deals, ``stats``: Statistics); ``ident`` is the list's id."""
     items = []
-    for day in sorted(days, key=lambda d: d.date, reverse=True)[:limit]:
+    newest = sorted(days, key=lambda d: d.date, reverse=True)
+    button = {"daily": {"data_daily_action": "review"}, "stats": {"data_stats_action": "review-day"}}[where]
+    for day in newest[:limit]:
         status = verdict_words(day) if day.played else f"Unfinished: {len(day.person)} of 8 hands"
-        review = (h("button", "Review", type="button", data_daily_action="review", data_date=day.date,
-                    class_="button", aria_label=f"Review the deals of {day.date}") if day.date in kept else None)
-        items.append(h("li", None, h("span", day.date, class_="date"),
+        review = (h("button", "Review", type="button", data_date=day.date, class_="button",
+                    aria_label=f"Review the deals of {date_words(day.date)}", **button)
+                  if day.date in kept else None)
+        items.append(h("li", None, h("time", date_words(day.date), datetime=day.date, class_="date"),
                        h("span", f"you {_points(day.person_total)}, expert {_points(day.expert_total)}",
                          class_="totals"),
                        h("span", status, class_="status"), review, data_date=day.date))
     if not items:
-        return h("p", "No day of today's deals played yet.", class_="hint", id="days-list")
-    return h("ul", None, *items, class_="days-list", id="days-list")
+        return h("p", "No day of today's deals played yet.", class_="hint", id=ident)
+    listed = h("ul", None, *items, class_="days-list", id=ident)
+    more = len(newest) - len(items)
+    if not more:
+        return listed
+    return h("div", None, listed,
+             h("p", f"And {more} earlier day{'s' * (more != 1)}, not shown.", class_="hint days-more"),
+             class_="days-box")

@@ -89,7 +89,7 @@ def menu(state: GameState, action: Menu) -> tuple[GameState, list]:
         return dataclasses.replace(state, dialog="how-to-play"), []
     if what == "days":
         return dataclasses.replace(state, dialog="days"), []
-    if what == "play-day":  # today's deals, or a kept day's: ``value`` is its date
+    if what in ("play-day", "review-day"):  # today's deals, or a kept day's: ``value`` is its date
         return day.enter(state, value)
     if what == "shared":
         return day.read_shared(state, value)

@@ -318,7 +318,7 @@ def rules_form(state: GameState) -> list[Node]:
     return [n for n in nodes if n is not None]
 
 
-def menu_parts(state: GameState, chart: tuple[int, int]) -> dict[str, list[Node]]:
+def menu_parts(state: GameState, chart: tuple[int, int], today: str | None = None) -> dict[str, list[Node]]:
     prefs = state.prefs
     return {
         "speed": options(SPEED_NAMES, prefs.speed),
@@ -326,7 +326,8 @@ def menu_parts(state: GameState, chart: tuple[int, int]) -> dict[str, list[Node]
         "level-opponents": options({level: LEVEL_NAMES[level] for level in LEVELS}, prefs.opponents),
         "look-box": [views.look_settings(prefs.back, prefs.cloth, dict(prefs.switches))],
         "rules-form": rules_form(state),
-        "stats-body": [n for n in stats_screen(state.stats, state.stats_problem, state.confirming_reset, chart)
+        "stats-body": [n for n in stats_screen(state.stats, state.stats_problem, state.confirming_reset, chart,
+                                               today, state.days.dates)
                        if n is not None] if state.dialog == "stats" else [],
         "how-body": how_to_play() if state.dialog == "how-to-play" else [],
     }
@@ -334,18 +335,19 @@ def menu_parts(state: GameState, chart: tuple[int, int]) -> dict[str, list[Node]
 
 def page_with_days(state: GameState, today: str, seed_link: str | None, chart: tuple[int, int]
                    ) -> dict[str, list[Node]]:
-    parts = page(state, seed_link, chart)
+    parts = page(state, seed_link, chart, today)
     parts["days-body"] = days_body(state, today) if state.dialog == "days" else []
     return parts
 
 
-def page(state: GameState, seed_link: str | None = None, chart: tuple[int, int] = (640, 280)
-         ) -> dict[str, list[Node]]:
-    """Every part of the page the state decides, by the id of the element that holds it."""
+def page(state: GameState, seed_link: str | None = None, chart: tuple[int, int] = (640, 280),
+         today: str | None = None) -> dict[str, list[Node]]:
+    """Every part of the page the state decides, by the id of the element that holds it (``today``:
+    the device's date, for the streak in the statistics)."""
     parts = table_parts(state)
     parts["summary"] = summary(state, seed_link)
     parts["notices"] = [notice_node(state, notice) for notice in state.notices]
-    parts.update(menu_parts(state, chart))
+    parts.update(menu_parts(state, chart, today))
     return parts
 
 

@@ -18,15 +18,30 @@ the Menu's Statistics dialog.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
+from euchre.daily import DayScore
 from euchre.formats import ROUND, Format
-from euchre.stats import AbandonedRound, Figures, RoundRecord, Stats, abandoned_count, figures, formats, level_groups
+from euchre.stats import (
+    AbandonedRound,
+    Figures,
+    RoundRecord,
+    Stats,
+    abandoned_count,
+    day_streaks,
+    figures,
+    formats,
+    level_groups,
+)
 
 from ..kit.vdom import Node, h, text_of
+from .daily_views import days_list
 
-__all__ = ["stats_screen", "round_chart", "figure_rows", "format_heading", "unit_of", "text_of"]
+__all__ = ["stats_screen", "days_section", "round_chart", "figure_rows", "format_heading", "unit_of", "text_of"]
 
 LEVEL_WORDS = {"beginner": "Beginner", "standard": "Standard", "expert": "Expert"}
+DAYS_SHOWN = 30
+"""The Statistics screen lists the latest days of today's deals, at most this many."""
 CHART_ROUNDS = 20
 """The chart shows the most recent rounds, at most this many (fewer on a narrow screen)."""
 ROUND_WIDTH = 30
@@ -247,6 +262,33 @@ def format_section(key: str, rounds: tuple[RoundRecord, ...], abandoned: tuple[A
              class_="stats-format", data_format=key, aria_labelledby=f"format-heading{suffix}")
 
 
+def _days(count: int) -> str:
+    return f"{count} day{'s' * (count != 1)}"
+
+
+def days_section(days: Sequence[DayScore], today: str | None = None, kept: Sequence[str] = (),
+                 limit: int = DAYS_SHOWN) -> Node | None:
+    """Today's deals in the statistics: the streak now and the best one, and the days played, newest
+    first (the latest ``limit``), each with your points beside the expert's and the verdict, and
+    Review for the days still kept (``kept``: their dates). ``today`` is the device's date (the
+    newest day's without one). None with no day played."""
+    if not days:
+        return None
+    today = today or max(day.date for day in days)
+    streaks = day_streaks(days, today)
+    played = sum(1 for day in days if day.played)
+    return h("section", None,
+             h("h3", "Today's deals", id="format-heading-days", class_="format-heading"),
+             h("div", None,
+               _tile(str(streaks.current), "days in a row now", "streak"),
+               _tile(str(streaks.best), "best streak", "best-streak"),
+               _tile(str(played), "days played to the end", "days"),
+               class_="tiles"),
+             h("h4", "Past days", id="stats-days-heading"),
+             days_list(days, kept, limit, where="stats", ident="stats-days-list"),
+             class_="stats-format stats-days", data_format="days", aria_labelledby="format-heading-days")
+
+
 def _games(key: str, count: int) -> str:
     """``"12 rounds"``, ``"1 game to 10"``, ``"2 rounds of 12 hands"``."""
     fmt = Format.parse(key)
@@ -262,15 +304,19 @@ def reset_question(stats: Stats) -> str:
     parts = [_games(key, sum(1 for r in stats.rounds if r.format == key)) for key in formats(stats.rounds)]
     if stats.abandoned:
         parts.append(f"{len(stats.abandoned)} abandoned")
+    if stats.days:
+        parts.append(f"{_days(len(stats.days))} of today's deals")
     listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
     return f"Delete your statistics: {listed}? This cannot be undone; download them first to keep a copy."
 
 
 def stats_screen(stats: Stats, problem: str | None = None, confirming_reset: bool = False,
-                 chart_size: tuple[int, int] = (640, 280)) -> list[Node | None]:
+                 chart_size: tuple[int, int] = (640, 280), today: str | None = None,
+                 kept: Sequence[str] = ()) -> list[Node | None]:
     """The Statistics dialog's body: for each format played, the headline figures, the chart and the
-    figures by levels, with the games abandoned before their end; and the buttons to download the
-    finished ones as CSV and to reset them all (which asks first; neither is offered with nothing
+    figures by levels, with the games abandoned before their end; today's deals (:func:`days_section`:
+    ``today`` the device's date, ``kept`` the dates of the days kept for review); and the buttons to
+    download the finished ones as CSV and to reset them all (which asks first; neither is offered with nothing
     recorded)."""
     rounds, abandoned = stats.rounds, stats.abandoned
     nodes: list[Node] = []
@@ -282,7 +328,8 @@ def stats_screen(stats: Stats, problem: str | None = None, confirming_reset: boo
         nodes.insert(0, h("p", "No rounds finished yet. Your statistics start with the first round of eight hands "
                                "you finish.", class_="stats-empty", id="stats-empty"))
     nodes += [format_section(key, rounds, abandoned, chart_size) for key in formats([*rounds, *abandoned])]
-    recorded = bool(rounds or abandoned)
+    nodes.append(days_section(stats.days, today, kept))
+    recorded = bool(rounds or abandoned or stats.days)
     if confirming_reset:
         actions = h("div", None,
                     h("p", reset_question(stats), id="stats-reset-question"),
