@@ -3,14 +3,17 @@ review is a record of the hand as it was played."""
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
 
 import pytest
 from browser_support import BOOT_TIMEOUT_MS, READY
 from test_expert_in_browser import human_decisions, saved_game, wait_for_expert
-from test_game import open_game, step_of, wait_for_person
+from test_game import at_step, find_seed, mirror, offered, open_game, play, step_of, wait_for_person
 from ui.game.evaluations import SCHEMA as COACH_SCHEMA
+
+from euchre.hand import Phase
 
 NEXT_HAND = "#summary button[data-action=next-hand]"
 BROKEN_WORDS = (Path(__file__).parent / "broken_words.js").read_text()
@@ -97,6 +100,99 @@ def test_a_hand_played_by_the_hint_is_reviewed_with_nothing_given_away(page, sit
     assert stored["format"] == "euchre-coach" and stored["schema"] == COACH_SCHEMA
     page.locator(NEXT_HAND).click()
     assert page.locator("#review").count() == 0 or page.locator("#review").is_hidden()
+
+
+def dealer_may_pick_up(game) -> bool:
+    """Hand 1, which you deal: the three others passed and you may pick the turned card up (a
+    discard follows: any card held but the one just picked up)."""
+    hand = game.hand
+    return (game.round.hand_number == 1 and game.human_to_act and hand.phase is Phase.BID_UPCARD
+            and hand.dealer == 0 and "order" in game.legal_actions())
+
+
+def at_the_dealers_bid(page, site_url) -> None:
+    """The game opened at your bid as dealer with the turned card yours to pick up; the expert ready."""
+    seed = find_seed(dealer_may_pick_up)
+    open_game(page, site_url, seed)
+    wait_for_expert(page)
+    play(page, until=at_step(mirror(seed, until=dealer_may_pick_up)))
+    assert "order" in offered(page)
+
+
+def open_hint(page) -> list[str]:
+    """Press Hint and wait for the expert's ranked choices; their actions, best first."""
+    page.get_by_role("button", name="Hint").click()
+    page.locator("#hint-options").wait_for(timeout=60_000)
+    return page.locator("#hint-options li").evaluate_all("items => items.map(li => li.dataset.action)")
+
+
+MARKED = '#game button[data-recommended="true"]'
+
+
+def assert_marked_as_the_hint_ranks(page, ranked: list[str], where: str) -> None:
+    """The hint's first choice, and only it, carries the coach's mark on the table (the mark a
+    lesson's choice carries: data-recommended, the class and the words "the coach's choice")."""
+    marked = page.locator(MARKED)
+    assert marked.count() == 1, f"{marked.count()} choices marked on the table"
+    assert marked.get_attribute("data-action") == ranked[0]
+    assert page.locator(f'{where} button[data-recommended="true"]').count() == 1, f"the mark is not in {where}"
+    assert "recommended" in marked.get_attribute("class").split()
+    assert marked.get_attribute("aria-label").endswith("(the coach's choice)")
+    assert marked.is_visible() and marked.is_enabled()
+
+
+def test_a_hint_marks_its_choice_on_the_table_as_a_lesson_does(page, site_url):
+    """Issue 42, item 3: "Hints mark their choice on the table the same way": the bid button or the
+    card the hint ranks first is marked where it is made, until the hint is closed or followed."""
+    at_the_dealers_bid(page, site_url)
+    assert page.locator(MARKED).count() == 0, "a choice is marked before the hint was asked for"
+    ranked = open_hint(page)
+    assert len(ranked) > 1 and set(ranked) == set(offered(page))
+    assert_marked_as_the_hint_ranks(page, ranked, "#actions")
+    page.get_by_role("button", name="Close the hint").click()
+    page.wait_for_function(f"!document.querySelector('{MARKED}')")
+
+    before = step_of(page)
+    offered(page)["order"].click()  # pick up: the discard, a choice of five cards
+    page.wait_for_function("(b) => document.querySelector('#game').dataset.step !== b", arg=before)
+    assert wait_for_person(page) == "act" and page.locator("#game").get_attribute("data-phase") == "discard"
+    ranked = open_hint(page)
+    assert len(ranked) == 5 and set(ranked) == set(offered(page))
+    assert_marked_as_the_hint_ranks(page, ranked, "#seat-0 .my-cards")
+    before = step_of(page)
+    page.locator(MARKED).click()  # followed: the mark goes with the hint
+    page.wait_for_function("(b) => document.querySelector('#game').dataset.step !== b", arg=before)
+    assert page.locator(MARKED).count() == 0
+
+
+ONE_COLUMN = """() => {
+  const panel = document.querySelector('#hint-panel').getBoundingClientRect();
+  return [...document.querySelectorAll('#hint-options li')].map((li) => {
+    const box = li.getBoundingClientRect();
+    return {action: li.dataset.action, left: Math.round(box.left), top: box.top, bottom: box.bottom,
+            right: box.right, clipped: li.scrollWidth > li.clientWidth + 1,
+            inside: box.left >= panel.left - 1 && box.right <= panel.right + 1 && box.top >= panel.top - 1
+                    && box.bottom <= panel.bottom + 1 && box.right <= innerWidth && box.bottom <= innerHeight};
+  });
+}"""
+
+
+def test_the_hints_ranked_choices_are_one_column_on_an_ipad(page, site_url):
+    """Issue 42, snag 10: at 1024x768 the hint's ranked list split across two columns. The five
+    choices of a discard: each item starts at the same left edge, one below the other, none clipped."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    at_the_dealers_bid(page, site_url)
+    before = step_of(page)
+    offered(page)["order"].click()
+    page.wait_for_function("(b) => document.querySelector('#game').dataset.step !== b", arg=before)
+    assert wait_for_person(page) == "act" and page.locator("#game").get_attribute("data-phase") == "discard"
+    ranked = open_hint(page)
+    assert len(ranked) == 5 and set(ranked) == set(offered(page))
+    items = page.evaluate(ONE_COLUMN)
+    assert [item["action"] for item in items] == ranked
+    assert len({item["left"] for item in items}) == 1, f"the ranked list is not one column: {items}"
+    assert all(a["bottom"] <= b["top"] + 1 for a, b in itertools.pairwise(items)), f"items overlap or go up: {items}"
+    assert all(not item["clipped"] and item["inside"] for item in items), f"an item is clipped: {items}"
 
 
 def press_until(page, key: str, condition: str, most: int = 60) -> None:

@@ -144,6 +144,73 @@ def test_a_hand_is_dealt_from_the_dealer_one_card_at_a_time_and_the_turned_card_
     assert page.evaluate("window.firstBid") >= landed, "a computer bid before the deal had landed"
 
 
+def hand_played(seed: int, number: int) -> Game:
+    """The round of ``seed`` with its first ``number`` hands played as test_game.choose plays: the
+    summary of hand ``number`` is shown."""
+    game = hand_one_played(seed)
+    while game.round.hand_number < number or not game.needs_next_hand:
+        if game.needs_next_hand:
+            game = game.next_hand()
+        else:
+            game = game.act(choose(game.legal_actions())) if game.human_to_act else game.computer_step()
+    return game
+
+
+DEAL = """() => {
+  const on = (selector) => window.started.filter(([el]) => el.isConnected && el.matches(selector)).map(([, a]) => a);
+  return {
+    cards: on('#seat-0 .my-cards .card, .seat .backs .card').map((a) => a.startTime + a.effect.getComputedTiming().endTime),
+    turned: on('#center .upcard').map((a) => a.startTime + a.effect.getComputedTiming().endTime),
+  };
+}"""
+"""When (``performance.now()``, ms) each dealt card lands and the turned card ends its turn face up,
+for the deal now on the table (needs ``STARTED``)."""
+
+WATCH_THE_TAP = """(deal) => {
+  window.tapped = null; window.stepped = null; window.dealEnds = null; window.landedAtStep = null;
+  const ends = eval(deal);
+  document.addEventListener('click', (event) => {
+    if (window.tapped === null && event.target.closest('#actions button')) {
+      window.tapped = performance.now();
+      window.dealEnds = ends();
+    }
+  }, true);
+  const game = document.querySelector('#game');
+  let step = game.dataset.step;
+  new MutationObserver(() => {
+    if (game.dataset.step === step) return;
+    step = game.dataset.step;
+    if (window.tapped !== null && window.stepped === null) window.stepped = performance.now();
+  }).observe(game, { attributes: true, attributeFilter: ['data-step'] });
+}"""
+"""Notes when the person first taps a bid button, when the deal's animations then on the table end
+(``DEAL``), and when the table next moves on after the tap."""
+
+
+def test_a_bid_tapped_while_the_cards_fly_is_kept_and_made_once_they_have_landed(page, site_url):
+    """Issue 42, snag 2: the bid buttons were live 22 ms after "Next hand", the cards still flying.
+    A tap on Pass during the deal is kept (ui.game.update.play queues it): the table moves on with
+    that pass once every card has landed and the turned card is face up, and not before."""
+    game = hand_played(5, 3)  # East deals hand 4: you bid first
+    assert game.next_hand().hand.dealer == 3
+    open_saved(page, site_url, game, {"speed": "normal"})
+    page.evaluate(STARTED)
+    page.evaluate(WATCH_THE_TAP, DEAL)
+    page.get_by_role("button", name="Next hand").click()
+    page.locator("#actions").get_by_role("button", name="Pass", exact=True).click()
+    page.wait_for_function("window.stepped !== null", timeout=STEP_TIMEOUT_S * 1000)
+    tapped, stepped, deal = page.evaluate("[window.tapped, window.stepped, window.dealEnds]")
+    assert len(deal["cards"]) == 20 and len(deal["turned"]) == 1, \
+        f"the tap was not made while the deal's 20 cards and the turned card were in flight: {deal}"
+    landed, turned = max(deal["cards"]), deal["turned"][0]
+    assert tapped < landed - 300, "the tap came after the deal: nothing was tested"
+    assert stepped >= landed, f"the bid was made {landed - stepped:.0f} ms before the last card landed"
+    assert stepped >= turned, f"the bid was made {turned - stepped:.0f} ms before the turned card was face up"
+    hand = euchre.loads(page.evaluate("localStorage.getItem('euchre:game')")).hand
+    assert hand.history[0] == (0, "pass"), "the pass tapped during the deal was not the bid made"
+    assert page.evaluate("document.querySelectorAll('#seat-0 .my-cards .card').length") == 5
+
+
 def test_nothing_is_dealt_for_people_who_ask_for_less_motion(page, site_url):
     page.emulate_media(reduced_motion="reduce")
     open_saved(page, site_url, hand_one_played(5), {"speed": "normal"})

@@ -447,3 +447,52 @@ def test_the_first_visit_offer_stays_up_through_a_pass_that_played_itself():
         assert not page.state.game.round.hand_number > 2, "the offer outlived the person's choices"
         page.play_on()
     assert any(isinstance(e, SavePrefs) and e.prefs.offered for e in page.effects)
+
+
+def review_the_hand(page: Page):
+    """Press "Review this hand" at a finished hand and let the expert judge it; the review's decisions."""
+    page.send(Press("review"))
+    page.settle()
+    review = page.state.review
+    assert review.status == "done" and review.open, review
+    assert review.key == (page.state.game.round.seed, page.state.game.round.hand_number)
+    return review.decisions
+
+
+def person_decisions(hand) -> list[int]:
+    """Indexes in the hand's history of the person's choices that had more than one legal option."""
+    state, found = hand.initial(), []
+    for index, (seat, action) in enumerate(hand.history):
+        if seat == 0 and len(state.legal_actions()) > 1:
+            found.append(index)
+        state = state.apply(action)
+    return found
+
+
+def test_a_hand_of_a_game_to_ten_is_reviewed_mid_game_and_at_the_games_end():
+    """A game to 10 (issue 42: reviewed like the round): its first hand is reviewed where it ends,
+    and so is the hand that took a side to 10, from the "Game over" summary; each review judges
+    the person's decisions of that hand and is kept in Statistics under the game to 10."""
+    from euchre.formats import TO_TEN
+
+    page = Page(GameState(game=Game.new(seed=5, format=TO_TEN), prefs=Prefs(speed="instant")))
+    page.send(Shown(True))
+    page.deal_lands()
+    reviewed = 0
+    for _ in range(3000):
+        game = page.state.game
+        if game.hand.is_over and person_decisions(game.hand) and (game.round.hand_number == 1 or game.round.is_over):
+            decisions = review_the_hand(page)
+            assert [d.index for d in decisions] == person_decisions(game.hand)
+            assert all(d.action == game.hand.history[d.index][1] for d in decisions)
+            reviewed += 1
+        if game.round.is_over:
+            break
+        page.play_on()
+    rnd = page.state.game.round
+    assert rnd.is_over and rnd.format.key == "to-10" and max(rnd.team_scores) >= 10
+    assert reviewed == 2, "the first hand or the last gave the person no choice to review: choose another seed"
+    record = page.state.stats.rounds[-1]
+    assert record.format == "to-10" and record.seed == rnd.seed and len(record.hands) == rnd.hand_number
+    assert record.hands[0].given_away is not None, "the first hand's review is not in Statistics"
+    assert record.hands[-1].given_away is not None, "the last hand's review, from the game's end, is not in Statistics"

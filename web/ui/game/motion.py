@@ -17,6 +17,7 @@ them on the compositor; nothing moves for people who ask for reduced motion, or 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import random
 
@@ -75,7 +76,10 @@ class Motion:
         query = window.matchMedia("(prefers-reduced-motion: reduce)")
         self.reduced = bool(query.matches)
         self.busy_until = 0.0
-        """When (``performance.now()``, ms) the deal now under way ends."""
+        """When (``performance.now()``, ms) the deal now under way ends, by the clock."""
+        self.last_moves: list = []
+        """The deal's animations that end last (the last card's, the turned card's turn): their clocks
+        start a frame or more after ``busy_until`` is set, later still on a busy machine."""
 
     def duration(self, speed: str) -> int:
         return 0 if self.reduced else MOVE_MS.get(speed, 0)
@@ -164,6 +168,7 @@ class Motion:
             hand.classList.add("dealing")
         sx, sy = _centre(start)
         dealt = 0
+        self.last_moves = []
         for seat, node, box in deal:
             if box is None:
                 continue
@@ -172,7 +177,7 @@ class Motion:
             timing = _js({"duration": ms * (1.6 if seat == 0 else 1), "delay": dealt * every,
                           "easing": "cubic-bezier(.25, .8, .35, 1)", "fill": "backwards"})
             if seat == 0:
-                node.animate(_js([
+                moved = node.animate(_js([
                     {"transform": f"translate({sx - x:.1f}px, {sy - y:.1f}px) scale(.4) rotate({turn}deg)",
                      "opacity": 0},
                     {"opacity": 1, "offset": 0.1},
@@ -184,10 +189,11 @@ class Motion:
                     art.animate(_js([{"opacity": 0}, {"opacity": 0, "offset": 0.81}, {"opacity": 1, "offset": 0.81},
                                      {"opacity": 1}]), timing)
             else:
-                node.animate(_js([
+                moved = node.animate(_js([
                     {"transform": f"translate({sx - x:.1f}px, {sy - y:.1f}px) rotate({turn}deg)", "opacity": 0},
                     {"opacity": 1, "offset": 0.15},
                     {"transform": "none"}]), timing)
+            self.last_moves = [moved]
             dealt += 1
         total = dealt * every + ms * 1.6
         self.turn_over(_one("#center .upcard"), total, ms)
@@ -206,8 +212,9 @@ class Motion:
             return
         node.classList.add("face-down")
         timing = _js({"duration": ms, "delay": delay, "easing": "ease-in-out", "fill": "backwards"})
-        node.animate(_js([{"transform": "none"}, {"transform": "scaleX(0)", "offset": 0.5}, {"transform": "none"}]),
-                     timing)
+        turning = node.animate(_js([{"transform": "none"}, {"transform": "scaleX(0)", "offset": 0.5},
+                                    {"transform": "none"}]), timing)
+        self.last_moves.append(turning)
         art = _one(".art", node)
         if art:
             art.animate(_js([{"opacity": 0}, {"opacity": 0, "offset": 0.5}, {"opacity": 1, "offset": 0.5},
@@ -219,6 +226,9 @@ class Motion:
         left = self.busy_until - float(window.performance.now())
         if left > 0:
             await asyncio.sleep(left / 1000)
+        for moving in self.last_moves:
+            with contextlib.suppress(Exception):  # an animation cancelled is over too
+                await moving.finished
 
     def celebrate(self, ms: int, seed: object = None) -> None:
         """The round won: the whole pack thrown up from the bottom of the table, each card
