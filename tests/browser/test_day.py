@@ -193,3 +193,24 @@ def test_statistics_show_the_streak_and_the_past_days_and_review_one(page, site_
     page.locator("#stats[open]").wait_for(state="detached")
     page.wait_for_function("document.querySelector('#hand-number').textContent.startsWith(\"Today's deals\")")
     assert page.locator("#review-toggle").is_visible()
+    # every hand of the kept day has its review, from its row of the hand-by-hand log, by keyboard
+    from ui.game.advice import trick_record
+    from ui.kit.vdom import find, text_of
+
+    first_hand = day.game.round.hands[0]
+    said = [text_of(li) for ol in find(trick_record(first_hand, ()), lambda n: "bids-said" in n.classes)
+            for li in ol.children]
+    button = page.get_by_role("button", name="Review hand 1", exact=True)
+    page.wait_for_function("document.getAnimations().every(a => a.playState !== 'running')")  # the summary's pop
+    box = button.bounding_box()
+    assert box["height"] >= 44 and box["width"] >= 44
+    button.focus()
+    page.keyboard.press("Enter")
+    panel = page.locator("#review:not([hidden])")
+    panel.wait_for()
+    assert panel.locator("#review-title").inner_text() == "Review of hand 1"
+    assert panel.locator("#review-upcard").get_attribute("data-card") == first_hand.upcard
+    shown = panel.locator("[data-part=bidding] .bids-said li").all_inner_texts()
+    assert [" ".join(t.split()) for t in shown] == [" ".join(t.split()) for t in said]
+    assert page.get_by_role("button", name="Hide the review of hand 1").get_attribute("aria-expanded") == "true"
+    assert page.locator("#review-toggle").inner_text() == "Review this hand"

@@ -155,3 +155,48 @@ def test_the_days_dialog_offers_today_and_says_the_streak():
     state = dataclasses.replace(page.state, dialog="days")
     again = next(n for node in days_body(state, DATE) for n in find(node, lambda n: n.attrs.get("id") == "play-today"))
     assert again.text in ("Play today's deals", "Go on with today's deals (hand 1 of 8)")
+
+
+def test_each_hand_of_a_past_day_is_reviewed_with_its_own_decisions():
+    from ui.game.actions import Evaluated
+    from ui.game.effects import Evaluate
+
+    from euchre.ai.remote import expert_for
+    from euchre.ai.review import decisions
+    from euchre.daily import Days
+    from euchre.game import HUMAN
+
+    player = started()
+    player.send(Menu("play-day", value=DATE))
+    player.play_hands(8)
+    assert player.state.game.round.is_over
+    days = Days.from_dict(player.state.days.to_dict())  # the day as it is kept, read back another day
+    page = started(days=days)
+    stats = page.state.stats
+    page.send(Menu("play-day", value=DATE))  # "Review" in Statistics or the Today's deals dialog
+    rnd = page.state.game.round
+    assert page.state.mode == "day" and rnd.is_over
+    hand = rnd.hands[2]
+    expected = list(decisions(hand, HUMAN))
+    assert expected
+    before = len(page.effects)
+    page.send(Press("review-hand-3"))
+    for _ in range(100):
+        asks = [e.ask for e in page.effects[before:] if isinstance(e, Evaluate)]
+        before = len(page.effects)
+        if not asks:
+            break
+        for ask in asks:
+            assert ask.decision == (rnd.seed, 3, ask.decision.index)
+            assert any(ask.view == view and ask.action == action for _, action, view in expected)
+            options = expert_for({**ask.request, "samples": 12}).evaluate(ask.view)
+            page.send(Evaluated(ask.decision, ask.view, tuple(options)))
+    review = page.state.review
+    assert review.key == (rnd.seed, 3) and review.status == "done"
+    assert [d.index for d in review.decisions] == [index for index, _, _ in expected]
+    summary = page_parts(page.state)["summary"][0]
+    box = find(summary, lambda n: n.attrs.get("id") == "review")[0]
+    assert "hidden" not in box.attrs and "Review of hand 3" in text_of(box)
+    assert page.state.stats.rounds == stats.rounds and page.state.stats.notes == stats.notes  # a day is not a round
+    page.send(Press("review-hand-3"))
+    assert not page.state.review.open

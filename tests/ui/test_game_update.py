@@ -496,3 +496,62 @@ def test_a_hand_of_a_game_to_ten_is_reviewed_mid_game_and_at_the_games_end():
     assert record.format == "to-10" and record.seed == rnd.seed and len(record.hands) == rnd.hand_number
     assert record.hands[0].given_away is not None, "the first hand's review is not in Statistics"
     assert record.hands[-1].given_away is not None, "the last hand's review, from the game's end, is not in Statistics"
+
+
+def _node(state, ident):
+    summary = page_parts(state, "?seed=1")["summary"]
+    found = [n for node in summary for n in find(node, lambda n: n.attrs.get("id") == ident)]
+    return found[0] if found else None
+
+
+def test_every_hand_of_a_finished_round_is_reviewed_from_its_row_of_the_log():
+    from euchre.ai.review import decisions
+    from euchre.game import HUMAN
+
+    page = started(seed=11, speed="instant")
+    page.evaluate = False
+    while not page.state.game.round.is_over:
+        if page.state.game.needs_next_hand and page.state.game.round.hand_number == 2:
+            page.send(Press("review-hand-1"))  # not before the round is over: the review is of the hand just finished
+            assert page.state.review is None and not any(isinstance(e, Evaluate) for e in page.effects)
+        page.play_on()
+    rnd = page.state.game.round
+    assert _node(page.state, "review-hand-8") is not None
+    number = next(n for n in range(1, 8) if list(decisions(rnd.hands[n - 1], HUMAN)))
+    button = _node(page.state, f"review-hand-{number}")
+    assert button.tag == "button" and button.attrs["aria-label"] == f"Review hand {number}"
+    assert button.attrs["aria-expanded"] == "false" and "disabled" not in button.attrs
+    page.evaluate = True
+    before = len(page.effects)
+    page.send(Press(f"review-hand-{number}"))
+    page.settle()
+    asks = [e.ask for e in page.effects[before:] if isinstance(e, Evaluate)]
+    expected = list(decisions(rnd.hands[number - 1], HUMAN))
+    assert asks and all(ask.decision.hand_number == number for ask in asks)
+    assert [ask.view for ask in asks] == [view for _, _, view in expected][:len(asks)]
+    review = page.state.review
+    assert review.key == (rnd.seed, number) and review.status == "done" and review.open
+    assert [d.index for d in review.decisions] == [index for index, _, _ in expected]
+    box = _node(page.state, "review")
+    assert "hidden" not in box.attrs and f"Review of hand {number}" in text_of(box)
+    shown = _node(page.state, f"review-hand-{number}")
+    assert shown.attrs["aria-expanded"] == "true" and shown.attrs["aria-label"] == f"Hide the review of hand {number}"
+    assert text_of(_node(page.state, "review-toggle")) == "Review this hand"  # the last hand's is not the one shown
+    [record] = page.state.stats.rounds
+    assert record.hands[number - 1].given_away is not None
+    assert [h.given_away is not None for h in record.hands].count(True) == 1
+    page.send(Press(f"review-hand-{number}"))  # closed
+    assert not page.state.review.open and "hidden" in _node(page.state, "review").attrs
+    page.send(Press("review"))  # the last hand's, then the first one's again: each hand counted once
+    page.settle()
+    assert page.state.review.key == (rnd.seed, 8)
+    assert text_of(_node(page.state, "review-toggle")) == "Hide the review"
+    page.send(Press(f"review-hand-{number}"))
+    page.settle()
+    assert page.state.review.key == (rnd.seed, number) and page.state.review.status == "done"
+    [record] = page.state.stats.rounds
+    assert [h.given_away is not None for h in record.hands].count(True) == 2
+    page.send(Press("review-hand-9"))  # no such hand: nothing changes
+    assert page.state.review.key == (rnd.seed, number)
+    page.send(Press("new-round"))
+    assert page.state.review is None

@@ -375,7 +375,7 @@ class App:
         lost = not active or active == document.body
         if not (asked or (self.engaged and had_focus and lost)):
             return
-        if asked and wanted in ("hint", "last-trick", "review"):
+        if asked and (wanted in ("hint", "last-trick", "review") or str(wanted).startswith("review-hand-")):
             again = self.element(Look("button", data_action=wanted, **ANSWERS))
             if again:
                 again.focus()

@@ -3,6 +3,7 @@ front of them, the review of a finished hand, and the guided hand's advice.
 
     state, effects = ask_hint(state)           # "Hint"
     state, effects = toggle_review(state)      # "Review this hand"
+    state, effects = toggle_review(state, 3)   # "Review hand 3", from a finished round's log
     state, effects = evaluated(state, answer)  # the expert's answer for one decision
 
 All three come from one evaluation of each decision (``ui.game.evaluations``): the review uses the
@@ -61,37 +62,66 @@ def ask_hint(state: GameState) -> tuple[GameState, list]:
 
 # --- reviews -------------------------------------------------------------------------------------
 
-def _review_key(state: GameState) -> tuple:
+def _review_key(state: GameState, number: int | None = None) -> tuple:
+    """The key of the review of hand ``number`` of the round on the table (by default the current hand)."""
     rnd = state.game.round
-    return (rnd.seed, rnd.hand_number)
+    return (rnd.seed, rnd.hand_number if number is None else number)
 
 
-def toggle_review(state: GameState) -> tuple[GameState, list]:
-    if not state.game.hand.is_over:
+def reviewable(state: GameState, number: int) -> bool:
+    """Whether hand ``number`` of the round on the table can be reviewed: the current hand once it is
+    over, and every hand of a round that is over."""
+    rnd = state.game.round
+    if not 1 <= number <= rnd.hand_number:
+        return False
+    return rnd.is_over or (number == rnd.hand_number and rnd.hand.is_over)
+
+
+def reviewed_number(state: GameState) -> int | None:
+    """The number of the hand the review on hand is of, if it is of a hand that can be reviewed now."""
+    review = state.review
+    if review is None:
+        return None
+    seed, number = review.key
+    if seed != state.game.round.seed or not reviewable(state, number):
+        return None
+    return number
+
+
+def toggle_review(state: GameState, number: int | None = None) -> tuple[GameState, list]:
+    """Open or close the review of hand ``number`` (by default the hand just finished; "Review this
+    hand"), or of any hand of a finished round ("Review hand 3" in the round's log)."""
+    focus = "review" if number is None else f"review-hand-{number}"
+    number = state.game.round.hand_number if number is None else number
+    if not reviewable(state, number):
         return state, []
     review = state.review
-    if review is not None and review.key == _review_key(state):
+    if review is not None and review.key == _review_key(state, number):
         opened = not review.open
         state = dataclasses.replace(state, review=dataclasses.replace(review, open=opened))
         if opened and review.status == "failed":
-            return start_review(state)
-        return state.focusing("review"), []
-    state, effects = start_review(state)
-    return state.focusing("review"), effects
+            state, effects = start_review(state, number)
+            return state.focusing(focus), effects
+        return state.focusing(focus), []
+    state, effects = start_review(state, number)
+    return state.focusing(focus), effects
 
 
-def start_review(state: GameState) -> tuple[GameState, list]:
-    asks = review_asks(state.game.round, state.evaluations, state.prefs.table_of(HUMAN))
-    state = dataclasses.replace(state, review=Review(_review_key(state), total=len(asks)))
+def start_review(state: GameState, number: int | None = None) -> tuple[GameState, list]:
+    number = state.game.round.hand_number if number is None else number
+    asks = review_asks(state.game.round, state.evaluations, state.prefs.table_of(HUMAN), number)
+    state = dataclasses.replace(state, review=Review(_review_key(state, number), total=len(asks)))
     return _go_on_reviewing(state)
 
 
 def _go_on_reviewing(state: GameState) -> tuple[GameState, list]:
     """Ask for the review's next decision not yet evaluated, or judge them all once every one is."""
     review = state.review
-    if review is None or review.status != "working":
+    number = reviewed_number(state)
+    if review is None or review.status != "working" or number is None:
         return state, []
-    asks = review_asks(state.game.round, state.evaluations, state.prefs.table_of(HUMAN))
+    rnd = state.game.round
+    asks = review_asks(rnd, state.evaluations, state.prefs.table_of(HUMAN), number)
     missing = [ask for ask in asks if ask.kept is None]
     done = len(asks) - len(missing)
     state = dataclasses.replace(state, review=dataclasses.replace(review, done=done))
@@ -102,9 +132,8 @@ def _go_on_reviewing(state: GameState) -> tuple[GameState, list]:
         return _ask(state, missing[0])
     judged = tuple(judge(ask.decision.index, ask.action, ask.kept) for ask in asks)
     state = dataclasses.replace(state, review=dataclasses.replace(state.review, status="done", decisions=judged))
-    if not state.guided:  # a guided hand is not counted
-        hand = state.game.hand
-        stats = state.stats.reviewed(state.game, hand, state.game.round.hand_number, given_away(judged))
+    if state.mode == "own":  # the person's own rounds are counted; a lesson's hand and a day's deals are not
+        stats = state.stats.reviewed(state.game, rnd.hands[number - 1], number, given_away(judged))
         state = dataclasses.replace(state, stats=stats)
     return state, []
 
@@ -136,10 +165,11 @@ def evaluated(state: GameState, action: Evaluated) -> tuple[GameState, list]:
 
 
 def keep_current(state: GameState) -> tuple[GameState, list]:
-    """Drop a hint whose decision has been made and a review of another hand."""
+    """Drop a hint whose decision has been made, and a review of a hand that cannot be reviewed now
+    (another round's, or an earlier hand's once the round goes on; a finished round keeps any)."""
     if state.hint is not None and (state.hint.key != state.step or not state.game.human_to_act):
         state = dataclasses.replace(state, hint=None)
-    if state.review is not None and state.review.key != _review_key(state):
+    if state.review is not None and state.review.key != _review_key(state) and reviewed_number(state) is None:
         state = dataclasses.replace(state, review=None)
     return state, []
 
@@ -208,5 +238,5 @@ def lesson_step(state: GameState):
     return step if kind == "step" else None
 
 
-__all__ = ["ask_hint", "toggle_review", "evaluated", "keep_current", "learn", "lesson_progress", "lesson_step",
+__all__ = ["ask_hint", "toggle_review", "reviewable", "reviewed_number", "evaluated", "keep_current", "learn", "lesson_progress", "lesson_step",
            "offer_seen", "Focus"]

@@ -10,8 +10,8 @@ and for the review, and kept beside the saved game, so the two always agree.
     (True, None)
 
 The page sends ``ask.request`` to the expert (``ui.game.coach``) unless ``ask.kept`` already holds the
-answer, and keeps what it is told (``Evaluations.kept``); the review asks for each decision of the
-hand (:func:`review_asks`) and judges each answer.
+answer, and keeps what it is told (``Evaluations.kept``); the review asks for each decision of a
+finished hand, the last one or any hand of a finished round (:func:`review_asks`), and judges each answer.
 
 An evaluation is the expert's options for one decision (``euchre.ai.expert.Option``, best first),
 from a request that names everything it depends on: the person's view, a seed made from the
@@ -153,11 +153,14 @@ def hint_ask(rnd: Round, evaluations: Evaluations, table: Mapping[str, str]) -> 
     return Ask(decision, view, evaluation_request(view, decision, table), evaluations.get(decision, view))
 
 
-def review_asks(rnd: Round, evaluations: Evaluations, table: Mapping[str, str]) -> list[Ask]:
-    """Each decision of the person's with a real choice in the round's current hand, for its review."""
+def review_asks(rnd: Round, evaluations: Evaluations, table: Mapping[str, str],
+                number: int | None = None) -> list[Ask]:
+    """Each decision of the person's with a real choice in hand ``number`` of the round (by default
+    the current hand), for its review."""
+    number = rnd.hand_number if number is None else number
     asks = []
-    for index, action, view in decisions(rnd.hand, HUMAN):
-        decision = Decision.of(rnd, index)
+    for index, action, view in decisions(rnd.hands[number - 1], HUMAN):
+        decision = Decision(rnd.seed, number, index)
         asks.append(Ask(decision, view, evaluation_request(view, decision, table), evaluations.get(decision, view),
                         action))
     return asks

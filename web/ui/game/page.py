@@ -112,19 +112,20 @@ def learn_panel(state: GameState) -> list[Node]:
 
 def summary(state: GameState, seed_link: str | None = None) -> list[Node]:
     game = state.game
-    node = views.summary(game, seed_link)
-    if node is None:
-        return []
     review = state.review
     rnd = game.round
-    shown = review is not None and review.key == (rnd.seed, rnd.hand_number) and review.open
+    number = coaching.reviewed_number(state) if review is not None and review.open else None
+    node = views.summary(game, seed_link, number)
+    if node is None:
+        return []
+    shown = number == rnd.hand_number
     for toggle in find(node, lambda n: n.attrs.get("id") == "review-toggle"):
         toggle.text = "Hide the review" if shown else "Review this hand"
         toggle.attrs["aria-expanded"] = "true" if shown else "false"
     for box in find(node, lambda n: n.attrs.get("id") == "review"):
-        if shown:
+        if number is not None:
             box.attrs.pop("hidden", None)
-            box.children = review_panel(review.as_dict(), game.hand, rnd.hand_number)
+            box.children = review_panel(review.as_dict(), rnd.hands[number - 1], number)
     if state.mode == "day":
         day_summary(state, node)
     if state.mode == "lesson":  # the lesson ends with its hand: the lesson's panel says what next
@@ -379,7 +380,8 @@ def attributes(state: GameState) -> dict[str, dict[str, str | None]]:
         "tools": {"hidden": "" if rnd.is_over else None},
         "summary": {"hidden": None if hand.is_over and state.mode != "lesson" else "",
                     "class": "panel overlay" + (" round-over" if rnd.is_over else "")
-                    + (" reviewing" if state.review is not None and state.review.open else "")},
+                    + (" reviewing" if state.review is not None and state.review.open
+                       and coaching.reviewed_number(state) is not None else "")},
     }
     for seat in range(4):
         classes = "seat " + views.POSITIONS[seat] + (" active" if hand.to_act == seat else "") + \

@@ -387,21 +387,32 @@ def hand_result(game: Game) -> list[Node]:
     return nodes
 
 
-def round_log(rnd: Round) -> Node:
+def review_hand_button(number: int, shown: bool) -> Node:
+    """The round log's button that opens (or, when it is shown, closes) the review of hand ``number``."""
+    return h("button", "Hide" if shown else "Review", type="button", data_action=f"review-hand-{number}",
+             id=f"review-hand-{number}", class_="secondary review-hand",
+             aria_label=f"Hide the review of hand {number}" if shown else f"Review hand {number}",
+             aria_controls="review", aria_expanded="true" if shown else "false")
+
+
+def round_log(rnd: Round, reviewing: int | None = None) -> Node:
+    """The round's hands one by one, each with the button for its review (``reviewing``: the hand
+    whose review is shown)."""
     a, b = rnd.team_scores
     rows = []
     for result in rnd.results:
         made = contract_text(result.contract, result.dealer) if result.contract else "Thrown in"
         rows.append(h("tr", None, *[h("td", str(v)) for v in (
             result.number, seat_name(result.dealer), made,
-            f"{result.tricks_won[0]}–{result.tricks_won[1]}", result.points[0], result.points[1])]))
+            f"{result.tricks_won[0]}–{result.tricks_won[1]}", result.points[0], result.points[1])],
+            h("td", None, review_hand_button(result.number, result.number == reviewing))))
     return h("div", None,
              h("table", None, h("caption", "Hand by hand"),
                h("thead", None, h("tr", None, *[h("th", t, scope="col") for t in (
-                   "Hand", "Dealer", "Trump", "Tricks (us–them)", "You & North", "West & East")])),
+                   "Hand", "Dealer", "Trump", "Tricks (us–them)", "You & North", "West & East", "Review")])),
                h("tbody", None, *rows),
                h("tfoot", None, h("tr", None, h("th", "Total", scope="row", colspan="4"),
-                                  h("td", str(a)), h("td", str(b)))),
+                                  h("td", str(a)), h("td", str(b)), h("td", None))),
                class_="log"),
              class_="scroll")
 
@@ -417,9 +428,10 @@ def round_verdict(rnd: Round) -> str:
     return game_over_text(rnd) or ""
 
 
-def summary(game: Game, seed_link: str | None = None) -> Node | None:
+def summary(game: Game, seed_link: str | None = None, reviewing: int | None = None) -> Node | None:
     """The hand's result with "Next hand" (and the review's toggle); at the round's end, the
-    verdict, the hands one by one and "New round"."""
+    verdict, the hands one by one, each with its review (``reviewing``: the hand whose review is
+    shown), and "New round"."""
     rnd = game.round
     hand = rnd.hand
     if not hand.is_over:
@@ -444,7 +456,7 @@ def summary(game: Game, seed_link: str | None = None) -> Node | None:
                               data_action="new-round", class_="primary", id="new-round"), review_toggle,
                class_="summary-actions"),
              *hand_result(game), h("p", undos_text(game.undos), class_="detail", id="undo-count"),
-             review, round_log(rnd), link,
+             review, round_log(rnd, reviewing), link,
              class_="summary-inner round-over")
 
 

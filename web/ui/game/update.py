@@ -87,7 +87,8 @@ def press(state: GameState, action: Press):
     if name == "new-round":
         if not game.round.is_over or state.mode != "own":
             return state, []
-        state = dataclasses.replace(state, game=game.new_round(format=state.prefs.next_format), last_trick=False)
+        state = dataclasses.replace(state, game=game.new_round(format=state.prefs.next_format), last_trick=False,
+                                    review=None)
         return state.saying(f"A new game: {hand_heading(state.game.round)}.").focusing(None), []
     if name == "last-trick":
         if not game.hand.tricks:
@@ -103,6 +104,8 @@ def press(state: GameState, action: Press):
         return dataclasses.replace(state, hint=None), [Focus(Look(id="hint"))]
     if name == "review":
         return coaching.toggle_review(state)
+    if name.startswith("review-hand-") and name[len("review-hand-"):].isdigit():
+        return coaching.toggle_review(state, int(name[len("review-hand-"):]))
     if name in ("learn-start", "learn-next", "learn-again", "learn-leave", "learn-rules", "learn-dismiss"):
         return coaching.learn(state, name)
     if name == "undo":
