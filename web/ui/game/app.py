@@ -113,6 +113,13 @@ def read(control) -> dict[str, str]:
     return values
 
 
+def data(node, name: str) -> str:
+    """The element's ``data-<name>`` attribute, or "" when it has none (reading a missing one from
+    ``dataset`` fails in Python: the browser answers undefined)."""
+    value = node.getAttribute(f"data-{name}")
+    return "" if value is None else str(value)
+
+
 def _closest(event, selector: str):
     """The element matching ``selector`` at or above the event's target, or None (a text node, a
     document or a window has no ``closest``)."""
@@ -214,7 +221,7 @@ class App:
         target = _closest(event, "button[data-action]")
         if target is None or target.disabled:
             return
-        self.send(Press(str(target.dataset.action)))
+        self.send(Press(data(target, "action")))
 
     def on_key(self, event) -> None:
         target = event.target
@@ -223,9 +230,8 @@ class App:
         group = _closest(event, "[data-group]")
         if in_game:
             self.engaged = True
-        key = Key(str(event.key), focused=str(target.dataset.action) if group is not None and target.dataset.action
-                  else None,
-                  group=None if group is None else str(group.dataset.group),
+        key = Key(str(event.key), focused=(data(target, "action") or None) if group is not None else None,
+                  group=None if group is None else data(group, "group"),
                   command=bool(event.ctrlKey or event.metaKey), shift=bool(event.shiftKey), alt=bool(event.altKey),
                   typing=tag in FIELDS or bool(getattr(target, "isContentEditable", False)),
                   dialog=self.state.dialog is not None or self.state.paused)
@@ -241,15 +247,15 @@ class App:
     def on_notice(self, event) -> None:
         target = _closest(event, "button[data-notice-action]")
         if target is not None:
-            self.send(NoticeDo(str(target.dataset.noticeAction)))
+            self.send(NoticeDo(data(target, "notice-action")))
 
     def on_days_click(self, event) -> None:
         target = _closest(event, "button[data-daily-action]")
         if target is None or target.disabled:
             return
-        what = str(target.dataset.dailyAction)
+        what = data(target, "daily-action")
         if what in ("play", "review"):
-            self.send(Menu("play-day", value=str(target.dataset.date or today())))
+            self.send(Menu("play-day", value=data(target, "date") or today()))
         elif what == "copy":
             field = self.element(Look(id="share-text"), "days-body")
             if field is None:
@@ -262,13 +268,13 @@ class App:
     def on_days_submit(self, event) -> None:
         event.preventDefault()
         form = event.target
-        if str(form.dataset.dailyForm or "") == "shared":
+        if data(form, "daily-form") == "shared":
             self.send(Menu("shared", value=read(form).get("shared", "")))
 
     def on_stats_click(self, event) -> None:
         target = _closest(event, "button[data-stats-action]")
         if target is not None and not target.disabled:
-            self.send(Menu(str(target.dataset.statsAction), value=str(target.dataset.date or "")))
+            self.send(Menu(data(target, "stats-action"), value=data(target, "date")))
 
     def on_look(self, event) -> None:
         field = read(event.target)
