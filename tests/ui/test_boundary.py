@@ -5,6 +5,7 @@ nothing was lost." with "Copy details", one notice for each part, and goes on wo
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 
 import pytest
 
@@ -143,7 +144,10 @@ def test_a_failing_listener_timer_promise_and_task_are_each_reported(page):
         await asyncio.sleep(0)
         return task
 
-    asyncio.run(run())
+    # A loop of its own, in a thread of its own: in a pytest worker that ran browser tests first,
+    # Playwright's loop is still running in this thread.
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, run()).result()
     assert "OSError: the archive could not be fetched" in page.window.logged[3]
     assert len(shown(page)) == 1
 
