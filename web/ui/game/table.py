@@ -388,31 +388,32 @@ def hand_result(game: Game) -> list[Node]:
 
 
 def review_hand_button(number: int, shown: bool) -> Node:
-    """The round log's button that opens (or, when it is shown, closes) the review of hand ``number``."""
-    return h("button", "Hide" if shown else "Review", type="button", data_action=f"review-hand-{number}",
+    """The round log's hand number, a button that opens (or, when it is shown, closes) the review of
+    hand ``number``: a column of its own would not fit a phone's width."""
+    return h("button", str(number), type="button", data_action=f"review-hand-{number}",
              id=f"review-hand-{number}", class_="secondary review-hand",
              aria_label=f"Hide the review of hand {number}" if shown else f"Review hand {number}",
              aria_controls="review", aria_expanded="true" if shown else "false")
 
 
 def round_log(rnd: Round, reviewing: int | None = None) -> Node:
-    """The round's hands one by one, each with the button for its review (``reviewing``: the hand
-    whose review is shown)."""
+    """The round's hands one by one, each hand's number the button for its review (``reviewing``:
+    the hand whose review is shown)."""
     a, b = rnd.team_scores
     rows = []
     for result in rnd.results:
         made = contract_text(result.contract, result.dealer) if result.contract else "Thrown in"
-        rows.append(h("tr", None, *[h("td", str(v)) for v in (
-            result.number, seat_name(result.dealer), made,
-            f"{result.tricks_won[0]}–{result.tricks_won[1]}", result.points[0], result.points[1])],
-            h("td", None, review_hand_button(result.number, result.number == reviewing))))
+        rows.append(h("tr", None, h("td", None, review_hand_button(result.number, result.number == reviewing)),
+                      *[h("td", str(v)) for v in (
+                          seat_name(result.dealer), made, f"{result.tricks_won[0]}–{result.tricks_won[1]}",
+                          result.points[0], result.points[1])]))
     return h("div", None,
-             h("table", None, h("caption", "Hand by hand"),
+             h("table", None, h("caption", "Hand by hand: a hand's number opens its review"),
                h("thead", None, h("tr", None, *[h("th", t, scope="col") for t in (
-                   "Hand", "Dealer", "Trump", "Tricks (us–them)", "You & North", "West & East", "Review")])),
+                   "Hand", "Dealer", "Trump", "Tricks (us–them)", "You & North", "West & East")])),
                h("tbody", None, *rows),
                h("tfoot", None, h("tr", None, h("th", "Total", scope="row", colspan="4"),
-                                  h("td", str(a)), h("td", str(b)), h("td", None))),
+                                  h("td", str(a)), h("td", str(b)))),
                class_="log"),
              class_="scroll")
 
