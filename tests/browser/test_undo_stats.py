@@ -190,6 +190,7 @@ def test_damaged_statistics_are_set_aside_offered_for_download_and_the_game_stil
 def test_a_history_is_shown_downloaded_as_csv_and_reset_only_after_asking(page, site_url, tmp_path):
     book = play_rounds(12)[0]
     before_start(page, site_url)
+    put(page, STANDARD_SEATS)
     page.evaluate("text => localStorage.setItem('euchre:stats', text)", dumps(book))
     reload(page, "#sheet")
     page.get_by_role("link", name="Play", exact=True).click()
@@ -225,6 +226,7 @@ def test_damaged_data_that_cannot_be_set_aside_in_full_storage_stays_where_it_is
     before_start(page, site_url)
     damaged = {"euchre:stats": '{"format":"euchre-stats","schema":1,"rounds":' + "[0," * 20,
                "euchre:game": '{"format":"euchre","schema":2,"kind":"game","data":' + "[1," * 20}
+    put(page, STANDARD_SEATS)
     page.evaluate("values => { for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v); }", damaged)
     page.evaluate(FILL)
     reload(page, "#sheet")
