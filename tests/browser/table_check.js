@@ -3,7 +3,9 @@
 // clear of the seats and of each other, the trick's cards apart and each by its seat's name, a
 // hint readable whole with its Close in view, a score, trump and hand number of at least 16 px, and
 // on an iPad or a desktop cards that grow with the window and a score, trump and dealer of at least
-// 18 px. Returns a list of problems.
+// 18 px; every seat in view and uncovered, a lesson's advice whole without scrolling, and your
+// cards (five or fewer) each showing at least half its width, its corner included. Returns a list
+// of problems.
 () => {
   // Measure the layout at rest: cards and panels that are still moving in end where they go.
   for (const animation of document.getAnimations()) {
@@ -188,6 +190,64 @@
     const card = [...document.querySelectorAll("#seat-0 .my-cards .card")].find(shown);
     if (card && card.getBoundingClientRect().height < H * 0.2) {
       problems.push(`your cards are ${Math.round(card.getBoundingClientRect().height)}px tall in a ${H}px window`);
+    }
+  }
+  // Every seat in view: each of the four is shown (a partner sitting out a lone hand is still
+  // shown, dimmed), inside the window, and not covered at its centre by anything but itself (or
+  // by the hint the player opened, or the hand's end).
+  const hits = (el, x, y) => {
+    const top = document.elementFromPoint(x, y);
+    return !!top && (top === el || el.contains(top));
+  };
+  for (const id of ["seat-1", "seat-2", "seat-3", "seat-0"]) {
+    const seat = document.getElementById(id);
+    if (!seat || !shown(seat)) {
+      problems.push(`the seat #${id} is not shown`);
+      continue;
+    }
+    inside(seat, "the seat");
+    const b = seat.getBoundingClientRect();
+    const x = (b.left + b.right) / 2, y = (b.top + b.bottom) / 2;
+    if (x < 0 || y < 0 || x >= W || y >= H) continue;  // its centre out of the window: said above
+    const top = document.elementFromPoint(x, y);
+    // The hint the player opened and the hand's end lie over the table on purpose.
+    if (!hits(seat, x, y) && !(top && top.closest("#hint-panel, #summary"))) {
+      problems.push(`the seat #${id} is covered at its centre by ${top ? name(top) : "nothing"}`);
+    }
+  }
+  // A lesson: the coach's words read whole, in the window and not cut off by the panel (or
+  // anything else that clips), without scrolling inside it.
+  if (document.querySelector("#table.learning")) {
+    for (const advice of [...document.querySelectorAll("#learn-panel .learn-advice")].filter(shown)) {
+      inside(advice, "the coach's advice");
+      const a = advice.getBoundingClientRect();
+      for (let p = advice.parentElement; p && p !== document.body; p = p.parentElement) {
+        const style = getComputedStyle(p);
+        if (!/(auto|scroll|hidden|clip)/.test(style.overflowX + " " + style.overflowY)) continue;
+        const q = p.getBoundingClientRect();
+        // Where the advice lies in the box with the box scrolled to its top.
+        const top = a.top - q.top - p.clientTop + p.scrollTop, bottom = a.bottom - q.top - p.clientTop + p.scrollTop;
+        const left = a.left - q.left - p.clientLeft + p.scrollLeft, right = a.right - q.left - p.clientLeft + p.scrollLeft;
+        if (top < -1 || bottom > p.clientHeight + 1 || left < -1 || right > p.clientWidth + 1) {
+          problems.push(`the coach's advice is cut off by ${name(p)}: ${Math.round(bottom)}px of it in ${p.clientHeight}px`);
+        } else if (p.scrollTop > 1) {
+          problems.push(`the coach's advice is scrolled out of ${name(p)}`);
+        }
+      }
+    }
+  }
+  // Your cards apart: with five cards or fewer, each shows at least half its width, its corner
+  // (rank and suit) included: measured along a line through the corner, what is on top there.
+  const hand = [...document.querySelectorAll("#seat-0 .my-cards .card")].filter(shown);
+  if (!over && hand.length && hand.length <= 5) {
+    for (const card of hand) {
+      const b = card.getBoundingClientRect(), w = card.offsetWidth || b.width;
+      const y = b.top + b.height * 0.18;
+      if (y < 0 || y >= H) continue;  // outside the window: said above
+      let seenWidth = 0;
+      for (let x = Math.max(b.left, 0) + 0.5; x < Math.min(b.right, W); x += 1) if (hits(card, x, y)) seenWidth += 1;
+      if (seenWidth < w * 0.5 - 1) problems.push(`${name(card)} shows ${seenWidth}px of its ${Math.round(w)}px width`);
+      if (!hits(card, b.left + b.width * 0.14, y)) problems.push(`${name(card)} has its corner covered`);
     }
   }
   return problems;

@@ -4,8 +4,10 @@ The game: at every step of a whole round (each bid, your six-card discard with t
 each trick, each hand's end and the round's end), what a decision needs is inside the window
 with no scrolling, nothing overlaps, every control is at least 44 px, words on the felt stay
 clear of the seats, the trick's cards lie apart by their seats' names, the hint is read whole
-with its Close in view, and on an iPad or a desktop the cards grow with the window and the
-score, trump and dealer are at least 18 px (``table_check.js``); and no word is broken across
+with its Close in view, every seat is in the window and uncovered, a lesson's advice is read
+whole without scrolling, your cards (five or fewer) each show at least half their width and
+their corner, and on an iPad or a desktop the cards grow with the window and the score, trump
+and dealer are at least 18 px (``table_check.js``); and no word is broken across
 lines anywhere on the page (``broken_words.js``). At both phone sizes (the tightest) at every
 step, and at every size through the first four hands (each seat deals once) and at the
 round's end. Other screens of the game (``SCREENS``) get the same checks at every size. With
