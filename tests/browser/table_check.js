@@ -180,13 +180,17 @@
     const size = parseFloat(getComputedStyle(el).fontSize);
     if (size < 15.9) problems.push(`${name(el)} is in ${size}px letters`);
   }
-  // An iPad or a desktop: your cards grow with the window and the score, trump and dealer read
-  // at arm's length.
-  if (W >= 1000 && H >= 700) {
-    for (const el of [...document.querySelectorAll("#score-us, #score-them, #trump-info, .badge.dealer")].filter(shown)) {
+  // An iPad either way up or a desktop: the score, trump, the hand's number and the dealer read at
+  // arm's length.
+  if (Math.min(W, H) >= 700) {
+    for (const el of [...document.querySelectorAll("#score-us, #score-them, #trump-info, #hand-number, .badge.dealer")]
+      .filter(shown)) {
       const size = parseFloat(getComputedStyle(el).fontSize);
       if (size < 17.9) problems.push(`${name(el)} is in ${size}px letters`);
     }
+  }
+  // An iPad on its side or a desktop: your cards grow with the window.
+  if (W >= 1000 && H >= 700) {
     const card = [...document.querySelectorAll("#seat-0 .my-cards .card")].find(shown);
     if (card && card.getBoundingClientRect().height < H * 0.2) {
       problems.push(`your cards are ${Math.round(card.getBoundingClientRect().height)}px tall in a ${H}px window`);
