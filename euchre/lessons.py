@@ -180,6 +180,19 @@ LESSONS: tuple[Lesson, ...] = (
                         "the A♠ and K♠ back it, and the A♥ should take a trick.",
               ("trumps", "holds_right", "off_aces")))),
     Lesson(
+        "order-without-trump", "Ordering up without a trump",
+        "You may order up the dealer with no trump in your hand (house rule 1), but it gives the dealer's side a "
+        "trump and yours none: pass, and name your own best suit if the bidding comes round again.",
+        _TOURNAMENT, 3, ("JS AS QS AC 9D", "KD 9C 9S AH JD", "TS QD AD KS KH", "JC KC TC TD QH"), "9H", "TH QC JH",
+        (Step("pass", "You hold no heart and not the jack of diamonds, so with hearts as trump you would have no "
+                      "trump at all. House rule 1 still lets you order up, but then East, the dealer, takes the 9♥: "
+                      "the other side gains a trump and yours has none it can count on. Pass.",
+              ("trumps", "holds_left")),
+         Step("call S", "Everyone passed and the 9♥ is turned down. Name spades: the J♠ is the highest trump, "
+                        "the A♠ and Q♠ back it, and the A♣ should take a trick.",
+              ("trumps", "holds_right", "off_aces"))),
+        rule="order_without_trump"),
+    Lesson(
         "partner-deals", "When your partner deals",
         "Ordering up your partner, the dealer, means going alone (house rule 2): do it with a hand that takes "
         "the tricks by itself.",

@@ -103,6 +103,8 @@ def test_every_card_a_reason_names_is_one_the_learner_can_see():
 
 
 @pytest.mark.parametrize("rule, decides", [
+    ("order_without_trump", lambda state: state.phase is Phase.BID_UPCARD and "order" in state.legal_actions()
+     and not HandFacts.of(state.view(state.to_act).hand, state.upcard[1]).trumps),
     ("partner_order_goes_alone", lambda state: "order alone" in state.legal_actions()
      and "order" not in state.legal_actions()),
     ("dealer_needs_natural", lambda state: state.phase is Phase.BID_UPCARD and state.legal_actions() == ["pass"]

@@ -139,22 +139,38 @@ def start_returning_visitor(browser, site_url):
     return context, guards
 
 
-def forget_the_visit(context, site_url) -> None:
-    """Close the context's pages and clear what the game and the sheet stored (FORGET_THE_VISIT)."""
+STANDARD_SEATS = '{"schema": 1, "partner": "standard", "opponents": "standard"}'
+"""The settings a returning visitor starts with here: every computer seat at the standard level.
+
+A page whose seats play at the expert's level (the default) boots a second Python for the expert
+and thinks with it: 9-17 CPU-seconds a game start on this machine against 3-4 without
+(docs/PERFORMANCE.md, "The test suite"), when most tests here check something else. A test that
+needs the first visit's own levels says so with ``@pytest.mark.expert_seats``; the expert's own
+tests (test_expert_in_browser.py, the day's duplicate) and the first-visit tests keep them."""
+
+
+def forget_the_visit(context, site_url, settings: str | None = None) -> None:
+    """Close the context's pages and clear what the game and the sheet stored (FORGET_THE_VISIT);
+    then store ``settings`` as the game's settings, if given."""
     for open_page in context.pages:
         open_page.close()
     cleaner = context.new_page()
     cleaner.goto(site_url + "build.json")
     cleaner.evaluate(FORGET_THE_VISIT)
+    if settings is not None:
+        cleaner.evaluate("(settings) => localStorage.setItem('euchre:settings', settings)", settings)
     cleaner.close()
 
 
 @pytest.fixture
-def visitor_context(returning_browser, site_url):
-    """(context, guard) of a returning visitor (the offline copy kept) with none
-    of the game's or the sheet's data, for tests that open tabs of their own; the guard must be
-    clean when the test ends, and what the test stored is forgotten."""
+def visitor_context(request, returning_browser, site_url):
+    """(context, guard) of a returning visitor (the offline copy kept) with none of the game's or
+    the sheet's data but STANDARD_SEATS (unless the test is marked ``expert_seats``), for tests
+    that open tabs of their own; the guard must be clean when the test ends, and what the test
+    stored is forgotten."""
     context, guards = returning_browser
+    if request.node.get_closest_marker("expert_seats") is None:
+        forget_the_visit(context, site_url, STANDARD_SEATS)
     guard = Guard()
     guards.append(guard)
     yield context, guard

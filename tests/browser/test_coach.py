@@ -55,6 +55,7 @@ def reviewed(page) -> list[dict]:
         " lost: n.dataset.lost}))")
 
 
+@pytest.mark.expert_seats  # the expert's worker started as the table is shown
 def test_a_hand_played_by_the_hint_is_reviewed_with_nothing_given_away(page, site_url):
     # Seed 3: the first bid is a close call, which a hint and a review searched apart judged apart.
     open_game(page, site_url, 3)  # standard computer seats: the hint still asks the expert
@@ -141,6 +142,7 @@ def assert_marked_as_the_hint_ranks(page, ranked: list[str], where: str) -> None
     assert marked.is_visible() and marked.is_enabled()
 
 
+@pytest.mark.expert_seats  # the expert's worker started as the table is shown
 def test_a_hint_marks_its_choice_on_the_table_as_a_lesson_does(page, site_url):
     """Issue 42, item 3: "Hints mark their choice on the table the same way": the bid button or the
     card the hint ranks first is marked where it is made, until the hint is closed or followed."""
@@ -177,6 +179,7 @@ ONE_COLUMN = """() => {
 }"""
 
 
+@pytest.mark.expert_seats  # the expert's worker started as the table is shown
 def test_the_hints_ranked_choices_are_one_column_on_an_ipad(page, site_url):
     """Issue 42, snag 10: at 1024x768 the hint's ranked list split across two columns. The five
     choices of a discard: each item starts at the same left edge, one below the other, none clipped."""

@@ -20,6 +20,8 @@ from test_game import choose, mirror, offered, open_game, play, step_of, wait_fo
 import euchre
 from euchre.game import Game
 
+pytestmark = pytest.mark.expert_seats  # the expert's own tests: a new visitor's levels
+
 WATCH = """
 window.sawThinking = 0;
 new MutationObserver(() => {

@@ -18,6 +18,7 @@ the menu: no control sticks out of the window or overlaps another (``layout_chec
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -376,10 +377,12 @@ def test_every_lesson_step_fits_every_size(page, site_url):
     assert not problems, listed(problems)
 
 
+@functools.cache
 def a_day_begun(date: str, hands: int) -> str:
     """The saved days of this device with ``hands`` hands of ``date`` played (the person playing as the
     day's expert does, so the day's own computer players answer as on the page) and the expert's
-    own play of them worked out: what the Today's deals dialog shows as results."""
+    own play of them worked out: what the Today's deals dialog shows as results. With all eight,
+    the day is over: its table shows the day's end (about 16 CPU seconds to work out here)."""
     from euchre import daily, dumps
     from euchre.game import HUMAN
 
@@ -390,7 +393,8 @@ def a_day_begun(date: str, hands: int) -> str:
         for seat, action in expert.history[len(game.round.hand.history):]:
             game = game.act(action) if seat == HUMAN else game.computer_step(action)
         day = day.with_game(game).with_expert_hand(expert)
-        game = game.next_hand()
+        if not game.round.is_over:
+            game = game.next_hand()
     return dumps(daily.Days().kept(day.with_game(game)))
 
 
@@ -425,6 +429,26 @@ def test_todays_deals_fit_every_size(page, site_url):
     page.wait_for_function("document.querySelector('#hand-number').textContent.startsWith(\"Today's deals\")")
     page.wait_for_function("document.querySelector('#game').dataset.toAct === '0'", timeout=240_000)
     problems.update(check_every_size(page, "today's deals, hand 3", shoot=True))
+    assert not problems, listed(problems)
+
+
+def test_a_days_end_fits_every_size(page, site_url):
+    """The table at the end of today's deals: the round's end with each hand beside the expert's, the
+    day's verdict, the message to share and the streak, at all six sizes."""
+    from test_day import TODAY
+
+    page.emulate_media(reduced_motion="reduce")
+    page.goto(site_url + "build.json")  # a page of the site that starts nothing, to store the day
+    date = page.evaluate(TODAY)
+    page.evaluate("text => localStorage.setItem('euchre:days', text)", a_day_begun(date, 8))
+    page.goto(site_url + f"?seed={SEED}")
+    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+    open_menu(page)
+    page.get_by_role("button", name="Today's deals").click()
+    page.get_by_role("button", name="Look at today's deals again").click()
+    page.locator("#summary:not([hidden]) #share-text").wait_for()
+    assert page.locator("#summary #day-streak").is_visible()
+    problems = check_every_size(page, "today's deals, the day's end", shoot=True)
     assert not problems, listed(problems)
 
 

@@ -12,6 +12,7 @@ import pytest
 from browser_support import driver_close_menu, driver_open_menu, is_local
 from drivers import BOOT_TIMEOUT_S, until, wait_for_engine
 
+from euchre.lessons import LESSONS
 from euchre.sheet import dump_tournament
 from euchre.simulate import digest, random_hands
 
@@ -358,6 +359,30 @@ def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
         resize(*PLAY_SIZE)
         return problems
 
+    def check_table_at_once(where):
+        """check_all of a table that stands still (a lesson's turn, the day's end), every size in one
+        script: no WebDriver round trip a size."""
+        found = driver.execute_async_script(f"""
+            const sizes = arguments[0], done = arguments[arguments.length - 1];
+            const check = ({TABLE_CHECK}), broken = ({BROKEN_WORDS});
+            const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+            (async () => {{
+                const problems = {{}};
+                for (const [size, width, height] of sizes) {{
+                    window.frameElement.width = width;
+                    window.frameElement.height = height;
+                    for (let i = 0; i < 600 && (innerWidth !== width || innerHeight !== height); i++) await frame();
+                    await frame();
+                    await frame();
+                    const found = check().concat(broken().map((word) => `a word is broken: ${{word}}`));
+                    if (found.length) problems[size] = found;
+                }}
+                return problems;
+            }})().then(done, (error) => done({{error: String(error)}}));""",
+            [[size, width, height] for size, (width, height) in TABLE_SIZES.items()])
+        resize(*PLAY_SIZE)
+        return {f"{where}, {size}": problems for size, problems in found.items()}
+
     driver.get(site_url + "build.json")  # a page of the site that starts nothing, to hold the frame
     # Between the checks the frame fills the window, where the person's clicks land.
     PLAY_SIZE = tuple(driver.execute_script("return [window.innerWidth, window.innerHeight]"))
@@ -399,20 +424,61 @@ def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
     play_until("Boolean(document.querySelector('#summary:not([hidden]) button.primary'))")
     problems.update(check_all("game, the hand's end", True))
 
-    # A lesson's first turn, and today's deals at the person's first decision.
+    # Every lesson's every step and end, as test_layout.py checks them in Chromium; the turns after
+    # a lesson's steps (the learner plays the hand out) take the first card offered.
+    from test_game import choose
+
     driver_open_menu(driver)
     _click_on_top(driver, driver.find_element(By.ID, "learn-button"))
-    until(driver, "Boolean(document.querySelector('#table.learning #learn-panel .learn-advice[data-best]'))",
-          120, what="the first lesson's advice")
-    problems.update(check_all("lesson 1, first turn", True))
-    _click_on_top(driver, driver.find_element(By.CSS_SELECTOR, "#learn-panel button[data-action=learn-leave]"))
+    for number in range(1, len(LESSONS) + 1):
+        until(driver, f"document.querySelector('#learn-title').textContent.startsWith('Lesson {number} ')",
+              120, what=f"lesson {number}")
+        steps = 0
+        while until(driver, "document.querySelector('#lesson-done') ? 'done' : "
+                            "document.querySelector('#game').dataset.toAct === '0' && "
+                            "!document.querySelector('#game[data-forced]') && "
+                            f"document.querySelector({MINE!r}) && 'turn'",
+                    120, what=lambda: f"lesson {number}: {_table_state(driver)}") == "turn":
+            best = driver.execute_script("const a = document.querySelector('#learn-panel .learn-advice');"
+                                         "return a && a.dataset.best || null")
+            if best:
+                steps += 1
+                problems.update(check_table_at_once(f"lesson {number}, advised turn {steps}"))
+            choices = {b.get_attribute("data-action"): b for b in driver.find_elements(By.CSS_SELECTOR, MINE)}
+            if not choices:  # redrawn since: look again
+                continue
+            before = _step(driver)
+            _click_on_top(driver, choices[best] if best else choices[choose(list(choices))])
+            _moved_on(driver, before)
+        assert steps >= len(LESSONS[number - 1].steps), f"lesson {number}: {steps} turns advised"
+        problems.update(check_table_at_once(f"lesson {number}, its end"))
+        following = driver.find_elements(By.CSS_SELECTOR, "#learn-panel button[data-action=learn-next]")
+        _click_on_top(driver, following[0] if following else
+                      driver.find_element(By.CSS_SELECTOR, "#learn-panel button[data-action=learn-leave]"))
     until(driver, "!document.querySelector('#table.learning')", what="back to the person's own game")
+
+    # Today's deals at the person's first decision.
     driver_open_menu(driver)
     _click_on_top(driver, driver.find_element(By.ID, "days-button"))
     _click_on_top(driver, driver.find_element(By.ID, "play-today"))
     until(driver, "document.querySelector('#hand-number').textContent.startsWith(\"Today's deals\") "
                   "&& document.querySelector('#game').dataset.toAct === '0'", 240, what="today's first decision")
     problems.update(check_all("today's deals, first decision", True))
+    # The day's end: all eight hands played, each beside the expert's, and the message to share.
+    from test_day import TODAY
+    from test_layout import a_day_begun
+
+    day = a_day_begun(driver.execute_script(f"return {TODAY}"), 8)
+    driver.execute_script("localStorage.setItem('euchre:days', arguments[0]); window.beforeReload = true;"
+                          "location.reload();", day)
+    until(driver, "!window.beforeReload && document.body && document.body.dataset.engine === 'ready'", 120,
+          what="the page again after a reload")
+    driver_open_menu(driver)
+    _click_on_top(driver, driver.find_element(By.ID, "days-button"))
+    _click_on_top(driver, driver.find_element(By.ID, "play-today"))
+    until(driver, "Boolean(document.querySelector('#summary:not([hidden]) #share-text'))", 120,
+          what=lambda: f"the day's end: {_table_state(driver)}")
+    problems.update(check_table_at_once("today's deals, the day's end"))
     driver.execute_script("location.hash = '#sheet'")
     until(driver, "document.body.dataset.sheet === 'ready'", what="the score sheet to open")
     _settled(driver)

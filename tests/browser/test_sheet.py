@@ -151,6 +151,7 @@ def test_a_whole_eight_player_tournament_on_a_tablet(tablet, site_url):
     assert "A player sitting out a round scores 0" in page.locator("#bye-rule-text").inner_text()
 
 
+@pytest.mark.expert_seats  # the expert's worker started as the table is shown
 def test_a_start_at_the_score_sheet_boots_no_expert_until_the_table_is_shown(tablet, site_url):
     """A device that keeps score starts one Python, not two: the expert's worker (the default level
     of every computer seat) waits until "Play" shows the table."""

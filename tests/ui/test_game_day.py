@@ -10,7 +10,7 @@ from ui.game.page import days_body
 from ui.game.page import page as page_parts
 from ui.game.state import GameState
 from ui.game.update import update
-from ui.kit.vdom import find, text_of
+from ui.kit.vdom import find, text_of, walk
 
 from euchre import daily
 from euchre.ai.remote import handle_request
@@ -200,3 +200,31 @@ def test_each_hand_of_a_past_day_is_reviewed_with_its_own_decisions():
     assert page.state.stats.rounds == stats.rounds and page.state.stats.notes == stats.notes  # a day is not a round
     page.send(Press("review-hand-3"))
     assert not page.state.review.open
+
+
+def a_day_at_its_end() -> GameState:
+    """Today's deals over, every seat taking its first legal choice (no expert needed to draw it)."""
+    game = daily.day_game(DATE)
+    while True:
+        if game.round.is_over:
+            break
+        if game.needs_next_hand:
+            game = game.next_hand()
+        elif game.human_to_act:
+            game = game.act(game.legal_actions()[0])
+        else:
+            game = game.computer_step(game.hand.legal_actions()[0])
+    days = daily.Days().kept(daily.Day.new(DATE).with_game(game))
+    return GameState(game=game, mode="day", today=DATE, days=days)
+
+
+def test_at_the_days_end_the_result_and_its_buttons_come_before_the_days_table():
+    """The day's end summary reads as a round's end does: the verdict, the way on ("Back to your own
+    game"), the last hand's result; then the day beside the expert's, the message to share and the
+    streak; the round's own log last. The day's table before the buttons pushed them out of the
+    window at every size."""
+    (node,) = page_parts(a_day_at_its_end(), "?seed=1")["summary"]
+    order = [n.attrs["id"] for n in walk(node) if n.attrs.get("id")]
+    assert order.index("round-result") < order.index("day-leave") < order.index("hand-result") \
+        < order.index("share-text") < order.index("day-streak")
+    assert order.index("day-streak") < min(i for i, n in enumerate(walk(node)) if "log" in n.classes)

@@ -159,7 +159,9 @@ def day_summary(state: GameState, node: Node) -> None:
         mine = f"{row.person[0]}–{row.person[1]}" if row.person else "?"
         extra = [h("p", f"This hand: you {mine}; the expert on the same cards {theirs}.", id="day-hand",
                    class_="detail")]
-    node.children[2:2] = [n for n in extra if n is not None]
+    # After the result and its buttons: at the day's end, before the round's own log.
+    at = next((i for i, child in enumerate(node.children) if child.attrs.get("id") == "undo-count"), 2)
+    node.children[at:at] = [n for n in extra if n is not None]
 
 
 def days_body(state: GameState, today: str) -> list[Node]:
