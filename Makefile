@@ -48,7 +48,7 @@ test: deps site
 
 # The table at six sizes, every step of the first hand and the round's end, as PNG files.
 screenshots: deps site
-	EUCHRE_SCREENSHOTS=_screenshots $(VPY) -m pytest -n 0 -q tests/browser/test_layout.py -k 'every_step_of_a_round or every_lesson_step or todays_deals'
+	EUCHRE_SCREENSHOTS=_screenshots $(VPY) -m pytest -n 0 -q tests/browser/test_layout.py -k 'every_step_of_a_round or every_lesson_step or todays_deals or days_end'
 
 bench: $(VPY)
 	$(VPY) tools/bench.py
