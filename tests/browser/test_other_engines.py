@@ -424,37 +424,44 @@ def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
     play_until("Boolean(document.querySelector('#summary:not([hidden]) button.primary'))")
     problems.update(check_all("game, the hand's end", True))
 
-    # Every lesson's every step and end, as test_layout.py checks them in Chromium; the turns after
-    # a lesson's steps (the learner plays the hand out) take the first card offered.
+    # Every lesson's every step, as test_layout.py checks them in Chromium, and the first lesson's end
+    # (its last turns take the first card offered); the other lessons are left at their last step.
     from test_game import choose
+
+    def advised(number: int) -> str:
+        return until(driver, "document.querySelector('#lesson-done') ? 'done' : "
+                             "document.querySelector('#game').dataset.toAct === '0' && "
+                             "!document.querySelector('#game[data-forced]') && "
+                             f"document.querySelector({MINE!r}) && 'turn'",
+                     120, what=lambda: f"lesson {number}: {_table_state(driver)}")
+
+    def take(action: str | None) -> None:
+        choices = {b.get_attribute("data-action"): b for b in driver.find_elements(By.CSS_SELECTOR, MINE)}
+        before = _step(driver)
+        _click_on_top(driver, choices[action] if action else choices[choose(list(choices))])
+        _moved_on(driver, before)
 
     driver_open_menu(driver)
     _click_on_top(driver, driver.find_element(By.ID, "learn-button"))
-    for number in range(1, len(LESSONS) + 1):
+    for number, lesson in enumerate(LESSONS, 1):
         until(driver, f"document.querySelector('#learn-title').textContent.startsWith('Lesson {number} ')",
               120, what=f"lesson {number}")
-        steps = 0
-        while until(driver, "document.querySelector('#lesson-done') ? 'done' : "
-                            "document.querySelector('#game').dataset.toAct === '0' && "
-                            "!document.querySelector('#game[data-forced]') && "
-                            f"document.querySelector({MINE!r}) && 'turn'",
-                    120, what=lambda: f"lesson {number}: {_table_state(driver)}") == "turn":
-            best = driver.execute_script("const a = document.querySelector('#learn-panel .learn-advice');"
-                                         "return a && a.dataset.best || null")
-            if best:
-                steps += 1
-                problems.update(check_table_at_once(f"lesson {number}, advised turn {steps}"))
-            choices = {b.get_attribute("data-action"): b for b in driver.find_elements(By.CSS_SELECTOR, MINE)}
-            if not choices:  # redrawn since: look again
+        for step, (state, _) in enumerate(lesson.walk(), 1):
+            if len(state.legal_actions()) == 1:  # a forced choice plays itself
                 continue
-            before = _step(driver)
-            _click_on_top(driver, choices[best] if best else choices[choose(list(choices))])
-            _moved_on(driver, before)
-        assert steps >= len(LESSONS[number - 1].steps), f"lesson {number}: {steps} turns advised"
-        problems.update(check_table_at_once(f"lesson {number}, its end"))
-        following = driver.find_elements(By.CSS_SELECTOR, "#learn-panel button[data-action=learn-next]")
-        _click_on_top(driver, following[0] if following else
-                      driver.find_element(By.CSS_SELECTOR, "#learn-panel button[data-action=learn-leave]"))
+            assert advised(number) == "turn", f"lesson {number} ended before its step {step}"
+            until(driver, "Boolean(document.querySelector('#learn-panel .learn-advice[data-best]'))", 30,
+                  what=lambda: f"lesson {number}, step {step}'s advice: {_table_state(driver)}")
+            problems.update(check_table_at_once(f"lesson {number}, step {step}"))
+            take(lesson.steps[step - 1].action)
+        if number == 1:
+            while advised(number) == "turn":
+                take(None)
+            problems.update(check_table_at_once(f"lesson {number}, its end"))
+        else:
+            advised(number)  # the table at rest again (the learner's next turn or the hand's end), then on
+        head = "learn-next" if number < len(LESSONS) else "learn-leave"
+        _click_on_top(driver, driver.find_element(By.CSS_SELECTOR, f"#learn-panel button[data-action={head}]"))
     until(driver, "!document.querySelector('#table.learning')", what="back to the person's own game")
 
     # Today's deals at the person's first decision.
