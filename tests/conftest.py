@@ -21,9 +21,9 @@ if _WEB not in sys.path:
     sys.path.append(_WEB)
 
 
-LONGEST_FIRST = ("test_other_engines.py", "test_game.py", "test_sheet.py", "test_sheet_devices.py", "test_storage.py",
-                 "test_layout.py", "test_expert_in_browser.py", "test_day.py", "test_explore.py", "test_coach.py",
-                 "test_boot.py", "test_undo_stats.py", "test_offline.py", "test_sheet_sync.py",
+LONGEST_FIRST = ("test_other_engines.py", "test_game.py", "test_sheet.py", "test_layout.py", "test_sheet_devices.py",
+                 "test_storage.py", "test_expert_in_browser.py", "test_day.py", "test_boot.py", "test_undo_stats.py",
+                 "test_explore.py", "test_offline.py", "test_sheet_sync.py", "test_coach.py",
                  "test_sound_and_motion.py", "test_sheet_screen.py")
 """The browser test files, longest first (docs/PERFORMANCE.md, "The test suite"): ``make test``'s
 two workers take them in this order, then the files without a browser, which fill the gaps."""
