@@ -143,10 +143,11 @@ STANDARD_SEATS = '{"schema": 1, "partner": "standard", "opponents": "standard"}'
 """The settings a returning visitor starts with here: every computer seat at the standard level.
 
 A page whose seats play at the expert's level (the default) boots a second Python for the expert
-and thinks with it: 9-17 CPU-seconds a game start on this machine against 3-4 without
+and thinks with it: 9-17 CPU seconds a game start on this machine against 3.5-4.9 without
 (docs/PERFORMANCE.md, "The test suite"), when most tests here check something else. A test that
-needs the first visit's own levels says so with ``@pytest.mark.expert_seats``; the expert's own
-tests (test_expert_in_browser.py, the day's duplicate) and the first-visit tests keep them."""
+needs the first visit's own levels says so with ``@pytest.mark.expert_seats``. First visits (the
+``page`` fixture's fresh context) keep the defaults, and today's deals play against the expert
+whatever the settings say."""
 
 
 def forget_the_visit(context, site_url, settings: str | None = None) -> None:
