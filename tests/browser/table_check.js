@@ -215,7 +215,7 @@
     if (x < 0 || y < 0 || x >= W || y >= H) continue;  // its centre out of the window: said above
     const top = document.elementFromPoint(x, y);
     // The hint the player opened and the hand's end lie over the table on purpose.
-    if (!hits(seat, x, y) && !(top && top.closest("#hint-panel, #summary"))) {
+    if (!(top && (seat.contains(top) || top.closest("#hint-panel, #summary")))) {
       problems.push(`the seat #${id} is covered at its centre by ${top ? name(top) : "nothing"}`);
     }
   }

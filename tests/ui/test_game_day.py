@@ -205,9 +205,7 @@ def test_each_hand_of_a_past_day_is_reviewed_with_its_own_decisions():
 def a_day_at_its_end() -> GameState:
     """Today's deals over, every seat taking its first legal choice (no expert needed to draw it)."""
     game = daily.day_game(DATE)
-    while True:
-        if game.round.is_over:
-            break
+    while not game.round.is_over:
         if game.needs_next_hand:
             game = game.next_hand()
         elif game.human_to_act:
