@@ -175,8 +175,8 @@ def test_expert_seats_play_a_hand_which_is_then_reviewed_without_freezing_the_pa
         assert float(lost) >= 0
         if rows.nth(i).get_attribute("data-best") == hand.history[index][1]:
             assert lost == "0.00"
-        elif lost != "0.00":
-            assert float(lost) > 0.1 and "Given away" in rows.nth(i).inner_text()
+        elif lost != "0.00":  # more than the margin, or a dominated choice by any lead (euchre.ai.review)
+            assert float(lost) > 0 and "Given away" in rows.nth(i).inner_text()
 
     # The statistics keep what the review said was given away, for this hand of this round.
     reviews = json.loads(page.evaluate("localStorage.getItem('euchre:stats')"))["notes"]["reviews"]

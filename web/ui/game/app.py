@@ -318,7 +318,8 @@ class App:
         active = document.activeElement
         game_box = by_id("game")
         had_focus = bool(active) and (active == document.body or bool(game_box.contains(active)))
-        before = self.motion.where()
+        moving = self.motion.duration(state.prefs.speed)
+        before = self.motion.where() if moving else None  # measured only for cards that will slide
         rnd = state.game.round
         link = f"?seed={rnd.seed}" if isinstance(rnd.seed, int) and rnd.seed in SEEDS else None
         for ident, nodes in page_with_days(state, today(), link, self.chart_size()).items():
@@ -332,8 +333,8 @@ class App:
         if said != self.said:
             self.said = said
             by_id("announce").textContent = said
-        speed = state.prefs.speed
-        self.motion.arrive(before, self.motion.duration(speed))
+        if before is not None:
+            self.motion.arrive(before, moving)
         self.follow(state)
         self.place_focus(state, had_focus)
         self.watch_the_deal(state)
