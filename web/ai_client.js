@@ -12,7 +12,8 @@
 //   euchreAI.restart()                      forget a failure and boot a fresh worker
 //
 // The worker answers one request at a time; requests wait here, so a cancelled one never
-// costs the worker any time. If the worker cannot start (within a minute), takes longer
+// costs the worker any time. If the worker cannot start (a step of its start, loading the
+// runtime or importing the expert, takes over a minute: a slow device is given each), takes longer
 // than a request's timeout to answer it (30 s unless given), or breaks, every
 // waiting request is rejected with an Error and the state becomes "failed": the game then
 // goes on without the expert. The state is mirrored on <body data-ai="...">, and a
@@ -73,7 +74,9 @@
 
   function onMessage(event) {
     var data = event.data || {};
-    if (data.type === "ready") {
+    if (data.type === "step") {
+      if (api.state === "starting") bootTimer();  // the start goes on: the next step has its own minute
+    } else if (data.type === "ready") {
       clearTimer();
       api.bootMs = data.ms;
       api.bootPhases = data.phases || {};
@@ -119,8 +122,13 @@
       fail((api.state === "ready" ? "it stopped working" : "its files could not be loaded") + detail);
     };
     worker.onmessageerror = function () { fail("a message to it could not be read"); };
-    timer = setTimeout(function () { fail("it did not start in time"); }, BOOT_TIMEOUT_MS);
+    bootTimer();
   };
+
+  function bootTimer() {
+    clearTimer();
+    timer = setTimeout(function () { fail("it did not start in time"); }, BOOT_TIMEOUT_MS);
+  }
 
   var promises = {};
 

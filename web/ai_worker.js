@@ -6,7 +6,8 @@
 // Every address is relative to this file, so the site works at the root or under a sub-path.
 //
 //   in:  {id, text}                        text: a request (see euchre/ai/remote.py)
-//   out: {type: "ready", ms, phases}       Python is ready and the expert is imported; phases:
+//   out: {type: "step", name}              a step of the start is done ("runtime": Python runs)
+//        {type: "ready", ms, phases}       Python is ready and the expert is imported; phases:
 //                                          ms to each step
 //        {type: "failed", error}           it could not start; nothing more will come
 //        {type: "reply", id, text}         handle()'s reply, or {type: "reply", id, error}
@@ -20,6 +21,7 @@ const ready = (async () => {
     stdout: (text) => console.log(text),
     stderr: (text) => console.warn(text),
   });
+  self.postMessage({ type: "step", name: "runtime" });
   pyodide.runPython(`
 from euchre.ai.remote import handle
 import euchre.ai.expert  # loaded now, not during the first decision

@@ -52,7 +52,12 @@ def webkit(display: str):
     options = Options()
     options.binary_location = str(MINIBROWSER)
     options.add_argument("--automation")
-    service = Service(executable_path=driver_path, env={**os.environ, "DISPLAY": display})
+    # JavaScriptCore compiles the runtime's WebAssembly again at every page load (it keeps no
+    # compiled code), first quickly (BBQ), then again optimised (OMG) for what runs often. Without
+    # the second compiler a start here costs 8-9 CPU seconds instead of 10-24, and the WebKitGTK
+    # tests run in 30% fewer (docs/PERFORMANCE.md, "The test suite"); what the page does is the same.
+    env = {**os.environ, "DISPLAY": display, "JSC_useOMGJIT": "0"}
+    service = Service(executable_path=driver_path, env=env)
     return webdriver.WebKitGTK(options=options, service=service)
 
 
