@@ -1,11 +1,10 @@
 #!/bin/sh
 # Install the browsers the tests drive, from Debian's packages, when they are missing:
-# Chromium and its headless shell (through Playwright), WebKitGTK's MiniBrowser with its WebDriver, Firefox ESR,
+# Chromium (through Playwright), WebKitGTK's MiniBrowser with its WebDriver, Firefox ESR,
 # and Xvfb for the engines that need a display. Never downloads a browser build of its own.
 set -eu
 need=""
 command -v chromium >/dev/null 2>&1 || need="$need chromium"
-command -v chromium-headless-shell >/dev/null 2>&1 || need="$need chromium-headless-shell"
 command -v WebKitWebDriver >/dev/null 2>&1 || need="$need webkit2gtk-driver"
 command -v firefox-esr >/dev/null 2>&1 || need="$need firefox-esr"
 command -v xvfb-run >/dev/null 2>&1 || need="$need xvfb xauth"

@@ -44,17 +44,11 @@ TRACEBACK = """() => [...document.querySelectorAll('.py-error')].map((box) => bo
 anywhere in its words (explore_check.js looks for the same after each step of an exploration)."""
 
 
-def chromium_path(shell: bool = False) -> str | None:
-    """Debian's Chromium binary (the real one, not the shell wrapper), if installed; with ``shell``,
-    Debian's headless shell of the same build (package chromium-headless-shell), which the tests
-    drive: the same engine without a browser window's own parts, about a quarter fewer CPU seconds
-    for each page start here (docs/PERFORMANCE.md, "The test suite"). The benchmarks measure the
-    browser people use."""
-    names = ("chromium-headless-shell",) if shell else ("chromium",)
-    for name in names:
-        for candidate in (f"/usr/lib/chromium/{name}", shutil.which(name) or ""):
-            if candidate and Path(candidate).exists():
-                return candidate
+def chromium_path() -> str | None:
+    """Debian's Chromium binary (the real one, not the shell wrapper), if installed."""
+    for candidate in ("/usr/lib/chromium/chromium", shutil.which("chromium") or ""):
+        if candidate and Path(candidate).exists():
+            return candidate
     return None
 
 

@@ -73,7 +73,7 @@ def pytest_runtest_makereport(item, call):
 def chromium():
     from playwright.sync_api import sync_playwright
 
-    executable = chromium_path(shell=True)
+    executable = chromium_path()
     if executable is None:
         pytest.fail("Debian's chromium is not installed: run `make test`, which installs it")
     with sync_playwright() as playwright:

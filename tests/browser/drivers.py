@@ -56,7 +56,8 @@ def webkit(display: str):
     # compiled code), first quickly (BBQ), then again optimised (OMG) for what runs often. Without
     # the second compiler a start here costs 8-9 CPU seconds instead of 10-24, and the WebKitGTK
     # tests run in 30% fewer (docs/PERFORMANCE.md, "The test suite"); what the page does is the same.
-    env = {**os.environ, "DISPLAY": display, "JSC_useOMGJIT": "0"}
+    # JSC_useOMGJIT=1 in the environment turns it back on.
+    env = {"JSC_useOMGJIT": "0", **os.environ, "DISPLAY": display}
     service = Service(executable_path=driver_path, env=env)
     return webdriver.WebKitGTK(options=options, service=service)
 

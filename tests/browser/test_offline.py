@@ -213,7 +213,7 @@ def test_a_new_version_is_offered_and_applied_without_losing_the_game(open_conte
 def profile_context(browser, tmp_path):
     """A browser with a real profile: installability is never granted to an incognito context."""
     yield from checked(browser.browser_type.launch_persistent_context(
-        str(tmp_path / "profile"), executable_path=chromium_path(shell=True), args=CHROMIUM_ARGS, service_workers="allow"))
+        str(tmp_path / "profile"), executable_path=chromium_path(), args=CHROMIUM_ARGS, service_workers="allow"))
 
 
 def test_the_manifest_makes_the_site_installable(profile_context, site_copy):

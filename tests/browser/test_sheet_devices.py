@@ -419,7 +419,7 @@ def test_the_organisers_camera_reads_a_tables_code(browser, devices, site_url, t
 
     # The organiser's tablet is a second Chromium whose camera plays the code (a launch flag).
     guards = []
-    camera_browser = browser.browser_type.launch(executable_path=chromium_path(shell=True), args=CHROMIUM_ARGS + [
+    camera_browser = browser.browser_type.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS + [
         "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream",
         f"--use-file-for-fake-video-capture={video}"])
     try:

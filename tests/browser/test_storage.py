@@ -418,7 +418,7 @@ def browser_pids(profile) -> list[int]:
 def persistent(browser, profile, guard: Guard):
     """Debian's Chromium with a profile kept on disk, every request checked."""
     context = browser.browser_type.launch_persistent_context(
-        str(profile), executable_path=chromium_path(shell=True), args=CHROMIUM_ARGS, service_workers="block",
+        str(profile), executable_path=chromium_path(), args=CHROMIUM_ARGS, service_workers="block",
         viewport={"width": 820, "height": 1180})
     guard_requests(context, guard)
     page = context.pages[0] if context.pages else context.new_page()
