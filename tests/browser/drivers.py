@@ -54,7 +54,7 @@ def webkit(display: str):
     options.add_argument("--automation")
     # JavaScriptCore compiles the runtime's WebAssembly again at every page load (it keeps no
     # compiled code), first quickly (BBQ), then again optimised (OMG) for what runs often. Without
-    # the second compiler a start here costs 8-9 CPU seconds instead of 10-24, and the WebKitGTK
+    # the second compiler a start here costs about 4 CPU seconds instead of 9-26, and the WebKitGTK
     # tests run in 30% fewer (docs/PERFORMANCE.md, "The test suite"); what the page does is the same.
     # JSC_useOMGJIT=1 in the environment turns it back on.
     env = {"JSC_useOMGJIT": "0", **os.environ, "DISPLAY": display}
