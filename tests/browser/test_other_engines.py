@@ -172,7 +172,7 @@ def test_a_whole_round_plays_and_matches_the_engine(driver, site_url):
         if not next_hand and not choices:
             continue  # redrawn between the two reads: ask again
         before = _step(driver)
-        (next_hand[0] if next_hand else choices[choose(list(choices))]).click()
+        _click_on_top(driver, next_hand[0] if next_hand else choices[choose(list(choices))])
         _moved_on(driver, before)
     else:
         pytest.fail(f"the round did not finish: {_table_state(driver)}")
