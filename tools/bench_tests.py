@@ -7,12 +7,13 @@ without it). Figures for docs/PERFORMANCE.md, "The test suite".
 
 CPU seconds are the whole machine's busy time (/proc/stat) from the start of a measure to its end:
 run it on an otherwise idle machine. Each start is a new tab of a context whose offline copy is
-kept, with every computer seat at the standard level (tests/browser/conftest.py, STANDARD_SEATS).
+kept, with every computer seat at the standard level (STANDARD_SEATS, as the tests' returning visitor).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import time
@@ -23,10 +24,8 @@ for folder in (ROOT, ROOT / "tools", ROOT / "tests" / "browser"):
     if str(folder) not in sys.path:
         sys.path.insert(0, str(folder))
 
-from browser_support import CHROMIUM_ARGS, READY, SITE, chromium_path
+from browser_support import CHROMIUM_ARGS, READY, SITE, STANDARD_SEATS, chromium_path
 from serve import serve_in_thread
-
-STANDARD = '{"schema": 1, "partner": "standard", "opponents": "standard"}'
 
 
 def busy() -> float:
@@ -52,14 +51,13 @@ def chromium(playwright, url: str, starts: int, rounds: int) -> None:
     import test_game
 
     browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
-    name = "Chromium"
     try:
         context = browser.new_context(service_workers="allow")
         first = context.new_page()
         first.goto(url)
         first.wait_for_selector(READY, state="attached", timeout=90_000)
         first.wait_for_function("navigator.serviceWorker.controller !== null")
-        first.evaluate("(s) => localStorage.setItem('euchre:settings', s)", STANDARD)
+        first.evaluate("(s) => localStorage.setItem('euchre:settings', s)", STANDARD_SEATS)
         first.close()
         for view, what in (("", "the game"), ("#sheet", "the score sheet")):
             runs = []
@@ -68,21 +66,19 @@ def chromium(playwright, url: str, starts: int, rounds: int) -> None:
                 runs.append(measured(lambda page=page, view=view: (
                     page.goto(url + view), page.wait_for_selector(READY, state="attached", timeout=90_000))))
                 page.close()
-            summary(f"{name}: a start of {what}", runs)
+            summary(f"Chromium: a start of {what}", runs)
         runs = []
         for seed in range(31, 31 + rounds):
             page = context.new_page()
             test_game.open_game(page, url, seed)
             runs.append(measured(lambda page=page: test_game.play(page)))
             page.close()
-        summary(f"{name}: a whole round, Instant speed", runs)
+        summary("Chromium: a whole round, Instant speed", runs)
     finally:
         browser.close()
 
 
 def webkit(url: str, starts: int) -> None:
-    import os
-
     import drivers
 
     server, display = drivers.start_display()
@@ -94,7 +90,7 @@ def webkit(url: str, starts: int) -> None:
                 driver.set_page_load_timeout(drivers.BOOT_TIMEOUT_S)
                 driver.get(url)
                 drivers.wait_for_engine(driver)
-                driver.execute_script("localStorage.setItem('euchre:settings', arguments[0])", STANDARD)
+                driver.execute_script("localStorage.setItem('euchre:settings', arguments[0])", STANDARD_SEATS)
                 runs = []
                 for _ in range(starts):
                     driver.get(url + "build.json")

@@ -37,6 +37,15 @@ CHROMIUM_ARGS = [
     "--disable-features=" + ",".join(PLAYWRIGHT_DISABLED_FEATURES + NO_OMNIBOX_POPUPS),
 ]
 READY = "body[data-engine=ready]"
+STANDARD_SEATS = '{"schema": 1, "partner": "standard", "opponents": "standard"}'
+"""The settings a returning visitor starts with here: every computer seat at the standard level.
+
+A page whose seats play at the expert's level (the default) boots a second Python for the expert
+and thinks with it: 9-17 CPU seconds a game start on this machine against 3.5-4.9 without
+(docs/PERFORMANCE.md, "The test suite"), when most tests here check something else. A test that
+needs the first visit's own levels says so with ``@pytest.mark.expert_seats``. First visits (the
+``page`` fixture's fresh context) keep the defaults, and today's deals play against the expert
+whatever the settings say."""
 BOOT_TIMEOUT_MS = 90_000
 TRACEBACK = """() => [...document.querySelectorAll('.py-error')].map((box) => box.textContent).concat(
     /Traceback \\(most recent call last\\)|File "\\//.test(document.body.innerText) ? [document.body.innerText] : [])"""

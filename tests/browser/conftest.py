@@ -5,7 +5,8 @@ from __future__ import annotations
 import sys
 
 import pytest
-from browser_support import (BOOT_TIMEOUT_MS, CHROMIUM_ARGS, FORGET_THE_VISIT, READY, ROOT, SITE, Guard, chromium_path,
+from browser_support import (BOOT_TIMEOUT_MS, CHROMIUM_ARGS, FORGET_THE_VISIT, READY, ROOT, SITE, STANDARD_SEATS, Guard,
+                             chromium_path,
                              guard_requests)
 import drivers
 
@@ -137,17 +138,6 @@ def start_returning_visitor(browser, site_url):
     forget_the_visit(context, site_url)
     guards[-1].assert_clean()
     return context, guards
-
-
-STANDARD_SEATS = '{"schema": 1, "partner": "standard", "opponents": "standard"}'
-"""The settings a returning visitor starts with here: every computer seat at the standard level.
-
-A page whose seats play at the expert's level (the default) boots a second Python for the expert
-and thinks with it: 9-17 CPU seconds a game start on this machine against 3.5-4.9 without
-(docs/PERFORMANCE.md, "The test suite"), when most tests here check something else. A test that
-needs the first visit's own levels says so with ``@pytest.mark.expert_seats``. First visits (the
-``page`` fixture's fresh context) keep the defaults, and today's deals play against the expert
-whatever the settings say."""
 
 
 def forget_the_visit(context, site_url, settings: str | None = None) -> None:

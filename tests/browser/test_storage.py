@@ -17,6 +17,7 @@ from pathlib import Path
 
 from browser_support import (BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, Guard, before_start, chromium_path, guard_requests,
                              reload)
+from browser_support import STANDARD_SEATS as SEATS_SETTING
 
 from euchre.sheet import MAX_VERSIONS, Tournament, dump_tournament, load_tournament
 from euchre.sheet.share import TableSheet, encode, load
@@ -102,7 +103,7 @@ shape (a round of the wrong type, "[]", "NaN"...) in CPython too (test_errors.py
 ones where the page's Python could differ from CPython's or where the page reads before the engine."""
 
 
-STANDARD_SEATS = {"euchre:settings": '{"schema": 1, "partner": "standard", "opponents": "standard"}'}
+STANDARD_SEATS = {"euchre:settings": SEATS_SETTING}
 """Settings a person kept (every computer seat at the standard level), for tests of what a start
 reads that need no expert: the game starts without booting the expert's worker."""
 
