@@ -322,7 +322,8 @@ class App:
         before = self.motion.where() if moving else None  # measured only for cards that will slide
         rnd = state.game.round
         link = f"?seed={rnd.seed}" if isinstance(rnd.seed, int) and rnd.seed in SEEDS else None
-        for ident, nodes in page_with_days(state, today(), link, self.chart_size()).items():
+        chart = self.chart_size() if state.dialog == "stats" else (0, 0)  # measured only for the chart drawn
+        for ident, nodes in page_with_days(state, today(), link, chart).items():
             root = self.roots.get(ident)
             if root is None:
                 root = self.roots[ident] = Root(by_id(ident), document)

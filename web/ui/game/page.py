@@ -20,7 +20,7 @@ from euchre.lessons import LESSONS, lesson
 from euchre.round import SEEDS
 from euchre.stats import day_streaks
 
-from ..kit.vdom import Node, find, h
+from ..kit.vdom import Node, find, h, remembered
 from . import coaching, day
 from . import table as views
 from .advice import hint_panel, review_panel
@@ -283,13 +283,23 @@ def bad_seed_notice(typed: str, kept: bool) -> list[Node]:
 
 # --- the Menu and the dialogs ----------------------------------------------------------------------
 
+@remembered
 def options(names: dict[str, str], chosen: str) -> list[Node]:
     return [h("option", name, value=key, selected=key == chosen) for key, name in names.items()]
 
 
 def rules_form(state: GameState) -> list[Node]:
     game = state.game
-    chosen, current = game.next_rules, game.round.rules
+    question = None
+    if state.confirming_new_round:
+        question = (f"{abandon_question((state.own_game or game).round)} It will count as abandoned in your "
+                    "statistics.")
+    return _rules_form(game.next_rules, game.round.rules, game.format, state.prefs.next_format, question)
+
+
+@remembered
+def _rules_form(chosen: euchre.Rules, current: euchre.Rules, game_format, chosen_format, question: str | None
+                ) -> list[Node]:
     presets = h("fieldset", None, h("legend", "Preset"), *[
         h("label", None, h("input", None, type="radio", name="preset", value=value, checked=chosen.preset == value),
           h("span", " " + label), class_="choice")
@@ -300,23 +310,18 @@ def rules_form(state: GameState) -> list[Node]:
           h("strong", f" House rule {info['house_rule']}: {info['title']}."), h("span", f" {info['on']}"),
           class_="choice")
         for name in names for info in (euchre.Rules.describe(name),)])
-    chosen_format = state.prefs.next_format
     current_name = {"tournament": "the tournament rules", "standard": "the standard rules"}.get(
         current.preset, "custom rules")
-    note = f"This game is {format_name(game.format).lower()}, played under {current_name}."
-    if chosen != current or chosen_format != game.format:
+    note = f"This game is {format_name(game_format).lower()}, played under {current_name}."
+    if chosen != current or chosen_format != game_format:
         note += " Changes apply from the next game."
-    button = "Yes, abandon this game and start a new one" if state.confirming_new_round else \
-        "Start a new game with these choices"
+    button = "Yes, abandon this game and start a new one" if question else "Start a new game with these choices"
     formats = h("fieldset", None, h("legend", "Game"), *[
         h("label", None, h("input", None, type="radio", name="format", value=fmt.key, checked=fmt == chosen_format),
           h("strong", " " + format_name(fmt) + "."), h("span", " " + format_description(fmt)), class_="choice")
         for fmt in FORMATS])
-    question = None
-    if state.confirming_new_round:
-        question = h("p", f"{abandon_question((state.own_game or game).round)} It will count as abandoned in your "
-                          "statistics.", id="rules-abandon", class_="confirm-question")
-    nodes = [formats, presets, rules, h("p", note, id="rules-note", class_="hint", aria_live="polite"), question,
+    nodes = [formats, presets, rules, h("p", note, id="rules-note", class_="hint", aria_live="polite"),
+             h("p", question, id="rules-abandon", class_="confirm-question") if question else None,
              h("button", button, type="submit", id="rules-new-round")]
     return [n for n in nodes if n is not None]
 

@@ -23,7 +23,7 @@ from euchre.game import HUMAN, SEAT_NAMES, Game
 from euchre.hand import HandState, Phase
 from euchre.round import Round
 
-from ..kit.vdom import Node, by_class, h, text_of
+from ..kit.vdom import Node, by_class, h, remembered, text_of
 from .cards import BACKS, DEFAULT_BACK, back_svg, card_svg
 from .format_words import game_over_text, hand_heading
 from .words import (
@@ -470,6 +470,7 @@ def swatch(group: str, key: str, name: str, picture: Node, chosen: bool) -> Node
              picture, h("span", name))
 
 
+@remembered
 def look_settings(back: str, cloth: str, switches: dict[str, bool]) -> Node:
     """The Menu's choices for the table: the card back and the cloth, each shown as it looks, and
     the switches (sounds, forced choices played by themselves)."""

@@ -183,7 +183,8 @@ class _Patcher:
 
     def update(self, item: Mounted, node: Node) -> Mounted:
         old, el = item.node, item.el
-        if old is node:
+        if old == node:  # drawn the same: nothing in it to change
+            item.node = node
             return item
         focused = None
         field = node.tag in FIELDS

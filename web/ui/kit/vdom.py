@@ -17,8 +17,12 @@ person typed.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
+from typing import TypeVar
+
+T = TypeVar("T")
 
 
 class Node:
@@ -36,6 +40,15 @@ class Node:
         self.key = key
         """Names the node among its siblings for ``ui.kit.patch`` (its ``id`` when not given)."""
 
+    def __eq__(self, other: object) -> bool:
+        """The same element drawn the same way: ``ui.kit.patch`` passes over a part equal to the one on the
+        page without looking inside it (most of the page, most of the time)."""
+        return self is other or (isinstance(other, Node) and self.tag == other.tag and self.text == other.text
+                                 and self.key == other.key and self.svg == other.svg and self.attrs == other.attrs
+                                 and self.children == other.children)
+
+    __hash__ = None  # equal when drawn the same, and changed by the views that make them: never a key
+
     def __repr__(self) -> str:
         return f"<{self.tag} {self.attrs}>{self.text or ''}{''.join(map(repr, self.children))}</{self.tag}>"
 
@@ -44,6 +57,7 @@ class Node:
         return set(self.attrs.get("class", "").split())
 
 
+@functools.cache
 def attribute_name(name: str) -> str:
     """``class_`` -> ``class``, ``data_to_act`` -> ``data-to-act``, ``aria_label`` -> ``aria-label``."""
     return name.rstrip("_").replace("_", "-")
@@ -56,6 +70,23 @@ def h(tag: str, text: str | None = None, *children: Node | None, svg: str | None
     attrs = {attribute_name(k): ("" if v is True else str(v)) for k, v in attributes.items()
              if v is not None and v is not False}
     return Node(tag, attrs, text, [c for c in children if c is not None], svg, None if key is None else str(key))
+
+
+def remembered(view: Callable[..., T]) -> Callable[..., T]:
+    """``view`` drawn again only when its arguments change: while they stay equal it gives the very
+    nodes it gave last time, which ``ui.kit.patch`` passes over at once. For the parts of a page that
+    seldom change (the Menu's) and whose nodes no one changes once they are made."""
+    last: list = []
+
+    @functools.wraps(view)
+    def drawn(*args):
+        if last and last[0] == args:
+            return last[1]
+        nodes = view(*args)
+        last[:] = [args, nodes]
+        return nodes
+
+    return drawn
 
 
 def walk(node: Node) -> Iterator[Node]:
