@@ -346,25 +346,16 @@ def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
                   what=lambda: f"the person's turn or the hand's end: {_table_state(driver)}")
         frames(2)
 
-    def check_all(where, game: bool):
-        problems = {}
-        for size, (width, height) in (TABLE_SIZES if game else SIZES).items():
-            resize(width, height)
-            settle(game)
-            found = driver.execute_script(f"return ({TABLE_CHECK if game else CHECK})()")
-            if game:
-                found += [f"a word is broken: {word}" for word in driver.execute_script(f"return ({BROKEN_WORDS})()")]
-            if found:
-                problems[f"{where}, {size}"] = found
-        resize(*PLAY_SIZE)
-        return problems
-
-    def check_table_at_once(where):
-        """check_all of a table that stands still (a lesson's turn, the day's end), every size in one
-        script: no WebDriver round trip a size."""
+    def check_all(where, game: bool, at_rest: bool = False):
+        """The checks at every size, in one script (no WebDriver round trip a size): the game once it
+        is at rest (the person's turn or the hand's end, the computers acting at once; ``at_rest``: a
+        lesson's turn or the day's end, which stand still already), or the sheet."""
+        if game and not at_rest:
+            settle(True)
+        sizes = TABLE_SIZES if game else SIZES
         found = driver.execute_async_script(f"""
             const sizes = arguments[0], done = arguments[arguments.length - 1];
-            const check = ({TABLE_CHECK}), broken = ({BROKEN_WORDS});
+            const check = ({TABLE_CHECK if game else CHECK}), broken = {BROKEN_WORDS if game else "() => []"};
             const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
             (async () => {{
                 const problems = {{}};
@@ -379,7 +370,7 @@ def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
                 }}
                 return problems;
             }})().then(done, (error) => done({{error: String(error)}}));""",
-            [[size, width, height] for size, (width, height) in TABLE_SIZES.items()])
+            [[size, width, height] for size, (width, height) in sizes.items()])
         resize(*PLAY_SIZE)
         return {f"{where}, {size}": problems for size, problems in found.items()}
 
@@ -452,12 +443,12 @@ def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
             assert advised(number) == "turn", f"lesson {number} ended before its step {step}"
             until(driver, "Boolean(document.querySelector('#learn-panel .learn-advice[data-best]'))", 30,
                   what=lambda: f"lesson {number}, step {step}'s advice: {_table_state(driver)}")
-            problems.update(check_table_at_once(f"lesson {number}, step {step}"))
+            problems.update(check_all(f"lesson {number}, step {step}", True, at_rest=True))
             take(lesson.steps[step - 1].action)
         if number == 1:
             while advised(number) == "turn":
                 take(None)
-            problems.update(check_table_at_once(f"lesson {number}, its end"))
+            problems.update(check_all(f"lesson {number}, its end", True, at_rest=True))
         else:
             advised(number)  # the table at rest again (the learner's next turn or the hand's end), then on
         head = "learn-next" if number < len(LESSONS) else "learn-leave"
@@ -485,7 +476,7 @@ def test_layout_fits_phone_ipad_and_desktop(driver, site_url):
     _click_on_top(driver, driver.find_element(By.ID, "play-today"))
     until(driver, "Boolean(document.querySelector('#summary:not([hidden]) #share-text'))", 120,
           what=lambda: f"the day's end: {_table_state(driver)}")
-    problems.update(check_table_at_once("today's deals, the day's end"))
+    problems.update(check_all("today's deals, the day's end", True, at_rest=True))
     driver.execute_script("location.hash = '#sheet'")
     until(driver, "document.body.dataset.sheet === 'ready'", what="the score sheet to open")
     _settled(driver)
