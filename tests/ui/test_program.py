@@ -54,6 +54,13 @@ def test_an_action_updates_renders_then_performs():
     assert page.program.state == Counter(1) and page.drawn == [1] and page.performed == [("saved", 1)]
 
 
+def test_an_action_that_changes_nothing_draws_nothing_and_still_performs():
+    page = Page()
+    page.program.dispatch("add")
+    page.program.dispatch("nothing")
+    assert page.program.state == Counter(1) and page.drawn == [1]
+
+
 def test_a_failing_update_leaves_the_state_and_draws_nothing():
     page = Page()
     page.program.dispatch("add")

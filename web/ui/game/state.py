@@ -248,6 +248,9 @@ class GameState:
         return dataclasses.replace(self, notices=kept + (Notice(kind, detail, count),))
 
     def without_notice(self, *kinds: str) -> GameState:
+        """The state without those notices (this very state when none is shown)."""
+        if not any(n.kind in kinds for n in self.notices):
+            return self
         return dataclasses.replace(self, notices=tuple(n for n in self.notices if n.kind not in kinds))
 
     def saying(self, text: str) -> GameState:

@@ -5,7 +5,8 @@ the action into the next state and the effects to perform.
     program.dispatch(Pressed("pass"))
 
 ``update(state, action) -> (state, effects)`` is pure: it reads nothing from the page and changes
-nothing. The page's controller gives ``render`` (draws a state, changes none) and ``perform``
+nothing; it gives back the very state it was given when the action changes nothing, and then
+nothing is drawn again (a save that went well, answered after each move, for instance). The page's controller gives ``render`` (draws a state, changes none) and ``perform``
 (does one effect: storage, the worker, sync, sound, a timer; what it learns comes back later as
 another action through ``dispatch``). Actions dispatched while one is being handled wait their
 turn, so each sees the state the one before it left.
@@ -61,7 +62,8 @@ class Program(Generic[S]):
             return
         self.state = state
         try:
-            self.render(state)
+            if state is not before:  # an action that changed nothing has nothing new to draw
+                self.render(state)
         except Exception as error:  # noqa: BLE001 - drawn again as it was before the action
             self.state = before
             self.report(error, action)
