@@ -122,6 +122,10 @@ class _Patcher:
     # --- changing them --------------------------------------------------------------------------
 
     def children(self, parent, old: list[Mounted], new: list[Node], namespace: str | None) -> list[Mounted]:
+        if len(old) == len(new) and all(item.node == node for item, node in zip(old, new)):
+            for item, node in zip(old, new):  # all drawn the same already: nothing to change or move
+                item.node = node
+            return old
         keyed: dict[str, Mounted] = {}
         loose: list[Mounted] = []
         for item in old:
