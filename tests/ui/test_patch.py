@@ -6,7 +6,7 @@ from hypothesis import given, settings, strategies as st
 
 from tests.helpers.fake_dom import FakeDocument, outer
 from ui.kit.patch import Root
-from ui.kit.vdom import h
+from ui.kit.vdom import h, remembered
 
 
 def mount(*nodes):
@@ -35,6 +35,22 @@ def test_the_same_tree_again_changes_nothing():
     before = document.operations
     root.render([h("p", "Hello", class_="x"), h("ul", None, h("li", "a"), h("li", "b"))])
     assert document.operations == before and root.changes == 0
+
+
+def test_nodes_drawn_the_same_are_equal_and_a_remembered_view_gives_its_last_nodes_again():
+    assert h("p", "a", h("i", "b"), class_="x") == h("p", "a", h("i", "b"), class_="x")
+    assert h("p", "a") != h("p", "b") and h("p", None, h("i")) != h("p", None, h("b"))
+    assert h("p", "a", key=1) != h("p", "a") and h("p", class_="x") != h("p", class_="y")
+    drawn = []
+
+    @remembered
+    def view(count, names):
+        drawn.append(count)
+        return [h("p", f"{count} {name}") for name in names]
+
+    first = view(1, {"a": 1})
+    assert view(1, {"a": 1}) is first and drawn == [1]  # equal arguments: the very same nodes
+    assert view(2, {"a": 1}) == [h("p", "2 a")] and drawn == [1, 2]
 
 
 def test_a_changed_text_and_attribute_keep_the_element():
