@@ -51,6 +51,7 @@ def test_nodes_drawn_the_same_are_equal_and_a_remembered_view_gives_its_last_nod
     first = view(1, {"a": 1})
     assert view(1, {"a": 1}) is first and drawn == [1]  # equal arguments: the very same nodes
     assert view(2, {"a": 1}) == [h("p", "2 a")] and drawn == [1, 2]
+    assert view(1, {"a": 1}) is first and drawn == [1, 2]  # one of its last few calls: kept too
 
 
 def test_a_changed_text_and_attribute_keep_the_element():

@@ -73,17 +73,21 @@ def h(tag: str, text: str | None = None, *children: Node | None, svg: str | None
 
 
 def remembered(view: Callable[..., T]) -> Callable[..., T]:
-    """``view`` drawn again only when its arguments change: while they stay equal it gives the very
-    nodes it gave last time, which ``ui.kit.patch`` passes over at once. For the parts of a page that
-    seldom change (the Menu's) and whose nodes no one changes once they are made."""
-    last: list = []
+    """``view`` drawn again only when its arguments change: for arguments equal to those of one of its
+    last few calls it gives the very nodes it gave then, which ``ui.kit.patch`` passes over at once.
+    For the parts of a page that seldom change (the Menu's) and whose nodes no one changes once made."""
+    last: list[tuple[tuple, T]] = []  # the latest first
 
     @functools.wraps(view)
     def drawn(*args):
-        if last and last[0] == args:
-            return last[1]
+        for index, (before, nodes) in enumerate(last):
+            if before == args:
+                if index:
+                    last.insert(0, last.pop(index))
+                return nodes
         nodes = view(*args)
-        last[:] = [args, nodes]
+        last.insert(0, (args, nodes))
+        del last[4:]
         return nodes
 
     return drawn
