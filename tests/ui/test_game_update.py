@@ -5,7 +5,7 @@ import dataclasses
 
 import pytest
 from ui.game.actions import (ComputerMoved, Dealt, Evaluated, ExpertState, Gathered, Key, Menu, NoticeDo, Press,
-                             RefusalShown, Shown)
+                             RefusalShown, Shown, Stored)
 from ui.game.effects import (Evaluate, Focus, ForgetRefusal, Gather, PlayForced, SaveCoach, SaveGame, SavePrefs,
                              SaveStats, StopTurns, Think)
 from ui.game.page import page as page_parts
@@ -201,6 +201,14 @@ def test_an_expert_that_cannot_answer_is_said_and_the_hint_fails_in_words():
     assert page.state.notice("expert-failed") is not None
     page.send(NoticeDo("dismiss-expert-failed"))
     assert page.state.notice("expert-failed") is None
+
+
+def test_a_resized_window_draws_the_table_again_and_an_idle_save_does_not():
+    """The statistics' chart is measured as it is drawn: a resize must give a new state (the page
+    draws only a state that is not the very one it drew), and a save that went well the same one."""
+    state = started().state
+    assert update(state, Menu("resize"))[0] is not state
+    assert update(state, Stored("game", None))[0] is state
 
 
 def test_the_menu_keeps_its_choices_and_the_next_rules():

@@ -93,6 +93,8 @@ def menu(state: GameState, action: Menu) -> tuple[GameState, list]:
         return day.enter(state, value)
     if what == "shared":
         return day.read_shared(state, value)
+    if what == "resize":  # a new state, though an equal one: drawn again, the chart measured for the window
+        return dataclasses.replace(state), []
     return state, []
 
 

@@ -6,9 +6,10 @@ the action into the next state and the effects to perform.
 
 ``update(state, action) -> (state, effects)`` is pure: it reads nothing from the page and changes
 nothing; it gives back the very state it was given when the action changes nothing, and then
-nothing is drawn again (a save that went well, answered after each move, for instance). The page's controller gives ``render`` (draws a state, changes none) and ``perform``
-(does one effect: storage, the worker, sync, sound, a timer; what it learns comes back later as
-another action through ``dispatch``). Actions dispatched while one is being handled wait their
+nothing is drawn again (a save that went well, answered after each move, for instance). The page's
+controller gives ``render`` (draws a state, changes none) and ``perform`` (does one effect: storage,
+the worker, sync, sound, a timer; what it learns comes back later as another action through
+``dispatch``). Actions dispatched while one is being handled wait their
 turn, so each sees the state the one before it left.
 
 The boundary: if ``update`` raises, the state stays as it was and ``report`` is told; if drawing the
