@@ -58,12 +58,7 @@ def webkit(display: str):
     # the second compiler a start here costs about 4 CPU seconds instead of 9-26, and the WebKitGTK
     # tests run in 30% fewer (docs/PERFORMANCE.md, "The test suite"); what the page does is the same.
     # JSC_useOMGJIT=1 in the environment turns it back on.
-    # Its accelerated compositing draws through OpenGL, which Xvfb runs on the CPU: without it the
-    # same pages are laid out the same, and the WebKitGTK tests take about 30% fewer CPU seconds
-    # (WEBKIT_DISABLE_COMPOSITING_MODE=0 in the environment turns it back on).
-    env = {"JSC_useOMGJIT": "0", "WEBKIT_DISABLE_COMPOSITING_MODE": "1", **os.environ, "DISPLAY": display}
-    if env["WEBKIT_DISABLE_COMPOSITING_MODE"] == "0":
-        del env["WEBKIT_DISABLE_COMPOSITING_MODE"]
+    env = {"JSC_useOMGJIT": "0", **os.environ, "DISPLAY": display}
     service = Service(executable_path=driver_path, env=env)
     return webdriver.WebKitGTK(options=options, service=service)
 

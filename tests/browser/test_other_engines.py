@@ -208,12 +208,12 @@ def test_expert_decisions_and_a_hint_arrive_through_the_worker(driver, site_url)
     answered = "euchreAI.timings.filter(t => t.op === 'choose').length"
     # Until the worker was ready the page made the expert's decisions itself; the person plays on
     # (passing, or the first choice) until the worker has made one, then asks for a hint.
-    for _ in range(60):
-        expert("document.querySelector('#game').dataset.toAct === '0' "
+    for _ in range(60):  # the person's turn with their controls live (not while the cards still land)
+        expert(f"document.querySelector('#game').dataset.toAct === '0' && document.querySelector({MINE!r}) "
                "|| document.querySelector('#summary button[data-action=next-hand]') !== null")
         next_hand = driver.find_elements(By.CSS_SELECTOR, "#summary button[data-action=next-hand]")
         if next_hand:  # a hand can end without the person (North alone): then on to the next
-            next_hand[0].click()
+            _click_on_top(driver, next_hand[0])
             expert("document.querySelector('#summary button[data-action=next-hand]') === null", 30)
             continue
         if driver.execute_script(f"return {answered}"):
@@ -225,7 +225,7 @@ def test_expert_decisions_and_a_hint_arrive_through_the_worker(driver, site_url)
     assert driver.execute_script(f"return {answered}") >= 1, "no expert decision came back from the worker"
     buttons = driver.find_elements(By.CSS_SELECTOR, MINE)
     legal = sorted(b.get_attribute("data-action") for b in buttons)
-    driver.find_element(By.XPATH, "//button[normalize-space()='Hint']").click()
+    _click_on_top(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Hint']"))
     expert("document.querySelector('#hint-options') !== null", 60)
     options = driver.execute_script(
         "return [...document.querySelectorAll('#hint-options li')].map(li => li.dataset.action)")
