@@ -6,8 +6,7 @@ import sys
 
 import pytest
 from browser_support import (BOOT_TIMEOUT_MS, CHROMIUM_ARGS, FORGET_THE_VISIT, READY, ROOT, SITE, STANDARD_SEATS, Guard,
-                             chromium_path,
-                             guard_requests)
+                             chromium_path, guard_requests)
 import drivers
 
 sys.path.insert(0, str(ROOT / "tools"))

@@ -16,8 +16,7 @@ import signal
 from pathlib import Path
 
 from browser_support import (BOOT_TIMEOUT_MS, CHROMIUM_ARGS, READY, Guard, before_start, chromium_path, guard_requests,
-                             reload)
-from browser_support import STANDARD_SEATS as SEATS_SETTING
+                             reload, STANDARD_SEATS as SEATS_SETTING)
 
 from euchre.sheet import MAX_VERSIONS, Tournament, dump_tournament, load_tournament
 from euchre.sheet.share import TableSheet, encode, load

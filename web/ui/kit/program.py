@@ -9,8 +9,8 @@ nothing; it gives back the very state it was given when the action changes nothi
 nothing is drawn again (a save that went well, answered after each move, for instance). The page's
 controller gives ``render`` (draws a state, changes none) and ``perform`` (does one effect: storage,
 the worker, sync, sound, a timer; what it learns comes back later as another action through
-``dispatch``). Actions dispatched while one is being handled wait their
-turn, so each sees the state the one before it left.
+``dispatch``). Actions dispatched while one is being handled wait their turn, so each sees the state
+the one before it left.
 
 The boundary: if ``update`` raises, the state stays as it was and ``report`` is told; if drawing the
 new state raises, the state before the action is put back and drawn again; an effect that raises
