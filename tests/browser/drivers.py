@@ -100,7 +100,10 @@ def until(driver, condition: str | Callable[[Any], Any], seconds: float = 30, *,
     from selenium.common.exceptions import TimeoutException
     from selenium.webdriver.support.ui import WebDriverWait
 
-    test = condition if callable(condition) else (lambda d: d.execute_script(f"return {condition}"))
+    # An element found is returned as true: sent back as an element, it can be gone (redrawn)
+    # before the driver has read it, a "stale element" error (seen in Firefox).
+    script = f"const found = ({condition}); return found instanceof Element ? true : found;"
+    test = condition if callable(condition) else (lambda d: d.execute_script(script))
     try:
         return WebDriverWait(driver, seconds, poll_frequency=0.05, ignored_exceptions=ignoring).until(test)
     except TimeoutException:
@@ -118,27 +121,36 @@ START_SEEN = """return [document.readyState, document.body && document.body.data
 
 
 def wait_for_engine(driver) -> str:
-    """Wait until the page's Python is ready or has failed: "ready", "failed" or "timed out".
+    """Wait until the page's Python is ready or has failed: "ready", "failed: " and the reason the
+    page gives, or "timed out".
 
     A start in WebKitGTK has now and then hung on a busy machine (nothing settled in 90 s, where a
-    start takes 3 s): what the page showed is given as a warning, and the page is loaded again, as a
-    person would, once."""
+    start takes 3 s), or said it failed (the reason was not kept then). Either way what the page
+    showed is given as a warning, and the page is loaded again, as a person would, once."""
     from selenium.common.exceptions import TimeoutException
     from selenium.webdriver.support.ui import WebDriverWait
 
     def settled(d):
         state = d.execute_script("return document.body && document.body.dataset.engine")
-        return state if state in ("ready", "failed") else None
+        if state == "failed":  # with the page's own words, for the test's message
+            return "failed: " + d.execute_script("return document.getElementById('failed-reason').textContent")
+        return state if state == "ready" else None
 
     for attempt, seconds in enumerate((HUNG_AFTER_S, BOOT_TIMEOUT_S)):
         try:
-            return WebDriverWait(driver, seconds, poll_frequency=0.1).until(settled)
+            state = WebDriverWait(driver, seconds, poll_frequency=0.1).until(settled)
         except TimeoutException:
-            if attempt == 0:
-                warnings.warn(f"a start in {driver.name} did not settle in {seconds} s and was loaded again; "
-                              f"it showed: {driver.execute_script(START_SEEN)}")
-                driver.execute_script("location.reload()")  # this frame's page (a test may be in a frame)
-    return "timed out"
+            state = "timed out"
+        if state == "ready" or attempt == 1:
+            return state
+        what = state if state != "timed out" else f"did not settle in {seconds} s"
+        warnings.warn(f"a start in {driver.name} {what}, and was loaded again; it showed: "
+                      f"{driver.execute_script(START_SEEN)}")
+        # this frame's page (a test may be in a frame); the new page has no mark
+        driver.execute_script("window.loadedAgain = true; location.reload()")
+        WebDriverWait(driver, 30, poll_frequency=0.1).until(
+            lambda d: not d.execute_script("return window.loadedAgain === true"))
+    return state
 
 
 def forget_the_visit(driver, site_url: str) -> None:

@@ -27,6 +27,10 @@ import pytest
 from browser_support import BOOT_TIMEOUT_MS, READY, open_menu, set_levels
 from test_game import choose, offered, step_of, wait_for_person
 
+from euchre.game import Game
+from euchre.hand import Phase
+from ui.game.words import turn_text
+
 
 @pytest.fixture
 def page(visitor_page):
@@ -238,30 +242,75 @@ OFFER_CHECK = """() => {
 FIRST_VISIT_SIZES = ("phone portrait", "phone landscape", "iPad landscape", "iPad portrait", "desktop", "wide desktop")
 
 
+ENTROPY = """(() => {
+  // The browser's randomness, fixed for the test: every byte it gives is the one the test chose
+  // (sessionStorage 'test:entropy'), so the round a first visit picks is known in advance.
+  const byte = sessionStorage.getItem('test:entropy');
+  if (byte === null) return;
+  crypto.getRandomValues = (array) => {
+    new Uint8Array(array.buffer, array.byteOffset, array.byteLength).fill(Number(byte));
+    return array;
+  };
+})()"""
+
+
+def first_decision(byte: int):
+    """The person's first decision on a first visit whose browser gives only ``byte`` as its
+    random bytes: Round.start picks the seed (through Python's ``random._urandom``, the browser's
+    randomness in Pyodide), and the computer seats play as the page's standard ones (a forced
+    pass plays itself)."""
+    from unittest import mock
+
+    from test_game import mirror
+
+    with mock.patch("random._urandom", lambda size: bytes([byte]) * size):
+        seed = Game.new().round.seed
+    game = mirror(seed, until=lambda g: g.human_to_act and g.legal_actions() != ["pass"])
+    return game.round.hand
+
+
+FIRST_VISITS = {
+    "your pick-up as the dealer": lambda hand: hand.phase is Phase.BID_UPCARD,
+    "your discard after an order-up": lambda hand: hand.phase is Phase.DISCARD,
+    "stick the dealer": lambda hand: hand.refused_by("pass") == "stick_the_dealer",
+}
+"""The first decisions a first visit can bring (the person deals the first hand), the tightest last:
+stick the dealer's note and six bids."""
+
+
 def test_the_first_visit_offer_covers_no_seat_and_not_the_turned_card(page, site_url):
     """A first visit (no saved game, no seed in the address): "New to euchre?" is offered beside the
-    table, never over a seat, the turned card or the trick, while your choices are live, at every size."""
+    table, never over a seat, the turned card or the trick, while your choices are live, at every
+    size, whatever the first decision: the browser's randomness is fixed so that each of
+    ``FIRST_VISITS`` comes up."""
     page.emulate_media(reduced_motion="reduce")
+    page.add_init_script(ENTROPY)
     page.goto(site_url + "build.json")
     page.evaluate("""() => localStorage.setItem('euchre:settings', JSON.stringify(
         {schema: 1, speed: 'instant', partner: 'standard', opponents: 'standard'}))""")
-    page.goto(site_url)
-    page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
-    page.locator("#learn-panel.offer:not([hidden])").wait_for()
-    assert wait_for_person(page) == "act"
     problems: dict[str, list[str]] = {}
-    for size in FIRST_VISIT_SIZES:
-        width, height = TABLE_SIZES[size]
-        page.set_viewport_size({"width": width, "height": height})
-        settle(page)
-        found = page.evaluate(OFFER_CHECK) + page.evaluate(TABLE_CHECK)
-        if found:
-            problems[f"first visit, {size}"] = found
-        if SCREENSHOTS:
-            SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(SCREENSHOTS / f"chromium first visit {size}.png".replace(" ", "-")))
-    assert page.locator("#learn-panel.offer:not([hidden])").count() == 1
-    assert page.locator("#actions button, #seat-0 .my-cards button.legal").count() > 0, "nothing of yours is live"
+    for situation, wanted in FIRST_VISITS.items():
+        byte, hand = next((b, hand) for b in range(256) if wanted(hand := first_decision(b)))
+        page.set_viewport_size(dict(zip(("width", "height"), TABLE_SIZES["desktop"])))
+        page.evaluate("(byte) => { localStorage.removeItem('euchre:game'); sessionStorage.setItem('test:entropy', byte); }",
+                      str(byte))
+        page.goto(site_url)
+        page.wait_for_selector(READY, state="attached", timeout=BOOT_TIMEOUT_MS)
+        page.locator("#learn-panel.offer:not([hidden])").wait_for()
+        assert wait_for_person(page) == "act"
+        assert page.locator("#turn").inner_text() == turn_text(hand), f"{situation}: not the round foreseen"
+        for size in FIRST_VISIT_SIZES:
+            width, height = TABLE_SIZES[size]
+            page.set_viewport_size({"width": width, "height": height})
+            settle(page)
+            found = page.evaluate(OFFER_CHECK) + page.evaluate(TABLE_CHECK)
+            if found:
+                problems[f"first visit, {situation}, {size}"] = found
+            if SCREENSHOTS:
+                SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+                page.screenshot(path=str(SCREENSHOTS / f"chromium first visit {situation} {size}.png".replace(" ", "-")))
+        assert page.locator("#learn-panel.offer:not([hidden])").count() == 1
+        assert page.locator("#actions button, #seat-0 .my-cards button.legal").count() > 0, "nothing of yours is live"
     assert not problems, listed(problems)
 
 

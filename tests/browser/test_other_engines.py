@@ -163,7 +163,8 @@ def test_a_whole_round_plays_and_matches_the_engine(driver, site_url):
     for _ in range(400):  # a round is at most 8 hands of 4 bids, a discard and 5 cards, and 8 summaries
         until(driver, "document.getElementById('round-result') "
                       "|| document.querySelector('#summary button[data-action=next-hand]') "
-                      f"|| document.querySelector('#game').dataset.toAct === '0' && document.querySelector({MINE!r})",
+                      "|| document.querySelector('#game').dataset.toAct === '0' && !document.querySelector('#game[data-forced]') "
+                      f"&& document.querySelector({MINE!r})",
               what=lambda: f"the person's turn or a hand's end: {_table_state(driver)}")
         if driver.find_elements(By.ID, "round-result"):
             break
@@ -209,7 +210,9 @@ def test_expert_decisions_and_a_hint_arrive_through_the_worker(driver, site_url)
     # Until the worker was ready the page made the expert's decisions itself; the person plays on
     # (passing, or the first choice) until the worker has made one, then asks for a hint.
     for _ in range(60):  # the person's turn with their controls live (not while the cards still land)
-        expert(f"document.querySelector('#game').dataset.toAct === '0' && document.querySelector({MINE!r}) "
+        # (a choice the table takes by itself, #game[data-forced], is not the person's)
+        expert("document.querySelector('#game').dataset.toAct === '0' && !document.querySelector('#game[data-forced]') "
+               f"&& document.querySelector({MINE!r}) "
                "|| document.querySelector('#summary button[data-action=next-hand]') !== null")
         next_hand = driver.find_elements(By.CSS_SELECTOR, "#summary button[data-action=next-hand]")
         if next_hand:  # a hand can end without the person (North alone): then on to the next

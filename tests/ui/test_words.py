@@ -15,16 +15,18 @@ import pytest
 
 import euchre
 from euchre import Phase, Rules
-from euchre.cards import EFFECTIVE_SUIT, PACK, POWER, card_name
+from euchre.cards import EFFECTIVE_SUIT, PACK, POWER, SUIT_NAMES, card_name
 from euchre.ai import play_hand
 from euchre.ai.standard import RuleBasedPlayer
 from ui.game.words import (
     RED,
+    SUIT_SYMBOLS,
     action_label,
     card_text,
     contract_text,
     event_text,
     hand_summary,
+    house_rule_note,
     seat_name,
     sort_hand,
     suit_text,
@@ -146,7 +148,11 @@ def test_turn_text_round_two():
 def test_turn_text_stick_the_dealer_when_the_person_deals():
     state = play(fresh(dealer=0), ["pass"] * 7)
     assert state.to_act == 0 and "pass" not in state.legal_actions()
-    assert turn_text(state) == "Stick the dealer: you must name trump."
+    assert turn_text(state) == "Your turn: name trump."  # short, beside Undo on a phone
+    turned = SUIT_NAMES[state.upcard[1]]
+    assert house_rule_note(state) == ("Stick the dealer (house rule 4): everyone passed, so you must name "
+                                      f"trump, any suit but {turned} {SUIT_SYMBOLS[state.upcard[1]]}.")
+    assert turn_text(play(fresh(dealer=1), ["pass"] * 7)) == "Stick the dealer: West must name trump."
 
 
 def test_turn_text_dealer_in_round_two_without_stick_the_dealer_may_pass():

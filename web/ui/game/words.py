@@ -95,8 +95,8 @@ def turn_text(state: HandState) -> str:
         return f"{who} turn: {verb} the {card_name(state.upcard)} or pass."
     if phase == "bid_suit":
         if state.refused_by("pass") == "stick_the_dealer":
-            if seat == HUMAN:
-                return "Stick the dealer: you must name trump."
+            if seat == HUMAN:  # the rule note says why (house_rule_note)
+                return "Your turn: name trump."
             return f"Stick the dealer: {SEAT_NAMES[seat]} must name trump."
         return f"{who} turn: name trump or pass."
     if phase == "discard":
@@ -242,8 +242,8 @@ def house_rule_note(state: HandState, seat: int = HUMAN) -> str | None:
         return (f"House rule 2: {SEAT_NAMES[state.dealer]}, your partner, is dealing, so if you order up "
                 "you play alone and your partner sits out.")
     if state.refused_by("pass") == "stick_the_dealer":
-        return (f"Stick the dealer (house rule 4): everyone passed, so you must name trump. "
-                f"{SUIT_NAMES[turned].capitalize()} {SUIT_SYMBOLS[turned]} was turned down and can't be chosen.")
+        return (f"Stick the dealer (house rule 4): everyone passed, so you must name trump, "
+                f"any suit but {SUIT_NAMES[turned]} {SUIT_SYMBOLS[turned]}.")
     if phase == "discard":
         return (f"You picked up the {card_name(state.upcard)}: discard one of your other cards. "
                 "The card you picked up stays in your hand.")
