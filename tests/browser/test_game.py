@@ -226,7 +226,8 @@ def test_stuck_dealer_must_name_trump_and_not_the_turned_suit(page, site_url):
     assert "Pass" not in labels
     assert not any(label.startswith(turned_name) for label in labels)
     assert len(labels) == 6  # three suits, each with or without going alone
-    assert "must name trump" in page.locator("#turn").inner_text()
+    assert page.locator("#turn").inner_text() == "Your turn: name trump."
+    assert "Stick the dealer (house rule 4): everyone passed, so you must name trump" in page.locator("#rule-note").inner_text()
 
 
 def test_ordering_up_your_partner_is_a_lone_hand(page, site_url):
