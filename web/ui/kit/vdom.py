@@ -75,7 +75,9 @@ def h(tag: str, text: str | None = None, *children: Node | None, svg: str | None
 def remembered(view: Callable[..., T]) -> Callable[..., T]:
     """``view`` drawn again only when its arguments change: for arguments equal to those of one of its
     last few calls it gives the very nodes it gave then, which ``ui.kit.patch`` passes over at once.
-    For the parts of a page that seldom change (the Menu's) and whose nodes no one changes once made."""
+    For the parts of a page that seldom change (the Menu's) and whose nodes no one changes once made.
+    Arguments are compared, not hashed (``functools.lru_cache`` would need them hashable; the
+    Menu passes dicts)."""
     last: list[tuple[tuple, T]] = []  # the latest first
 
     @functools.wraps(view)
